@@ -1,0 +1,1 @@
+"""Controller-side tools of the SGLang Ansible kit."""
