@@ -30,8 +30,10 @@ options:
       - C(stopped) stops the recorded process group (SIGTERM, then SIGKILL after I(stop_timeout)).
       - C(ready) only waits for readiness of an already running server (for example a systemd unit).
       - C(restarted) stops and starts it again.
+      - C(probe) changes nothing; it fails when I(port) is held by a process this module did not start
+        (naming its PID and command line), so a play can check before anything on the host changes.
     type: str
-    choices: [started, stopped, ready, restarted]
+    choices: [started, stopped, ready, restarted, probe]
     default: started
   name:
     description: Instance name; file names under I(state_dir) derive from it.
@@ -264,12 +266,16 @@ def wait_ready(p: dict, rec: dict | None, host: str, port: int, api_key: str | N
                           f"readiness timeout: no generation answered within {timeout} s (last: {last})")
 
 
-def start(module: AnsibleModule, p: dict, argv: list[str], env: dict, digest: str) -> dict:
-    """Start the supervisor (which starts the server); returns the pid-file record."""
-    params = module.params
-    port = params["port"]
+def fail_if_port_foreign(module: AnsibleModule, p: dict, port: int) -> None:
+    """Fail (changing nothing) when ``port`` is held by anything but the server recorded in the pid file."""
+    rec = running_record(p["pid_file"])
     owners = listening_pids(port)
-    if owners or port_in_use(port):
+    if rec is not None:
+        ours = {rec["pid"]} | descendants(rec["pid"])
+        owners = {k: v for k, v in owners.items() if k not in ours}
+        if not owners:
+            return
+    if owners or (rec is None and port_in_use(port)):
         who = ", ".join(f"PID {k}: {v[:160]}" for k, v in owners.items()) or "an owner this user cannot see"
         module.fail_json(
             msg=(f"port {port} is already in use by a process this kit did not start ({who}); "
@@ -277,6 +283,13 @@ def start(module: AnsibleModule, p: dict, argv: list[str], env: dict, digest: st
             failure={"class": "startup_failure", "summary": f"port {port} already in use", "is_oom": False,
                      "owners": {str(k): v for k, v in owners.items()}},
             **p)
+
+
+def start(module: AnsibleModule, p: dict, argv: list[str], env: dict, digest: str) -> dict:
+    """Start the supervisor (which starts the server); returns the pid-file record."""
+    params = module.params
+    port = params["port"]
+    fail_if_port_foreign(module, p, port)
     if os.path.exists(p["log_file"]):
         os.replace(p["log_file"], p["log_file"] + ".prev")
     for stale in (p["status_file"], p["pid_file"]):
@@ -320,7 +333,7 @@ def main() -> None:
     """Module entry point."""
     module = AnsibleModule(
         argument_spec={
-            "state": {"type": "str", "choices": ["started", "stopped", "ready", "restarted"], "default": "started"},
+            "state": {"type": "str", "choices": ["started", "stopped", "ready", "restarted", "probe"], "default": "started"},
             "name": {"type": "str", "default": "sglang"},
             "state_dir": {"type": "path", "required": True},
             "argv": {"type": "list", "elements": "str"},
@@ -350,6 +363,11 @@ def main() -> None:
             result = stop(p, prm["stop_timeout"]) if os.path.exists(p["pid_file"]) else "not_running"
             module.exit_json(changed=result != "not_running", action="stopped" if result != "not_running"
                              else "not_running", stop_result=result, **p)
+
+        if state == "probe":
+            fail_if_port_foreign(module, p, prm["port"])
+            rec = running_record(p["pid_file"])
+            module.exit_json(changed=False, action="probed", pid=rec["pid"] if rec else None, **p)
 
         if state == "ready":
             ready_s = wait_ready(p, read_json(p["pid_file"]), host, prm["port"], prm["api_key"],
