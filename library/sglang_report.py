@@ -1,0 +1,242 @@
+#!/usr/bin/python
+"""Ansible module: rebuild report.md and plot.png of a run from its ledger (runs on the controller)."""
+
+from __future__ import annotations
+
+DOCUMENTATION = r"""
+---
+module: sglang_report
+short_description: Rebuild a run's report (report.md, plot.png) from its ledger alone
+description:
+  - Reads C(run_dir/ledger.jsonl) and writes C(run_dir/report.md) (header naming the engine, launch
+    command, a table of every point, the throughput ceiling, the crash boundary with its class,
+    OOM verdict, deciding log line and a link to the copied server log, and, for tuning runs, a
+    comparison of the default, tuned and trial configurations) and C(run_dir/plot.png) (throughput
+    and TPOT against concurrency, failed levels and the crash boundary marked).
+  - Nothing but the ledger is read, so the report can be rebuilt at any time, also from a ledger
+    of an interrupted run; a truncated last line is reported, not fatal.
+  - A file is rewritten only when its content changes, so a second call reports no change.
+  - Runs on the controller (C(delegate_to) set to V(localhost)) with an interpreter that can import
+    matplotlib, i.e. the controller venv (C(ansible_python_interpreter) set to
+    C(ansible_playbook_python)).
+version_added: "0.1.0"
+author:
+  - SGLang kit maintainers
+options:
+  run_dir:
+    description:
+      - The run directory, C(results/RUN_ID), holding C(ledger.jsonl).
+    type: path
+    required: true
+  plot:
+    description:
+      - Also draw C(plot.png). Without matplotlib the task fails after writing C(report.md).
+    type: bool
+    default: true
+attributes:
+  check_mode:
+    support: full
+    details: Builds both files in memory and reports whether they would change, writing nothing.
+  diff_mode:
+    support: none
+requirements:
+  - matplotlib (for O(plot)), on the controller
+notes:
+  - The ledger format is described in C(docs/results.md).
+"""
+
+EXAMPLES = r"""
+- name: Write the report and the plot of the run
+  sglang_report:
+    run_dir: "{{ kit_results_dir }}/{{ tune_run_id }}"
+  delegate_to: localhost
+  run_once: true
+  register: tune_report
+
+- name: Say where the report is and what it found
+  ansible.builtin.debug:
+    msg: >-
+      {{ tune_report.report_path }}: ceiling {{ tune_report.ceiling.output_throughput | default('none') }} tok/s,
+      boundary {{ tune_report.boundary.class | default('none') }}
+"""
+
+RETURN = r"""
+report_path:
+  description: The Markdown report.
+  returned: always
+  type: str
+  sample: results/20261130T2253Z/report.md
+plot_path:
+  description: The PNG plot; V(null) when O(plot) is false.
+  returned: always
+  type: str
+  sample: results/20261130T2253Z/plot.png
+run_id:
+  description: The run id from the ledger.
+  returned: always
+  type: str
+  sample: 20261130T2253Z
+engine:
+  description: The engine that produced the figures (V(sim) figures test control flow, not hardware).
+  returned: always
+  type: str
+  sample: sim
+points_count:
+  description: Number of points in the ledger.
+  returned: always
+  type: int
+  sample: 4
+finished:
+  description: Whether the ledger holds a C(run_end) after its last C(run_start).
+  returned: always
+  type: bool
+  sample: true
+ceiling:
+  description: The best stable point (status ok, no failed requests) by output throughput; V(null) when none.
+  returned: always
+  type: dict
+  contains:
+    point_id:
+      description: The point's id.
+      type: str
+      sample: c256
+    config:
+      description: The configuration it measured (V(default), V(tuned), V(trial N)).
+      type: str
+      sample: default
+    concurrency:
+      description: Its load level.
+      type: int
+      sample: 256
+    output_throughput:
+      description: Output throughput, tok/s.
+      type: float
+      sample: 1379.2
+    total_throughput:
+      description: Input plus output throughput, tok/s.
+      type: float
+      sample: 1950.4
+    tpot_p99_ms:
+      description: p99 time per output token, ms.
+      type: float
+      sample: 120.5
+    ttft_p99_ms:
+      description: p99 time to first token, ms.
+      type: float
+      sample: 2900.0
+boundary:
+  description:
+    - The crash boundary of the default configuration; V(null) when no level failed.
+    - Keys C(point_id), C(first_bad) and C(last_good) (each C(point_id), C(concurrency); C(last_good)
+      V(null) when the lowest level failed), C(width), C(class), C(is_oom), C(summary),
+      C(deciding_lines) (C(line), C(text)), C(secondary), C(server_log), C(ok_above).
+  returned: always
+  type: dict
+  sample: {"point_id": "c512", "first_bad": {"point_id": "c512", "concurrency": 512},
+           "last_good": {"point_id": "c256", "concurrency": 256}, "width": 256, "class": "code_bug",
+           "is_oom": false}
+ledger_warnings:
+  description: Damage found in the ledger (also issued as warnings and printed in the report).
+  returned: always
+  type: list
+  elements: str
+  sample: ["results/r1/ledger.jsonl:5: truncated last line (the writer was probably killed mid-write), skipped"]
+"""
+
+import os  # noqa: E402
+import tempfile  # noqa: E402
+
+from ansible.module_utils.basic import AnsibleModule  # noqa: E402
+from ansible.module_utils.sglang_ledger import ledger_path, read_ledger  # noqa: E402
+from ansible.module_utils.sglang_report import (  # noqa: E402
+    build_report,
+    crash_boundary,
+    default_points,
+    engine_of,
+    plot_title,
+    render_plot,
+    throughput_ceiling,
+)
+
+ARGUMENT_SPEC = {
+    "run_dir": {"type": "path", "required": True},
+    "plot": {"type": "bool", "default": True},
+}
+
+
+def _differs(path: str, data: bytes) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read() != data
+    except FileNotFoundError:
+        return True
+
+
+def _write_atomic(path: str, data: bytes) -> None:
+    """Write via a temporary file in the same directory and rename, so a reader never sees half a file."""
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", dir=os.path.dirname(path) or ".")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def main() -> None:
+    module = AnsibleModule(argument_spec=ARGUMENT_SPEC, supports_check_mode=True)
+    run_dir = module.params["run_dir"]
+    path = ledger_path(run_dir)
+    ledger = read_ledger(path)
+    if not ledger["exists"]:
+        module.fail_json(msg=f"no ledger at {path}: run the tuning play for this run id first, or check run_dir")
+    points = ledger["points"]
+    engine = engine_of(ledger)
+    result = {
+        "changed": False,
+        "report_path": os.path.join(run_dir, "report.md"),
+        "plot_path": os.path.join(run_dir, "plot.png") if module.params["plot"] else None,
+        "run_id": ledger["run_id"],
+        "engine": engine,
+        "points_count": len(points),
+        "finished": ledger["finished"],
+        "ceiling": throughput_ceiling(points),
+        "boundary": crash_boundary(default_points(points)),
+        "ledger_warnings": list(ledger["warnings"]),
+    }
+    for warning in ledger["warnings"]:
+        module.warn(warning)
+    outputs = [(result["report_path"], build_report(ledger, run_dir=run_dir).encode("utf-8"))]
+    plot_error = None
+    if module.params["plot"]:
+        try:
+            outputs.append((result["plot_path"], render_plot(points, engine=engine, title=plot_title(ledger))))
+        except ImportError as exc:
+            plot_error = exc
+    try:
+        for target, data in outputs:
+            if _differs(target, data):
+                result["changed"] = True
+                if not module.check_mode:
+                    _write_atomic(target, data)
+    except OSError as exc:
+        module.fail_json(msg=f"cannot write the report of {run_dir}: {exc}", **result)
+    if plot_error is not None:
+        module.fail_json(
+            msg=(
+                f"report.md written, but plot.png needs matplotlib, which {module._name} could not import "
+                f"({plot_error}): run this task on the controller with ansible_python_interpreter set to "
+                "the controller venv's python ({{ ansible_playbook_python }}), or pass plot=false"
+            ),
+            **result,
+        )
+    module.exit_json(**result)
+
+
+if __name__ == "__main__":
+    main()
