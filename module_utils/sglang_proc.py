@@ -211,7 +211,10 @@ def signal_group(pgid: int, pid: int, start_time: int | None, sig: int = signal.
     Returns True when a signal was sent. The kit's servers run in their own session, so their
     group is exactly the tree the kit started.
     """
-    if not pid_alive(pid, start_time) and not group_alive(pgid):
+    leader_start = proc_start_time(pid)
+    if leader_start is not None and start_time is not None and leader_start != start_time:
+        return False  # the PID was recycled by an unrelated process: never signal it
+    if leader_start is None and not group_alive(pgid):
         return False
     try:
         os.killpg(pgid, sig)
@@ -220,15 +223,24 @@ def signal_group(pgid: int, pid: int, start_time: int | None, sig: int = signal.
     return True
 
 
+def group_members(pgid: int) -> list[int]:
+    """PIDs of live (non-zombie) processes whose process group is ``pgid``."""
+    members = []
+    for entry in PROC.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid and fields[0] not in ("Z", "X"):
+            members.append(int(entry.name))
+    return members
+
+
 def group_alive(pgid: int) -> bool:
-    """True while any process of group ``pgid`` exists."""
-    try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+    """True while a live (non-zombie) process of group ``pgid`` exists."""
+    return bool(group_members(pgid))
 
 
 def stop_group(pgid: int, pid: int, start_time: int | None, timeout_s: float = 30.0) -> str:
