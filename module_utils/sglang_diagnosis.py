@@ -1,0 +1,1018 @@
+"""Failure classifier for SGLang servers: one class, one sentence, and the log lines that decided it.
+
+Pure standard-library Python, shared by the ``sglang_bench`` module, the server readiness code, the
+``sglang-diagnose`` command line, the simulator tests and the reports. Nothing here imports Ansible or
+another ``module_utils`` file.
+
+Shape of a verdict (``classify`` and ``classify_file``)::
+
+    {
+      "class": str,              # one of CLASSES, or GRACEFUL_STOP (a stop, not a failure)
+      "failed": bool,            # False only for GRACEFUL_STOP
+      "stopped_gracefully": bool,
+      "summary": str,            # one sentence; always says "(OOM)" / "(not OOM)" / "(OOM not shown)"
+      "is_oom": bool,            # True for cuda_oom, kv_cache_oom, host_oom_killed
+      "deciding_lines": [{"line": int, "text": str, "source": "server_log"|"kernel_log"|"bench_output"}],
+      "secondary": [str],        # consequences, e.g. NCCL timeouts on peers, exit 137 of the parent's kill
+      "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
+      "exit_code": int | None, "signal": str | None,
+    }
+
+Line numbers are 1-based within the text they come from (``source`` says which). The deciding line is the
+root cause, usually far above the last line: SGLang's parent process reacts to a failed child with
+"Received sigquit from a child process" (during launch) or "SIGQUIT received ... It usually means one child
+failed" (after start-up), then SIGKILLs its whole process tree, so *every* crash of SGLang 0.5.17 exits with
+status 137, exactly like a kernel OOM kill; the exit status is evidence, never the verdict alone.
+
+How a large log is read: a few dozen literal anchor strings are searched with ``str.find`` (C speed) over
+chunks of the file; only lines holding an anchor are matched against the rules (each rule also has a
+literal key checked before its regular expression). Memory is bounded by the chunk size and a cap on the
+findings kept per rule (first and last ``_KEEP_PER_RULE``).
+
+Sources of the patterns are given per rule (``src``): SGLang files (``python/sglang/srt/...``), PyTorch
+(``c10d/ProcessGroupNCCL.cpp``, ``c10/cuda/CUDAException.cpp``), the Linux kernel (``mm/oom_kill.c``),
+the NVIDIA driver (NVRM Xid) and public bug reports (``sgl-project/sglang#N``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+# --------------------------------------------------------------------------------------------------------
+# Taxonomy (../shared/DESIGN.md, "Failure taxonomy"), in order.
+# --------------------------------------------------------------------------------------------------------
+CLASSES: dict[str, str] = {
+    "startup_failure": "never became ready (bad flag, missing model, port in use, import error, readiness timeout)",
+    "gpu_passthrough": "the container cannot use the GPUs (device nodes, NVML/driver mismatch, CUDA init errors)",
+    "cuda_oom": "the CUDA caching allocator ran out of GPU memory",
+    "kv_cache_oom": "SGLang's own KV-cache / request pools ran out (mem-fraction-static too low, batch too big)",
+    "host_oom_killed": "the kernel OOM killer killed the server (SIGKILL, no traceback, OOM-killer evidence)",
+    "code_bug": "a Python exception or native crash in SGLang or a kernel library",
+    "nccl_error": "collective communication failed (NCCL error, watchdog collective timeout, gloo, /dev/shm)",
+    "cuda_error": "a device fault (illegal memory access, device-side assert, launch failure, Xid)",
+    "nan_output": "numerics broke while serving (NaN/Inf in logits or probabilities, garbage outputs)",
+    "watchdog_hang": "alive but no progress (SGLang watchdog timeout, or no tokens while requests are pending)",
+    "client_error": "the benchmark client failed while the server was healthy",
+    "unknown": "nothing decisive: the last lines of the log, never a guess",
+}
+
+#: Not a failure: the server was asked to stop (SIGTERM) and exited through SGLang's graceful path. Real
+#: SGLang 0.5.17 then still exits 137 (its parent SIGKILLs its own process tree), so exit status alone
+#: cannot tell a stop from a crash. Kept out of CLASSES, which lists failure classes only.
+GRACEFUL_STOP = "graceful_stop"
+
+OOM_CLASSES = frozenset({"cuda_oom", "kv_cache_oom", "host_oom_killed"})
+
+_SOURCES = ("server_log", "kernel_log", "bench_output")
+_KEEP_PER_RULE = 40  # findings kept per rule: the first and the last this many
+_TAIL_LINES = 20
+_CHUNK_BYTES = 8 << 20  # 8 MiB per read in classify_file
+_MAX_TEXT = 400  # characters of a deciding line kept in a verdict
+
+
+# --------------------------------------------------------------------------------------------------------
+# Rules
+# --------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Rule:
+    """One log pattern.
+
+    kind: "cause" (can be the root cause), "weak" (a cause only when nothing stronger is there: usually
+    the consequence of another rank's death), "oom_kill" (kernel OOM-killer evidence), "killed" (a
+    process died of a signal; carries the signal), "marker" (state: ready, loading, session start,
+    graceful stop, parent's SIGQUIT/kill tree), "benign" (looks bad, is not: matched so it never decides).
+    rank: specificity on one line; the highest-ranked rule on a line wins (an illegal memory access
+    reported through the NCCL watchdog is cuda_error, not nccl_error).
+    key: a literal that must be in the line before the regex runs (cheap prefilter).
+    """
+
+    name: str
+    cls: str
+    kind: str
+    rank: int
+    key: str
+    regex: str
+    src: str
+    example: str
+    flags: int = 0
+    compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "compiled", re.compile(self.regex, self.flags))
+
+
+_I = re.IGNORECASE
+
+_RULES: tuple[_Rule, ...] = (
+    # ---- benign: warnings that contain alarming words --------------------------------------------------
+    _Rule("kv_retract", "", "benign", 100, "Retract", r"KV cache pool is full\. Retract requests",
+          "sglang/srt/managers/scheduler.py (a warning: requests are retracted and re-queued, all succeed)",
+          "KV cache pool is full. Retract requests. #retracted_reqs: 3, #new_token_ratio: 0.4021 -> 0.7000"),
+    _Rule("destroy_pg_warning", "", "benign", 100, "destroy_process_group",
+          r"destroy_process_group\(\) was not called before program exit",
+          "torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (printed at every exit)",
+          "[rank0]:[W1130 22:34:15.959759428 ProcessGroupNCCL.cpp:1575] Warning: WARNING: destroy_process_group()"
+          " was not called before program exit, which can leak resources."),
+    _Rule("ignore_import_error", "", "benign", 100, "Ignore import error",
+          r"Ignore import error when loading",
+          "sglang/srt/models/registry.py (optional model modules)",
+          "Ignore import error when loading sglang.srt.models.inkling: No module named 'helion'"),
+    # ---- markers ---------------------------------------------------------------------------------------
+    _Rule("session_start", "", "marker", 0, "server_args=", r"server_args=ServerArgs\(",
+          "sglang/srt/entrypoints/engine.py (first line of each launch)", "server_args=ServerArgs(model_path='m')"),
+    _Rule("ready", "", "marker", 0, "ready to roll", r"The server is fired up and ready to roll",
+          "sglang/srt/entrypoints/http_server.py (after the warm-up request)",
+          "The server is fired up and ready to roll!"),
+    _Rule("load_begin", "", "marker", 0, "Load", r"Load weight begin|Loading safetensors checkpoint shards|"
+          r"Loading model from \d+ safetensors files|Loading \w+Model\b",
+          "sglang/srt/model_executor/model_runner.py, multimodal_gen loader", "Load weight begin. avail mem=139.13 GB"),
+    _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
+          "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
+    _Rule("sigterm", "", "marker", 0, "SIGTERM", r"SIGTERM received",
+          "sglang/srt/entrypoints/http_server.py / engine.py signal handler",
+          "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
+    _Rule("graceful", "", "marker", 0, "Gracefully exiting", r"Gracefully exiting\.\.\.",
+          "sglang/srt/managers/tokenizer_manager.py", "Gracefully exiting... Remaining number of requests 0."),
+    _Rule("parent_sigquit", "", "marker", 0, "igquit",
+          r"Received sigquit from a child process|SIGQUIT received\..*child failed", "sglang/srt/entrypoints/engine.py",
+          "Received sigquit from a child process. It usually means the child failed.", _I),
+    _Rule("kill_tree", "", "marker", 0, "kill_process_tree", r"kill_process_tree called",
+          "sglang/srt/utils/common.py (the parent SIGKILLs its tree: exit 137)",
+          "kill_process_tree called: parent_pid=4450, include_parent=True, pid=4450"),
+    _Rule("hit_exception", "", "marker", 0, "hit an exception", r"\b(\w+) hit an exception",
+          "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller",
+          "Scheduler hit an exception: Traceback (most recent call last):"),
+    _Rule("usage", "", "marker", 0, "usage:", r"^usage: ", "argparse", "usage: sglang serve [-h] --model-path M"),
+    # ---- kernel OOM killer (kernel_log, or a journal merged into the log) -------------------------------
+    _Rule("oom_killed_process", "host_oom_killed", "oom_kill", 90, "Killed process",
+          r"(?:Out of memory|Memory cgroup out of memory): Killed process (?P<pid>\d+) \((?P<comm>[^)]*)\)",
+          "linux mm/oom_kill.c", "Out of memory: Killed process 1780 (python3) total-vm:1234kB, anon-rss:99kB"),
+    _Rule("oom_kill_constraint", "host_oom_killed", "oom_kill", 90, "oom-kill:",
+          r"oom-kill:constraint=\w+.*?task=(?P<comm>[^,]*),pid=(?P<pid>\d+)", "linux mm/oom_kill.c",
+          "oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),task=python3,pid=1780,uid=0"),
+    _Rule("oom_invoked", "host_oom_killed", "oom_kill", 90, "invoked oom-killer", r"invoked oom-killer:",
+          "linux mm/oom_kill.c", "python3 invoked oom-killer: gfp_mask=0x140cca(GFP_HIGHUSER_MOVABLE|__GFP_COMP)"),
+    _Rule("oom_reaper", "host_oom_killed", "oom_kill", 90, "oom_reaper", r"oom_reaper: reaped process (?P<pid>\d+)",
+          "linux mm/oom_kill.c", "oom_reaper: reaped process 1780 (python3), now anon-rss:0kB"),
+    _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill", r"(?<![\w-])oom_kill\s+[1-9]\d*\b",
+          "cgroup v2 memory.events", "memory.events: oom_kill 1"),
+    # ---- a process died of a signal --------------------------------------------------------------------
+    _Rule("subprocess_crashed", "", "killed", 0, "crashed with exit code",
+          r"Subprocess (?P<proc>\w+) \(pid=(?P<pid>\d+)\) crashed with exit code (?P<code>-?\d+)",
+          "sglang/srt/utils/watchdog (SGLang 0.5.17 subprocess monitor)",
+          "Subprocess scheduler_0 (pid=1780) crashed with exit code -9. Triggering SIGQUIT for cleanup..."),
+    _Rule("scheduler_dead", "", "killed", 0, "scheduler is dead",
+          r"Rank (?P<rank>\d+) scheduler is dead", "sglang/srt/managers/tokenizer_manager.py / multimodal_gen",
+          "Rank 0 scheduler is dead. Please check if there are relevant logs."),
+    _Rule("died_during_init", "", "killed", 0, "died during initialization",
+          r"scheduler died during initialization \(exit code: (?P<code>-?\d+)\)", "sglang/srt/entrypoints/engine.py",
+          "RuntimeError: Rank 0 scheduler died during initialization (exit code: -9)"),
+    _Rule("exit_code_line", "", "killed", 0, "xit code", r"^Exit code: (?P<code>-?\d+)\s*$",
+          "sglang multimodal_gen launcher (sgl-project/sglang#15235)", "Exit code: -9"),
+    _Rule("elastic_exitcode", "", "killed", 0, "exitcode", r"failed \(exitcode: (?P<code>-?\d+)\)",
+          "torch/distributed/elastic/multiprocessing/api.py", "failed (exitcode: -9) local_rank: 0 (pid: 3787)"),
+    _Rule("shell_killed", "", "killed", 0, "Killed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$",
+          "bash job control", "Killed"),
+    # ---- gpu_passthrough -------------------------------------------------------------------------------
+    _Rule("nvml_mismatch", "gpu_passthrough", "cause", 80, "ersion mismatch",
+          r"driver/library version mismatch", "NVML (nvidia-smi, nvidia-container-cli), case_21",
+          "Failed to initialize NVML: Driver/library version mismatch", _I),
+    _Rule("nvml_missing", "gpu_passthrough", "cause", 80, "libnvidia-ml",
+          r"libnvidia-ml\.so[.\d]*: cannot open shared object file|couldn't find libnvidia-ml\.so",
+          "nvidia-smi / pynvml", "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
+    _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML", r"Failed to initialize NVML: (?!Driver/library)",
+          "nvidia-smi / pynvml", "Failed to initialize NVML: Unknown Error"),
+    _Rule("smi_no_driver", "gpu_passthrough", "cause", 80, "NVIDIA driver",
+          r"couldn't communicate with the NVIDIA driver|Found no NVIDIA driver on your system",
+          "nvidia-smi / torch/cuda/__init__.py", "NVIDIA-SMI has failed because it couldn't communicate with the"
+          " NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running."),
+    _Rule("no_dev_nvidia", "gpu_passthrough", "cause", 80, "/dev/nvidia",
+          r"/dev/nvidia[\w-]*[^\n]*(?:No such file or directory|Operation not permitted|Permission denied)"
+          r"|(?:No such file or directory|cannot open|failed to open)[^\n]*/dev/nvidia", "LXC passthrough",
+          "open /dev/nvidia-uvm: No such file or directory"),
+    _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80, "CUDA",
+          r"No CUDA GPUs are available|no CUDA-capable device is detected|CUDA driver initialization failed"
+          r"|CUDA unknown error - this may be due to an incorrectly set up environment"
+          r"|CUDA driver version is insufficient|forward compatibility was attempted on non supported HW"
+          r"|cudaErrorNoDevice|cudaErrorInsufficientDriver|cuInit\(\) failed|CUDA error: unknown error",
+          "torch/cuda/__init__.py, c10/cuda/CUDAFunctions.cpp (CUDA errors 100, 35, 804, 999 at init)",
+          "RuntimeError: No CUDA GPUs are available"),
+    # ---- cuda_oom ---------------------------------------------------------------------------------------
+    _Rule("torch_oom", "cuda_oom", "cause", 70, "ut of memory",
+          r"CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
+          r"|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY", "torch c10/cuda/CUDACachingAllocator.cpp",
+          "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
+    _Rule("torch_oom_alloc", "cuda_oom", "cause", 70, "Error", r"OutOfMemoryError|CUBLAS_STATUS_ALLOC_FAILED",
+          "torch", "torch.cuda.OutOfMemoryError: Allocation on device"),
+    # ---- kv_cache_oom ----------------------------------------------------------------------------------
+    _Rule("kv_not_enough", "kv_cache_oom", "cause", 75, "Not enough memory",
+          r"Not enough memory\. Please try to increase --mem-fraction-static",
+          "sglang/srt/model_executor/model_runner.py (profile_max_num_token)",
+          "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static."),
+    _Rule("kv_prefill_decode_oom", "kv_cache_oom", "cause", 75, "out of memory",
+          r"(?:Prefill|Decode) out of memory|alloc_req_slots runs out of memory|(?:alloc_token_slots|"
+          r"alloc_paged_token_slots_\w+) runs out of memory|Out of memory error for KV cache",
+          "sglang/srt/mem_cache/common.py, managers/schedule_batch.py (sgl-project/sglang#10408)",
+          "RuntimeError: Prefill out of memory. Try to lower your batch size."),
+    _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
+          r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive",
+          "sglang/srt/model_executor/model_runner.py", "RuntimeError: max_total_num_tokens=0 is too small"),
+    # ---- FlashInfer workspace: "Failed to allocate memory" that is not a CUDA OOM ---------------------
+    _Rule("flashinfer_workspace", "code_bug", "cause", 72, "Failed to allocate memory",
+          r"Failed to allocate memory for \w+ with size \d+ and alignment \d+ in AlignedAllocator",
+          "flashinfer include/flashinfer/allocator.h (workspace buffer too small; sgl-project/sglang#2771)",
+          "RuntimeError: Failed to allocate memory for batch_prefill_tmp_v with size 553648128 and alignment 16"
+          " in AlignedAllocator"),
+    # ---- cuda_error -------------------------------------------------------------------------------------
+    _Rule("illegal_access", "cuda_error", "cause", 85, "illegal",
+          r"an illegal memory access was encountered|an illegal instruction was encountered"
+          r"|cudaErrorIllegalAddress|CUDA_ERROR_ILLEGAL_ADDRESS",
+          "c10/cuda/CUDAException.cpp (also reported through the NCCL watchdog, case_16)",
+          "CUDA error: an illegal memory access was encountered"),
+    _Rule("device_assert", "cuda_error", "cause", 85, "ssert",
+          r"device-side assert triggered|Assertion `.*` failed\.|cudaErrorAssert",
+          "c10/cuda/CUDAException.cpp, ATen CUDA kernels", "CUDA error: device-side assert triggered"),
+    _Rule("launch_failure", "cuda_error", "cause", 84, "CU",
+          r"unspecified launch failure|misaligned address|too many resources requested for launch"
+          r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
+          r"|cudaErrorLaunchFailure|CUDA error: (?!out of memory|unknown error)[a-z]",
+          "c10/cuda/CUDAException.cpp, cuBLAS", "CUDA error: unspecified launch failure"),
+    _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
+          "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
+    # ---- nccl_error --------------------------------------------------------------------------------------
+    _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL",
+          r"NCCL error|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage"
+          r"|NCCL WARN (?!.*(?:remote|closed))|DistBackendError: NCCL",
+          "torch c10d/NCCLUtils.hpp, NCCL", "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/"
+          "ProcessGroupNCCL.cpp:1970, unhandled system error"),
+    _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm",
+          r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|Error while creating shared memory segment",
+          "NCCL shm transport (docker/LXC /dev/shm too small)",
+          "NCCL WARN Error while creating shared memory segment /dev/shm/nccl-xyz (size 9637888)"),
+    _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout",
+          r"Watchdog caught collective operation timeout", "torch c10d/ProcessGroupNCCL.cpp (checkTimeout), case_13",
+          "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1522789, OpType=_ALLGATHER_BASE)"),
+    _Rule("nccl_remote", "nccl_error", "weak", 54, "emote",
+          r"ncclRemoteError|remote process exiting prematurely|NCCL communicator was aborted",
+          "NCCL / torch c10d", "ncclRemoteError: A call failed possibly due to a network error or a remote process"
+          " exiting prematurely."),
+    _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer",
+          r"[Cc]onnection closed by peer", "gloo transport/tcp/pair.cc",
+          "[../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.0.0.2]:4077"),
+    # ---- nan_output --------------------------------------------------------------------------------------
+    _Rule("nan_logits", "nan_output", "cause", 65, "NaN",
+          r"NaN in the logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)",
+          "sglang/srt/layers/sampler.py (--enable-nan-detection)",
+          "Detected errors during sampling! NaN in the logits."),
+    _Rule("nan_probs", "nan_output", "cause", 65, "inf",
+          r"probability tensor contains either `inf`, `nan` or element < 0", "torch.multinomial",
+          "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
+    # ---- watchdog_hang ------------------------------------------------------------------------------------
+    _Rule("sglang_watchdog", "watchdog_hang", "cause", 66, "atchdog timeout",
+          r"(?:Scheduler )?[Ww]atchdog timeout \(self\.watchdog_timeout=",
+          "sglang/srt/managers/scheduler_runtime_checker_mixin.py (--watchdog-timeout, default 300 s)",
+          "Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)"),
+    # ---- startup_failure ----------------------------------------------------------------------------------
+    _Rule("argparse_error", "startup_failure", "cause", 95, "error:",
+          r"^[\w./ -]+: error: (?:unrecognized arguments|argument [^:]+: (?:invalid|expected|ignored|not allowed)"
+          r"|the following arguments are required|argument [^:]+: conflicting|ambiguous option)",
+          "argparse (python -m sglang.launch_server / sglang serve), case_19",
+          "launch_server.py: error: unrecognized arguments: --enable-reasoning"),
+    _Rule("addr_in_use", "startup_failure", "cause", 82, "in use",
+          r"\[Errno 98\]|[Aa]ddress already in use|port \d+ is (?:already )?in use",
+          "uvicorn / sglang/srt/utils (second server on a busy port)",
+          "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
+          " in use"),
+    _Rule("model_missing", "startup_failure", "cause", 81, "o",
+          r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
+          r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
+          r"|Can't load (?:the )?(?:config|tokenizer|configuration) for",
+          "transformers / huggingface_hub (model path missing or offline)",
+          "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
+          " 'https://huggingface.co/models'"),
+    _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
+          r"Error while finding module specification", "python -m with sglang not installed",
+          "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
+          " (ModuleNotFoundError: No module named 'sglang')"),
+    _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready",
+          r"(?:Server|server) (?:did not|didn't|never) become ready|readiness timed? ?out|"
+          r"Timeout while waiting for (?:the )?server",
+          "the kit's readiness check", "server did not become ready within 600 s"),
+    # ---- code_bug and the generic Python exception line --------------------------------------------------
+    _Rule("segfault", "code_bug", "cause", 40, "Fatal Python error",
+          r"Fatal Python error: (?:Segmentation fault|Aborted|Bus error)", "CPython faulthandler",
+          "Fatal Python error: Segmentation fault"),
+    _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault",
+          r"Segmentation fault(?: \(core dumped\))?\s*$|\bSIGSEGV\b", "bash / torch elastic",
+          "Segmentation fault (core dumped)"),
+    _Rule("exception_line", "code_bug", "cause", 30, "",
+          r"^(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration)"
+          r"(?::\s*(?P<msg>.*))?$",
+          "the last line of a Python traceback", "AttributeError: 'PrefillMetadata' object has no attribute"
+          " 'page_table_1_flattened'"),
+    _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called",
+          r"terminate called after throwing an instance of '(?P<exc>[^']+)'", "libstdc++",
+          "terminate called after throwing an instance of 'c10::Error'"),
+)
+
+_RULE_BY_NAME = {r.name: r for r in _RULES}
+
+#: Literal anchors: a line is looked at only when it holds one of these (case-sensitive ``str.find``).
+#: Every rule's example must hold one (tests/unit/test_diagnosis.py checks it).
+_ANCHORS: tuple[str, ...] = (
+    "Error", "error", "ERROR", "Exception", "exception", "Exit", "xit code", "exitcode", "Traceback",
+    "memory", "Killed", "killed", "oom", "OOM", "igquit", "SIGQUIT", "SIGTERM", "SIGSEGV", "Gracefully",
+    "Retract", "atchdog", "NCCL", "nccl", "gloo", "closed by peer", "illegal", "ssert", "NaN", "nan`",
+    "Segmentation", "terminate called", "dead", "died", "crashed", "Xid", "NVML", "nvml", "libnvidia",
+    "NVIDIA driver", "/dev/nvidia", "/dev/shm", "CUDA", "CUBLAS", "in use", "Errno", "usage:",
+    "ready", "server_args=", "Load", "kill_process_tree", "Interrupt", "StopIteration", "Failed", "failed",
+    "not a valid model", "does not appear", "Can't load", "destroy_process_group",
+)
+
+_PREFIX_RE = re.compile(
+    r"^(?:"
+    r"\x1b\[[0-9;]*m"  # ANSI colour
+    r"|\[\d{4}-\d\d-\d\d[ T][\d:.,]+(?: [A-Z]+\d+)*\]\s?"  # [2026-05-13 02:15:18 DP1 TP1]
+    r"|\[\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z]+\d+)*\]\s?"  # [12-11 17:47:40] (multimodal_gen)
+    r"|\[(?:[A-Z]+\d+ ?)+\]\s?"  # [TP3], [DP1 TP1]
+    r"|\[rank\d+\]:"  # [rank6]:
+    r"|\[[EWI]\d{3,4} [\d:.]+ [^\]]*\]\s?"  # [E210 02:06:33.347 ProcessGroupNCCL.cpp:1595]
+    r"|\([\w.-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123)
+    r"|\d{4}-\d\d-\d\dT[\d:.]+Z?\s"  # 2026-02-14T02:05:12.797Z
+    r"|\d{4}-\d\d-\d\d [\d:,.]+\s(?:-\s)?"  # 2026-02-14 02:05:12,797
+    r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w.]+:\d+\]\s*)?(?::\s*)?"
+    r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ kernel: (?:\[[\s\d.]+\]\s*)?"  # journalctl -k
+    r"|\[\s*\d+\.\d+\]\s"  # dmesg [12345.678]
+    r")+"
+)
+_RANK_RE = re.compile(r"\b(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
+_USAGE_LINE_RE = re.compile(r"^\s+(?:\[-|-{1,2}[\w-]|\{)|^\s{8,}\S")
+_CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
+_WEAK_EXCEPTIONS = frozenset({
+    "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
+    "KeyboardInterrupt", "SystemExit", "CancelledError", "ClientConnectorError", "ServerDisconnectedError",
+    "ClientOSError", "MaxRetryError", "NewConnectionError", "ReadTimeout", "TimeoutError", "ChildFailedError",
+    "ProcessExitedException", "ZMQError",
+})
+_STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
+_SIGNALS = {1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 6: "SIGABRT", 7: "SIGBUS", 9: "SIGKILL", 11: "SIGSEGV",
+            15: "SIGTERM"}
+
+
+# --------------------------------------------------------------------------------------------------------
+# Scanning
+# --------------------------------------------------------------------------------------------------------
+@dataclass
+class _Finding:
+    rule: str
+    line: int
+    text: str  # the line as logged (prefix kept), at most _MAX_TEXT characters
+    body: str  # prefix stripped, joined with a wrapped continuation line
+    source: str
+    rank: int | None
+    groups: dict[str, str]
+    context: str = ""  # the line before (the last traceback frame of an exception line)
+
+
+class _Collector:
+    """Keeps the findings of one source: first and last _KEEP_PER_RULE per rule, counts, ranks."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.first: dict[str, list[_Finding]] = {}
+        self.last: dict[str, deque[_Finding]] = {}
+        self.count: dict[str, int] = {}
+        self.ranks: dict[str, set[int]] = {}
+
+    def add(self, f: _Finding) -> None:
+        n = self.count.get(f.rule, 0)
+        self.count[f.rule] = n + 1
+        if f.rank is not None:
+            self.ranks.setdefault(f.rule, set()).add(f.rank)
+        if n < _KEEP_PER_RULE:
+            self.first.setdefault(f.rule, []).append(f)
+        else:
+            self.last.setdefault(f.rule, deque(maxlen=_KEEP_PER_RULE)).append(f)
+
+    def all(self) -> list[_Finding]:
+        out: list[_Finding] = []
+        for rule, fs in self.first.items():
+            out.extend(fs)
+            out.extend(self.last.get(rule, ()))
+        out.sort(key=lambda f: f.line)
+        return out
+
+
+def _strip_prefix(line: str) -> str:
+    m = _PREFIX_RE.match(line)
+    return line[m.end():] if m else line
+
+
+def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector) -> None:
+    """Match one candidate line against the rules; record the highest-ranked cause and every marker."""
+    if _USAGE_LINE_RE.match(line):
+        return  # argparse usage/help continuation: full of keywords, never evidence
+    body = _strip_prefix(line).rstrip()
+    if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt):
+        body += nxt.rstrip()  # a line wrapped mid-word (case_13)
+    rank_m = _RANK_RE.search(line[:80])
+    rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else None
+    best: tuple[_Rule, re.Match[str]] | None = None
+    for rule in _RULES:
+        if rule.key and rule.key not in body:
+            continue
+        m = rule.compiled.search(body)
+        if not m:
+            continue
+        if rule.kind == "benign":
+            return
+        if rule.kind in ("marker", "killed", "oom_kill"):
+            sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
+                              {k: v for k, v in m.groupdict().items() if v is not None}))
+            continue
+        if best is None or rule.rank > best[0].rank:
+            best = (rule, m)
+    if best is not None:
+        rule, m = best
+        sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
+                          {k: v for k, v in m.groupdict().items() if v is not None}, prev.strip()[:_MAX_TEXT]))
+
+
+def _scan_block(block: str, first_lineno: int, source: str, sink: _Collector, nxt_after: str = "") -> None:
+    """Find anchor-holding lines in ``block`` (complete lines) and match them.
+
+    ``first_lineno`` is the number of the block's first line; ``nxt_after`` the line after the block.
+    """
+    starts: set[int] = set()
+    find = block.find
+    for anchor in _ANCHORS:
+        i = find(anchor)
+        while i != -1:
+            ls = block.rfind("\n", 0, i) + 1
+            starts.add(ls)
+            le = find("\n", i)
+            if le == -1:
+                break
+            i = find(anchor, le)
+    if not starts:
+        return
+    lineno = first_lineno
+    pos = 0
+    for ls in sorted(starts):
+        lineno += block.count("\n", pos, ls)
+        pos = ls
+        le = find("\n", ls)
+        line = block[ls:] if le == -1 else block[ls:le]
+        if le == -1:
+            nxt = nxt_after
+        else:
+            ne = find("\n", le + 1)
+            nxt = block[le + 1:] if ne == -1 else block[le + 1:ne]
+        prev = ""
+        if ls > 0:
+            ps = block.rfind("\n", 0, ls - 1) + 1
+            prev = block[ps:ls - 1]
+        _match_line(line, nxt, prev, lineno, source, sink)
+
+
+def _scan_text(text: str, source: str) -> _Collector:
+    sink = _Collector(source)
+    if text:
+        _scan_block(text.replace("\r\n", "\n"), 1, source, sink)
+    return sink
+
+
+def _tail(text: str, n: int = _TAIL_LINES) -> list[str]:
+    lines = [ln.rstrip() for ln in text[-65536:].splitlines() if ln.strip()]
+    return lines[-n:]
+
+
+# --------------------------------------------------------------------------------------------------------
+# Deciding
+# --------------------------------------------------------------------------------------------------------
+def _signal_name(exit_code: int | None, signal: str | None) -> str | None:
+    """Normalise the signal from ``signal`` ("SIGKILL", "KILL", "9") or the exit status (-9, 137)."""
+    if signal:
+        s = str(signal).strip().upper()
+        if s.isdigit():
+            return _SIGNALS.get(int(s), f"signal {s}")
+        return s if s.startswith("SIG") else "SIG" + s
+    if exit_code is not None:
+        if exit_code < 0:
+            return _SIGNALS.get(-exit_code, f"signal {-exit_code}")
+        if 128 < exit_code < 160:
+            return _SIGNALS.get(exit_code - 128, f"signal {exit_code - 128}")
+    return None
+
+
+def _dl(f: _Finding) -> dict:
+    return {"line": f.line, "text": f.text.rstrip(), "source": f.source}
+
+
+def _ranks_text(ranks: Iterable[int]) -> str:
+    rs = sorted(set(ranks))
+    if not rs:
+        return "other ranks"
+    if len(rs) > 2 and rs == list(range(rs[0], rs[-1] + 1)):
+        return f"ranks {rs[0]}-{rs[-1]}"
+    return ("rank " if len(rs) == 1 else "ranks ") + ", ".join(map(str, rs))
+
+
+def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
+    """(class, weak) of a cause finding; generic exceptions are refined by their name."""
+    rule = _RULE_BY_NAME[f.rule]
+    if rule.name in ("exception_line", "cpp_terminate"):
+        exc = f.groups.get("exc", "")
+        short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+        if short in _WEAK_EXCEPTIONS:
+            return "code_bug", True
+        if short in _STARTUP_EXCEPTIONS:
+            return "startup_failure", False
+        if short == "DistBackendError" or short == "DistNetworkError":
+            return "nccl_error", True
+        return "code_bug", False
+    return rule.cls, rule.kind == "weak"
+
+
+def _describe(f: _Finding) -> str:
+    """The deciding text of a finding: the stripped line (with its wrapped continuation)."""
+    return re.sub(r"\s+", " ", f.body).strip()[:300]
+
+
+def _oom_tag(cls: str, is_oom: bool) -> str:
+    if cls == "unknown":
+        return "OOM not shown"
+    return "OOM" if is_oom else "not OOM"
+
+
+@dataclass
+class _Evidence:
+    server: _Collector
+    kernel: _Collector
+    bench: _Collector
+    exit_code: int | None
+    signal: str | None
+    alive: bool | None
+    progress: dict | None
+    phase: str | None
+    last_lines: list[str]
+    kernel_given: bool
+
+
+def _decide(ev: _Evidence) -> dict:
+    server = ev.server.all()
+    # A log that holds several launches: only the last one counts.
+    starts = [f.line for f in server if f.rule == "session_start"]
+    if starts:
+        server = [f for f in server if f.line >= starts[-1]]
+    kernel = ev.kernel.all()
+    bench = ev.bench.all()
+    sig = _signal_name(ev.exit_code, ev.signal)
+
+    def first(rule: str, fs: list[_Finding] = server) -> _Finding | None:
+        return next((f for f in fs if f.rule == rule), None)
+
+    ready = first("ready")
+    parent_sigquit = first("parent_sigquit")
+    kill_tree = first("kill_tree")
+    secondary: list[str] = []
+    deciding: list[_Finding] = []
+
+    causes = [f for f in server if _RULE_BY_NAME[f.rule].kind in ("cause", "weak")]
+    causes += [f for f in kernel if f.rule == "xid"]
+    strong = [f for f in causes if not _cause_class(f, ev.phase)[1]]
+    weak = [f for f in causes if _cause_class(f, ev.phase)[1]]
+
+    root: _Finding | None = None
+    # An exception that follows "<X> hit an exception" is the one that killed the process.
+    anchors = [f for f in server if f.rule == "hit_exception"]
+    for a in anchors:
+        after = [f for f in strong if a.line <= f.line <= a.line + 400 and f.source == "server_log"]
+        if after:
+            root = min(after, key=lambda f: f.line)
+            break
+    if root is None and strong:
+        # startup errors that argparse prints last still decide (they come last by nature)
+        root = min(strong, key=lambda f: (f.source != "server_log", f.line))
+
+    cls = "unknown"
+    summary = ""
+    is_oom = False
+    killed = [f for f in server if _RULE_BY_NAME[f.rule].kind == "killed"]
+    kill_codes = [int(f.groups["code"]) for f in killed if "code" in f.groups]
+    oom_kills = [f for f in kernel if _RULE_BY_NAME[f.rule].kind == "oom_kill"]
+    oom_kills += [f for f in server if _RULE_BY_NAME[f.rule].kind == "oom_kill"]
+    sigkilled = (sig == "SIGKILL" and not (kill_tree or parent_sigquit)) or any(c in (-9, 137) for c in kill_codes) \
+        or any(f.rule == "shell_killed" for f in killed)
+    graceful = first("graceful") or first("sigterm")
+    stopped_gracefully = False
+
+    if root is not None:
+        cls, _ = _cause_class(root, ev.phase)
+        deciding.append(root)
+        if root.source == "kernel_log" and root.rule == "xid":
+            pass
+        else:
+            # A kernel Xid at the same time is corroborating evidence.
+            xids = [f for f in kernel if f.rule == "xid"]
+            if cls == "cuda_error" and xids:
+                deciding.append(xids[0])
+        summary = _summary_for(cls, root)
+        # consequences
+        later_weak = [f for f in weak if f.line > root.line or f.source != root.source]
+        if later_weak:
+            ranks: set[int] = set()
+            for f in later_weak:
+                if f.rank is not None and f.rank != root.rank:
+                    ranks.add(f.rank)
+            kinds = sorted({_RULE_BY_NAME[f.rule].name for f in later_weak})
+            what = "NCCL timeouts" if "nccl_timeout" in kinds else (
+                "gloo/NCCL connection errors" if set(kinds) & {"gloo_closed", "nccl_remote"} else
+                "connection errors")
+            who = f"rank {root.rank}" if root.rank is not None else "the failing process"
+            secondary.append(f"{what} on {_ranks_text(ranks)} follow the crash of {who} (consequences)")
+        other_strong = [f for f in strong if f is not root and _cause_class(f, ev.phase)[0] != cls]
+        if other_strong:
+            o = other_strong[0]
+            secondary.append(f"later {_cause_class(o, ev.phase)[0]} at line {o.line} follows the root cause: "
+                             f"{_describe(o)[:120]}")
+        if ready and cls == "startup_failure" and ready.line > root.line:
+            secondary.append('"fired up and ready to roll" after the error is not readiness: the warm-up '
+                             "request may have reached another server on the same port")
+        if oom_kills and cls not in OOM_CLASSES:
+            secondary.append(f"the kernel log also shows an OOM kill ({_describe(oom_kills[0])[:100]})")
+    elif oom_kills and (sigkilled or ev.alive is not True or sig in ("SIGKILL", None)):
+        cls = "host_oom_killed"
+        f = oom_kills[0]
+        deciding.append(f)
+        if killed:
+            deciding.insert(0, killed[0])
+        where = "kernel log" if f.source == "kernel_log" else "server log"
+        summary = (f"The kernel OOM killer killed the server process (OOM): {where} line {f.line}: "
+                   f"{_describe(f)[:160]}.")
+    elif graceful and not killed and not sigkilled:
+        cls = GRACEFUL_STOP
+        stopped_gracefully = True
+        deciding.extend(x for x in (first("sigterm"), first("graceful")) if x)
+        g = first("graceful")
+        remaining = ""
+        if g:
+            m = re.search(r"Remaining number of requests (\d+)", g.body)
+            if m:
+                n = int(m.group(1))
+                remaining = f"; {n} request(s) were still running" if n else "; no request was running"
+        summary = ("The server was stopped with SIGTERM and exited gracefully, a stop, not a crash"
+                   f"{remaining} (not OOM).")
+        if ev.exit_code in (137, -9):
+            secondary.append(f"exit status {ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
+                             "of a graceful shutdown, not a kill from outside")
+    elif killed or (sigkilled and not server):
+        f = killed[0] if killed else None
+        loading = _loading_at(server, f.line if f else None)
+        who = _killed_who(f)
+        if f:
+            deciding.append(f)
+            codes = [c for c in kill_codes if c in (-9, 137)]
+            if not codes and len(killed) > 1:
+                deciding.extend(k for k in killed[1:2])
+        if loading is not None and (sigkilled or sig == "SIGKILL" or not kill_codes):
+            cls = "host_oom_killed"
+            deciding.append(loading)
+            summary = (f"{who} was killed by SIGKILL while loading model weights, the phase where host memory "
+                       "peaks: a host OOM kill (OOM), inferred without kernel-log evidence "
+                       f"({'kernel log had no OOM-killer line' if ev.kernel_given else 'no kernel log was given'};"
+                       " confirm with dmesg or journalctl -k).")
+        elif sigkilled or sig == "SIGKILL":
+            cls = "unknown"
+            summary = (f"{who} was killed by SIGKILL from outside with no traceback; "
+                       f"{'the kernel log shows no OOM-killer line' if ev.kernel_given else 'no kernel-log evidence'}"
+                       ", so this is not called an OOM: it may be a manual kill -9, a supervisor or container "
+                       "memory limit, or an OOM kill whose kernel log was not read (OOM not shown).")
+        else:
+            cls = "unknown"
+            code = kill_codes[0] if kill_codes else ev.exit_code
+            summary = (f"{who} died (exit code {code}) with no traceback or decisive line in the log "
+                       "(OOM not shown).")
+        if ev.exit_code == 137 and kill_tree:
+            secondary.append("exit status 137 is the parent's SIGKILL of its own process tree after the child "
+                             "died, not a second kill")
+    elif weak:
+        root = min(weak, key=lambda f: f.line)
+        cls, _ = _cause_class(root, ev.phase)
+        if cls == "code_bug":  # connection errors alone: a consequence of something not in the log
+            root = None
+            cls = "unknown"
+        else:
+            deciding.append(root)
+            ranks = {f.rank for f in weak if f.rank is not None}
+            summary = _summary_for(cls, root)
+            if len(ranks) > 1:
+                secondary.append(f"the same failure is reported on {_ranks_text(ranks)}")
+
+    if cls == "unknown" and not summary:
+        hang = _hang(ev)
+        if hang is not None:
+            cls = "watchdog_hang"
+            summary = hang
+        else:
+            client = _client_failure(bench, ev)
+            if client is not None:
+                cls = "client_error"
+                deciding.append(client)
+                summary = (f"The benchmark client failed while the server looked healthy (not OOM): "
+                           f"{_describe(client)[:200]}.")
+            elif ev.phase == "startup" and ev.alive and ready is None:
+                cls = "startup_failure"
+                summary = ("The server process is alive but never became ready within the readiness window, "
+                           "with no error in its log (not OOM).")
+            else:
+                summary = _unknown_summary(ev, sig)
+    # client-side consequences
+    if cls not in ("client_error", "unknown") and bench:
+        refused = [f for f in bench if "onnection" in f.body or "refused" in f.body.lower()]
+        if refused:
+            secondary.append("the benchmark client's connection errors follow the server's death")
+    if root is not None and cls not in ("host_oom_killed",) and (ev.exit_code in (137, -9) or sig == "SIGKILL"):
+        if kill_tree or parent_sigquit:
+            secondary.append(f"exit status {ev.exit_code if ev.exit_code is not None else 137} is the parent's "
+                             "SIGKILL of its process tree after the failure, not an OOM kill")
+        elif not oom_kills:
+            secondary.append("the process ended with SIGKILL after the failure; no OOM-killer evidence")
+    if parent_sigquit and root is not None and parent_sigquit.line > root.line:
+        secondary.append(f'"{_describe(parent_sigquit)[:70]}" (line {parent_sigquit.line}) is the parent\'s '
+                         "reaction to the failed child, not the cause")
+    if ev.alive and ev.progress and cls not in ("watchdog_hang", "unknown"):
+        stalled = ev.progress.get("stalled_s")
+        if stalled:
+            secondary.append(f"the server process is still alive but produced no tokens for {stalled:g} s")
+
+    is_oom = cls in OOM_CLASSES
+    if summary and not any(t in summary for t in ("(OOM)", "(not OOM)", "(OOM not shown)")):
+        summary = summary.rstrip(".") + f" ({_oom_tag(cls, is_oom)})."
+    seen: set[tuple[str, int]] = set()
+    dl = []
+    for f in deciding:
+        k = (f.source, f.line)
+        if k not in seen:
+            seen.add(k)
+            dl.append(_dl(f))
+    return {
+        "class": cls,
+        "failed": cls != GRACEFUL_STOP,
+        "stopped_gracefully": stopped_gracefully,
+        "summary": summary,
+        "is_oom": is_oom,
+        "deciding_lines": dl,
+        "secondary": _dedupe(secondary),
+        "last_lines": ev.last_lines,
+        "exit_code": ev.exit_code,
+        "signal": ev.signal if ev.signal else sig,
+    }
+
+
+def _dedupe(items: list[str]) -> list[str]:
+    out: list[str] = []
+    for s in items:
+        if s not in out:
+            out.append(s)
+    return out
+
+
+def _loading_at(server: list[_Finding], line: int | None) -> _Finding | None:
+    """The "loading weights" marker in force at ``line`` (or at the end), if loading had not finished."""
+    current: _Finding | None = None
+    for f in server:
+        if line is not None and f.line > line:
+            break
+        if f.rule == "load_begin":
+            current = f
+        elif f.rule in ("load_end", "ready"):
+            current = None
+    return current
+
+
+def _killed_who(f: _Finding | None) -> str:
+    if f is None:
+        return "The server process"
+    if "proc" in f.groups:
+        return f"SGLang's {f.groups['proc']} (pid {f.groups.get('pid', '?')})"
+    if "rank" in f.groups:
+        return f"The rank {f.groups['rank']} scheduler"
+    return "The server process"
+
+
+_SUMMARIES = {
+    "startup_failure": "The server never became ready: {d}",
+    "gpu_passthrough": "The container cannot use the GPUs: {d}",
+    "cuda_oom": "The CUDA allocator ran out of GPU memory: {d}",
+    "kv_cache_oom": "SGLang's KV-cache pool ran out of memory: {d}",
+    "host_oom_killed": "The kernel OOM killer killed the server: {d}",
+    "code_bug": "A Python exception in SGLang or a kernel library killed the server: {d}",
+    "nccl_error": "Collective communication failed: {d}",
+    "cuda_error": "A CUDA device fault: {d}",
+    "nan_output": "Numerics broke while serving: {d}",
+    "watchdog_hang": "SGLang's watchdog found the scheduler stuck: {d}",
+    "client_error": "The benchmark client failed: {d}",
+}
+
+
+def _summary_for(cls: str, root: _Finding) -> str:
+    d = _describe(root)
+    if root.rule == "flashinfer_workspace":
+        return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
+                f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
+    if root.rule in ("exception_line", "cpp_terminate") and root.context.startswith("File "):
+        d = f"{d} (at {root.context[:160]})"
+    if root.source != "server_log":
+        d = f"{root.source} line {root.line}: {d}"
+    return _SUMMARIES.get(cls, "{d}").format(d=d[:240])
+
+
+def _hang(ev: _Evidence) -> str | None:
+    """watchdog_hang from progress: alive, requests pending, no new token for the stall window."""
+    p = ev.progress or {}
+    if ev.alive is False:
+        return None
+    stalled = p.get("stalled_s") or p.get("last_token_age_s")
+    pending = p.get("pending_requests")
+    window = p.get("stall_window_s")
+    if stalled is None:
+        return None
+    if window is not None and float(stalled) < float(window):
+        return None
+    if pending is not None and int(pending) <= 0:
+        return None
+    return (f"The server is alive but produced no new tokens for {float(stalled):g} s while "
+            f"{pending if pending is not None else 'some'} request(s) were pending: hung, not crashed (not OOM).")
+
+
+def _client_failure(bench: list[_Finding], ev: _Evidence) -> _Finding | None:
+    """A failure of the benchmark client itself (its own exception, bad arguments, tokenizer not found)."""
+    if not bench:
+        return None
+    server_dead = ev.alive is False or (ev.exit_code not in (None, 0))
+    for f in bench:
+        rule = _RULE_BY_NAME[f.rule]
+        if rule.kind not in ("cause", "weak"):
+            continue
+        cls, weak = _cause_class(f, ev.phase)
+        if weak or ("refused" in f.body.lower() and server_dead):
+            continue
+        if "onnection" in f.body and server_dead:
+            continue
+        return f
+    return None
+
+
+def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
+    bits = []
+    if ev.exit_code is not None:
+        bits.append(f"exit status {ev.exit_code}")
+    if sig:
+        bits.append(sig)
+    if ev.alive is True:
+        bits.append("process still alive")
+    state = f" ({', '.join(bits)})" if bits else ""
+    last = ev.last_lines[-1] if ev.last_lines else "(empty log)"
+    return (f"No decisive line in the log{state}; last line: {last[:160]} (OOM not shown).")
+
+
+# --------------------------------------------------------------------------------------------------------
+# Public API
+# --------------------------------------------------------------------------------------------------------
+def classify(
+    log_text: str,
+    *,
+    exit_code: int | None = None,
+    signal: str | None = None,
+    alive: bool | None = None,
+    progress: dict | None = None,
+    kernel_log: str | None = None,
+    bench_output: str | None = None,
+    phase: str | None = None,
+) -> dict:
+    """Classify a failed (or stopped) SGLang server from its log and the facts around it.
+
+    log_text: the server log (all ranks, any SGLang prefix format). exit_code: the server's exit status
+    (Python's negative signal numbers and the shell's 128+N both understood). signal: the signal name if
+    known ("SIGKILL", "KILL", "9"). alive: whether the server process still runs. progress: liveness facts
+    from the module, e.g. ``{"stalled_s": 63.0, "pending_requests": 12, "last_token_age_s": 63.0,
+    "stall_window_s": 60}`` (seconds). kernel_log: dmesg / ``journalctl -k`` lines or cgroup
+    ``memory.events`` (an empty string means "read, nothing there"; None means "not read").
+    bench_output: the benchmark client's stdout/stderr. phase: "startup", "serving" or None.
+
+    Returns the dict described in the module docstring. Never raises on odd input.
+    """
+    server = _scan_text(log_text or "", "server_log")
+    return _finish(server, log_text or "", exit_code=exit_code, signal=signal, alive=alive, progress=progress,
+                   kernel_log=kernel_log, bench_output=bench_output, phase=phase, last_lines=_tail(log_text or ""))
+
+
+def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, signal: str | None = None,
+            alive: bool | None = None, progress: dict | None = None, kernel_log: str | None = None,
+            bench_output: str | None = None, phase: str | None = None, last_lines: list[str] | None = None) -> dict:
+    ev = _Evidence(
+        server=server,
+        kernel=_scan_text(kernel_log or "", "kernel_log"),
+        bench=_scan_text(bench_output or "", "bench_output"),
+        exit_code=exit_code,
+        signal=signal,
+        alive=alive,
+        progress=progress,
+        phase=phase,
+        last_lines=last_lines or [],
+        kernel_given=kernel_log is not None,
+    )
+    return _decide(ev)
+
+
+def _read_blocks(path: str | os.PathLike[str]) -> Iterator[tuple[str, int]]:
+    """Yield (block of complete lines, number of its first line) from a file, _CHUNK_BYTES at a time.
+
+    The last complete line of each block is held back and starts the next block, so every line handed to
+    the scanner has its following line available (for mid-word wraps).
+    """
+    lineno = 1
+    carry = b""
+    with open(path, "rb") as fh:
+        while True:
+            data = fh.read(_CHUNK_BYTES)
+            if not data:
+                break
+            data = carry + data
+            cut = data.rfind(b"\n")
+            if cut == -1:
+                carry = data
+                continue
+            prev_cut = data.rfind(b"\n", 0, cut)
+            if prev_cut == -1:
+                carry = data
+                continue
+            block, carry = data[:prev_cut + 1], data[prev_cut + 1:]
+            text = block.decode("utf-8", "replace")
+            yield text, lineno
+            lineno += text.count("\n")
+    if carry:
+        yield carry.decode("utf-8", "replace"), lineno
+
+
+def _read_tail(path: str | os.PathLike[str], n: int = _TAIL_LINES) -> list[str]:
+    with open(path, "rb") as fh:
+        fh.seek(0, os.SEEK_END)
+        size = fh.tell()
+        fh.seek(max(0, size - 65536))
+        return _tail(fh.read().decode("utf-8", "replace"), n)
+
+
+def classify_file(path: str | os.PathLike[str], **kw: object) -> dict:
+    """``classify`` for a log file, streamed: bounded memory (a few chunks of 8 MiB), about 1 s per 100 MB.
+
+    Keyword arguments are those of ``classify``. Raises OSError when the file cannot be read.
+    """
+    sink = _Collector("server_log")
+    pending: tuple[str, int] | None = None
+    for block, first in _read_blocks(path):
+        if pending is not None:
+            nl = block.find("\n")
+            _scan_block(pending[0], pending[1], "server_log", sink, block if nl == -1 else block[:nl])
+        pending = (block, first)
+    if pending is not None:
+        _scan_block(pending[0], pending[1], "server_log", sink)
+    return _finish(sink, "", last_lines=_read_tail(path), **kw)  # type: ignore[arg-type]
+
+
+def format_verdict(result: dict, level: int | None = None) -> str:
+    """The one-line failure message of the module, e.g.
+
+    ``server died at concurrency 512: code_bug (not OOM): AttributeError: 'PrefillMetadata' object has no
+    attribute 'page_table_1_flattened'``. ``level`` is the load level (concurrency) when known.
+    """
+    cls = result.get("class", "unknown")
+    is_oom = bool(result.get("is_oom"))
+    at = f" at concurrency {level}" if level is not None else ""
+    if cls == GRACEFUL_STOP:
+        head = f"server was stopped gracefully{at} (SIGTERM)"
+    elif cls == "startup_failure":
+        head = "server failed to start"
+    elif cls == "watchdog_hang":
+        head = f"server hung{at}"
+    elif cls == "client_error":
+        head = f"benchmark client failed{at}"
+    elif cls == "gpu_passthrough" and level is None:
+        head = "server cannot use the GPUs"
+    else:
+        head = f"server died{at}" if level is not None else "server failed"
+    lines = result.get("deciding_lines") or []
+    if lines:
+        detail = _strip_prefix(str(lines[0].get("text", ""))).strip()
+    else:
+        detail = result.get("summary", "")
+    detail = re.sub(r"\s+", " ", detail)[:240]
+    return f"{head}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
+
+
+__all__ = ["CLASSES", "GRACEFUL_STOP", "OOM_CLASSES", "classify", "classify_file", "format_verdict"]

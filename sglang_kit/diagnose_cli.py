@@ -1,0 +1,134 @@
+"""``sglang-diagnose``: classify a saved SGLang server log the way the ``sglang_bench`` module does.
+
+Usage::
+
+    sglang-diagnose LOG [--exit-code N] [--signal NAME] [--kernel-log FILE] [--bench-output FILE]
+                        [--alive | --dead] [--phase {startup,serving}] [--level N] [--json]
+
+Prints the one-line verdict, the class, the summary, the deciding lines with their line numbers, the
+secondary findings and the last lines of the log; ``--json`` prints the dict that ``classify`` returns
+(the ``failure`` structure of the module). Exit status: 0 when something was classified (a graceful stop
+included), 1 for ``unknown``, 2 for bad usage or an unreadable file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+_MODULE = "sglang_diagnosis"
+
+
+def _load_diagnosis() -> ModuleType:
+    """Import module_utils/sglang_diagnosis.py.
+
+    The kit's ``module_utils/`` sits at the repository root next to ``sglang_kit/`` (the editable install
+    keeps that layout). Ansible's namespace is used when Ansible is installed, as tests/conftest.py does;
+    otherwise the file is loaded by path, so the CLI works without Ansible.
+    """
+    utils_dir = Path(__file__).resolve().parents[1] / "module_utils"
+    try:
+        import ansible.module_utils as amu
+
+        if str(utils_dir) not in amu.__path__:
+            amu.__path__.append(str(utils_dir))
+        from ansible.module_utils import sglang_diagnosis
+
+        return sglang_diagnosis
+    except ImportError:
+        pass
+    path = utils_dir / f"{_MODULE}.py"
+    spec = importlib.util.spec_from_file_location(f"sglang_kit._{_MODULE}", path)
+    if spec is None or spec.loader is None:  # pragma: no cover - only with a broken checkout
+        raise ImportError(f"cannot load {path}")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="sglang-diagnose",
+        description="Classify why an SGLang server failed, from its log: class, one-sentence summary "
+        "(always saying whether it is an OOM) and the deciding lines with their line numbers.",
+        epilog="Exit status: 0 classified, 1 unknown, 2 bad usage.",
+    )
+    p.add_argument("log", help="server log file (all ranks; any size)")
+    p.add_argument("--exit-code", type=int, help="the server's exit status (137 and -9 both mean SIGKILL)")
+    p.add_argument("--signal", help="the signal that ended the server, e.g. SIGKILL")
+    p.add_argument("--kernel-log", type=Path, help="dmesg / journalctl -k output or cgroup memory.events")
+    p.add_argument("--bench-output", type=Path, help="the benchmark client's output")
+    alive = p.add_mutually_exclusive_group()
+    alive.add_argument("--alive", dest="alive", action="store_const", const=True, help="the server still runs")
+    alive.add_argument("--dead", dest="alive", action="store_const", const=False, help="the server is gone")
+    p.add_argument("--phase", choices=("startup", "serving"), help="when it failed")
+    p.add_argument("--stalled-s", type=float, help="seconds without a new token (with --alive: watchdog_hang)")
+    p.add_argument("--pending-requests", type=int, help="requests pending while stalled")
+    p.add_argument("--level", type=int, help="load level (concurrency) for the one-line verdict")
+    p.add_argument("--json", action="store_true", help="print the classify() dict as JSON")
+    return p
+
+
+def _read(parser: argparse.ArgumentParser, path: Path | None) -> str | None:
+    if path is None:
+        return None
+    try:
+        return path.read_bytes().decode("utf-8", "replace")
+    except OSError as exc:
+        parser.error(f"cannot read {path}: {exc.strerror or exc}")
+    return None  # pragma: no cover - parser.error exits
+
+
+def _render(result: dict, verdict: str) -> str:
+    out = [verdict, f"class:   {result['class']}", f"summary: {result['summary']}"]
+    if result["deciding_lines"]:
+        out.append("deciding lines:")
+        for d in result["deciding_lines"]:
+            where = "" if d["source"] == "server_log" else f"{d['source']} "
+            out.append(f"  {where}{d['line']:>7}: {d['text']}")
+    if result["secondary"]:
+        out.append("secondary:")
+        out.extend(f"  - {s}" for s in result["secondary"])
+    if result["class"] == "unknown" and result["last_lines"]:
+        out.append("last lines:")
+        out.extend(f"  {ln}" for ln in result["last_lines"])
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``sglang-diagnose`` console script; returns the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    diag = _load_diagnosis()
+    progress = None
+    if args.stalled_s is not None:
+        progress = {"stalled_s": args.stalled_s}
+        if args.pending_requests is not None:
+            progress["pending_requests"] = args.pending_requests
+    kw = {
+        "exit_code": args.exit_code,
+        "signal": args.signal,
+        "alive": args.alive,
+        "progress": progress,
+        "kernel_log": _read(parser, args.kernel_log),
+        "bench_output": _read(parser, args.bench_output),
+        "phase": args.phase,
+    }
+    try:
+        result = diag.classify_file(args.log, **kw)
+    except OSError as exc:
+        parser.error(f"cannot read {args.log}: {exc.strerror or exc}")
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        print(_render(result, diag.format_verdict(result, args.level)))
+    return 1 if result["class"] == "unknown" else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
