@@ -443,7 +443,11 @@ def default_verdict(points: list[dict[str, Any]]) -> tuple[str, str, str | None]
         failure = first.get("failure") or {}
         level = failure.get("level", (first.get("load") or {}).get("max_concurrency"))
         oom = "OOM" if failure.get("is_oom") else "not OOM"
-        summary = failure.get("summary") or ""
+        summary = (failure.get("summary") or "").strip()
+        # Summaries often end with their own "(not OOM)"; the verdict states it once, after the class.
+        for suffix in ("(not OOM)", "(OOM)"):
+            if summary.endswith(suffix):
+                summary = summary[: -len(suffix)].rstrip(" :;,")
         verdict = f"{first['point_id']} failed at concurrency {level}: {failure.get('class', 'unknown')} ({oom})"
         if summary:
             verdict += f": {summary}"

@@ -22,7 +22,7 @@ import shlex
 from typing import Any
 
 # Phases (``tags.phase``) measured with the profile's own flags; everything else is a variant.
-DEFAULT_PHASES = (None, "sweep", "bisect", "default", "baseline")
+DEFAULT_PHASES = (None, "sweep", "bisect", "default", "baseline", "start")
 SIM_NOTE = "simulated numbers test control flow, not hardware"
 
 
@@ -115,20 +115,25 @@ def throughput_ceiling(points: list[dict[str, Any]]) -> dict[str, Any] | None:
 def crash_boundary(points: list[dict[str, Any]]) -> dict[str, Any] | None:
     """Crash boundary of one configuration's points (pass the default configuration's).
 
-    First bad = the lowest failed level; last good = the highest ok level below it. Returns None
-    when nothing failed, else ``{"first_bad": {"point_id", "concurrency"}, "last_good": {...} | None,
-    "width": int | None, "class", "is_oom", "summary", "deciding_lines": [{line, text}],
-    "secondary": [str], "server_log", "point_id", "ok_above": [point_id]}`` (``ok_above``: ok points
-    above the first bad level, a sign of a flaky boundary)."""
+    First bad = the lowest failed level; last good = the highest ok level below it. A failed point
+    without a level (the server never started) is the boundary when no level failed, with
+    ``first_bad.concurrency`` None. Returns None when nothing failed, else ``{"first_bad":
+    {"point_id", "concurrency"}, "last_good": {...} | None, "width": int | None, "class", "is_oom",
+    "summary", "deciding_lines": [{line, text}], "secondary": [str], "server_log", "point_id",
+    "ok_above": [point_id]}`` (``ok_above``: ok points above the first bad level, a flaky boundary)."""
     ordered = _by_level(points)
     failed = [p for p in ordered if p.get("status") == "failed"]
-    if not failed:
+    unleveled = [p for p in points if p.get("status") == "failed" and concurrency(p) is None]
+    if not failed and not unleveled:
         return None
-    bad = failed[0]
+    bad = failed[0] if failed else sorted(unleveled, key=lambda p: p.get("seq") or 0)[0]
     bad_level = concurrency(bad)
-    good = [p for p in ordered if p.get("status") == "ok" and concurrency(p) < bad_level]
-    last_good = good[-1] if good else None
+    last_good = None
+    if bad_level is not None:
+        good = [p for p in ordered if p.get("status") == "ok" and concurrency(p) < bad_level]
+        last_good = good[-1] if good else None
     failure = bad.get("failure") or {}
+    above = [] if bad_level is None else [p for p in ordered if p.get("status") == "ok" and concurrency(p) > bad_level]
     return {
         "point_id": bad.get("point_id"),
         "first_bad": {"point_id": bad.get("point_id"), "concurrency": bad_level},
@@ -142,7 +147,7 @@ def crash_boundary(points: list[dict[str, Any]]) -> dict[str, Any] | None:
         "deciding_lines": list(failure.get("deciding_lines") or []),
         "secondary": list(failure.get("secondary") or []),
         "server_log": bad.get("server_log"),
-        "ok_above": [p.get("point_id") for p in ordered if p.get("status") == "ok" and concurrency(p) > bad_level],
+        "ok_above": [p.get("point_id") for p in above],
     }
 
 
@@ -313,10 +318,15 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
     last = boundary["last_good"]
     first = boundary["first_bad"]
     oom = "an OOM" if boundary["is_oom"] else "not OOM"
-    last_text = f"{last['concurrency']} ({last['point_id']})" if last else "none (the lowest level failed)"
+    if first["concurrency"] is None:
+        last_text = "none (no level was measured)"
+        first_text = f"the server's start ({first['point_id']}), before any load"
+    else:
+        last_text = f"{last['concurrency']} ({last['point_id']})" if last else "none (the lowest level failed)"
+        first_text = f"{first['concurrency']} ({first['point_id']})"
     out += [
         f"- Last good level: **{last_text}**",
-        f"- First bad level: **{first['concurrency']} ({first['point_id']})**"
+        f"- First bad level: **{first_text}**"
         + (f", boundary width {boundary['width']}" if boundary["width"] is not None else ""),
         f"- Class: **{boundary['class']}** ({oom})",
     ]

@@ -1,0 +1,141 @@
+"""library/sglang_report.py through its main(), with exit_json/fail_json patched into exceptions."""
+
+from __future__ import annotations
+
+import builtins
+import shutil
+from pathlib import Path
+
+import pytest
+import sglang_report as module
+from ansible.module_utils import basic
+from ansible.module_utils.testing import patch_module_args
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "ledgers"
+
+
+class ExitJson(Exception):
+    """Raised instead of AnsibleModule.exit_json; carries the result."""
+
+
+class FailJson(Exception):
+    """Raised instead of AnsibleModule.fail_json; carries the result."""
+
+
+@pytest.fixture(autouse=True)
+def patched_exits(monkeypatch):
+    def exit_json(self, **kwargs):
+        kwargs.setdefault("changed", False)
+        raise ExitJson(kwargs)
+
+    def fail_json(self, **kwargs):
+        kwargs["failed"] = True
+        raise FailJson(kwargs)
+
+    monkeypatch.setattr(basic.AnsibleModule, "exit_json", exit_json)
+    monkeypatch.setattr(basic.AnsibleModule, "fail_json", fail_json)
+    monkeypatch.setattr(basic.AnsibleModule, "warn", lambda self, text: None)
+
+
+def run(args: dict, check_mode: bool = False) -> dict:
+    if check_mode:
+        args = {**args, "_ansible_check_mode": True}
+    with patch_module_args(args), pytest.raises((ExitJson, FailJson)) as caught:
+        module.main()
+    return caught.value.args[0]
+
+
+@pytest.fixture
+def run_dir(tmp_path) -> Path:
+    path = tmp_path / "results" / "seeds-code-bug"
+    path.mkdir(parents=True)
+    shutil.copy(FIXTURES / "seeds_code_bug.jsonl", path / "ledger.jsonl")
+    (path / "server-c512.log").write_text("server log\n")
+    return path
+
+
+def test_writes_report_and_plot_then_is_idempotent(run_dir):
+    result = run({"run_dir": str(run_dir)})
+    assert result["changed"] and not result.get("failed")
+    assert result["report_path"] == str(run_dir / "report.md")
+    assert result["plot_path"] == str(run_dir / "plot.png")
+    assert result["engine"] == "sim" and result["points_count"] == 4 and result["finished"]
+    assert result["ceiling"]["point_id"] == "c256"
+    assert result["boundary"]["first_bad"]["concurrency"] == 512
+    assert result["boundary"]["class"] == "code_bug" and result["boundary"]["is_oom"] is False
+    report = (run_dir / "report.md").read_text()
+    assert "Class: **code_bug** (not OOM)" in report
+    assert (run_dir / "plot.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert not list(run_dir.glob(".*"))  # no temporary file left behind
+
+    again = run({"run_dir": str(run_dir)})
+    assert not again["changed"]
+
+
+def test_rebuilds_after_a_new_point(run_dir):
+    run({"run_dir": str(run_dir)})
+    ledger = run_dir / "ledger.jsonl"
+    lines = ledger.read_text().splitlines()
+    ledger.write_text("\n".join(lines[:-2]) + "\n")  # as if c512 and run_end were not written yet
+    result = run({"run_dir": str(run_dir)})
+    assert result["changed"] and result["boundary"] is None and not result["finished"]
+    assert "Not finished" in (run_dir / "report.md").read_text()
+
+
+def test_check_mode_writes_nothing(run_dir):
+    result = run({"run_dir": str(run_dir)}, check_mode=True)
+    assert result["changed"]
+    assert not (run_dir / "report.md").exists() and not (run_dir / "plot.png").exists()
+
+
+def test_plot_false_writes_only_the_report(run_dir):
+    result = run({"run_dir": str(run_dir), "plot": False})
+    assert result["plot_path"] is None
+    assert (run_dir / "report.md").exists() and not (run_dir / "plot.png").exists()
+
+
+def test_missing_ledger_fails_with_the_path(tmp_path):
+    result = run({"run_dir": str(tmp_path / "nope")})
+    assert result["failed"]
+    assert result["msg"].startswith(f"no ledger at {tmp_path / 'nope' / 'ledger.jsonl'}")
+
+
+def test_truncated_ledger_still_gives_a_report(tmp_path):
+    path = tmp_path / "r"
+    path.mkdir()
+    shutil.copy(FIXTURES / "truncated.jsonl", path / "ledger.jsonl")
+    result = run({"run_dir": str(path)})
+    assert not result.get("failed") and result["points_count"] == 2
+    assert "truncated last line" in result["ledger_warnings"][0]
+    assert "## Ledger warnings" in (path / "report.md").read_text()
+
+
+def test_without_matplotlib_the_report_is_written_and_the_task_fails(run_dir, monkeypatch):
+    real_import = builtins.__import__
+
+    def no_matplotlib(name, *args, **kwargs):
+        if name == "matplotlib" or name.startswith("matplotlib."):
+            raise ImportError("No module named 'matplotlib'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    result = run({"run_dir": str(run_dir)})
+    assert result["failed"]
+    assert "report.md written, but plot.png needs matplotlib" in result["msg"]
+    assert "ansible_python_interpreter" in result["msg"]
+    assert (run_dir / "report.md").exists() and not (run_dir / "plot.png").exists()
+
+
+def test_documentation_matches_the_argument_spec():
+    import yaml
+
+    doc = yaml.safe_load(module.DOCUMENTATION)
+    assert set(doc["options"]) == set(module.ARGUMENT_SPEC)
+    for name, spec in module.ARGUMENT_SPEC.items():
+        option = doc["options"][name]
+        assert option["type"] == spec["type"]
+        assert option.get("required", False) == spec.get("required", False)
+        assert option.get("default") == spec.get("default")
+    returned = yaml.safe_load(module.RETURN)
+    assert {"report_path", "plot_path", "ceiling", "boundary", "engine", "ledger_warnings"} <= set(returned)
+    yaml.safe_load(module.EXAMPLES)
