@@ -226,16 +226,16 @@ failure:
     client_tail: {description: Last lines of the client's output., type: list, elements: str}
 """
 
-import os  # noqa: E402  (Ansible modules keep DOCUMENTATION first)
-import signal  # noqa: E402
-import subprocess  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
+import os
+import signal
+import subprocess
+import time
+import urllib.request
 
-from ansible.module_utils.basic import AnsibleModule  # noqa: E402
-from ansible.module_utils.sglang_bench_result import bench_argv, last_result, metrics_from_result  # noqa: E402
-from ansible.module_utils.sglang_diagnosis import classify  # noqa: E402
-from ansible.module_utils.sglang_proc import (  # noqa: E402
+from ansible.module_utils.basic import AnsibleModule
+from ansible.module_utils.sglang_bench_result import bench_argv, last_result, metrics_from_result
+from ansible.module_utils.sglang_diagnosis import classify
+from ansible.module_utils.sglang_proc import (
     cgroup_oom_kill_count,
     group_alive,
     oom_kill_lines,

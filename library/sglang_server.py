@@ -145,18 +145,18 @@ failure:
   type: dict
 """
 
-import hashlib  # noqa: E402  (Ansible modules keep DOCUMENTATION first)
-import json  # noqa: E402
-import os  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-import urllib.error  # noqa: E402
-import urllib.request  # noqa: E402
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
 
-from ansible.module_utils.basic import AnsibleModule  # noqa: E402
-from ansible.module_utils.sglang_diagnosis import classify  # noqa: E402
-from ansible.module_utils.sglang_proc import (  # noqa: E402
+from ansible.module_utils.basic import AnsibleModule
+from ansible.module_utils.sglang_diagnosis import classify
+from ansible.module_utils.sglang_proc import (
     SUPERVISOR_SOURCE,
     descendants,
     listening_pids,

@@ -1,0 +1,55 @@
+"""End-to-end helpers: run the kit's real entry playbooks through ansible-runner."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import ansible_runner
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def run_playbook(tmp_path: Path, playbook: str, extravars: dict, *, timeout: int = 1200):
+    """Run ``playbook`` from the repo root with the repo's ansible.cfg; returns the Runner."""
+    env = {
+        "ANSIBLE_CONFIG": str(REPO / "ansible.cfg"),
+        "PATH": os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
+        "ANSIBLE_FORCE_COLOR": "0",
+    }
+    return ansible_runner.run(
+        private_data_dir=str(tmp_path / "runner"),
+        project_dir=str(REPO),
+        playbook=str(REPO / playbook),
+        inventory=str(REPO / "inventories/local/hosts.yml"),
+        extravars=extravars,
+        envvars=env,
+        quiet=True,
+        timeout=timeout,
+    )
+
+
+def failed_results(runner) -> list[dict]:
+    """event_data of every runner_on_failed event that was not rescued/ignored."""
+    return [e["event_data"] for e in runner.events if e.get("event") == "runner_on_failed"]
+
+
+def stdout_of(runner) -> str:
+    """The playbook's whole stdout."""
+    return runner.stdout.read()
+
+
+def read_ledger(run_dir: Path) -> list[dict]:
+    """Ledger lines of a run directory."""
+    return [json.loads(line) for line in (run_dir / "ledger.jsonl").read_text().splitlines() if line.strip()]
+
+
+@pytest.fixture
+def results_dir(tmp_path: Path) -> Path:
+    """A results directory of the test's own (the repo's results/ stays untouched)."""
+    d = tmp_path / "results"
+    d.mkdir()
+    return d
