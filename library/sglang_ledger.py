@@ -17,7 +17,7 @@ description:
     (V(Infinity), V(NaN) from bench_serving) are stored as V(null) and listed under V(nonfinite), so
     the file stays strict JSON.
   - Runs on the controller; call it with C(delegate_to) set to V(localhost), and C(run_once) where one line per
-    run is meant. Parallel forks appending to one ledger are serialised by a lock file.
+    run is meant. Parallel forks appending to one ledger are serialised by a lock (flock) on the ledger file.
   - The line shapes are documented in C(docs/results.md).
 version_added: "0.1.0"
 author:
@@ -232,7 +232,9 @@ def main() -> None:
     try:
         result = run_module(module)
     except (ValueError, OSError) as exc:
-        module.fail_json(msg=f"ledger {module.params['state']} in {module.params['path']}: {exc}")
+        text = str(exc)
+        where = "" if module.params["path"] in text else f" in {module.params['path']}"
+        module.fail_json(msg=f"ledger {module.params['state']}{where}: {text}")
     for warning in result["ledger_warnings"]:
         module.warn(warning)
     module.exit_json(**result)

@@ -302,10 +302,11 @@ def check_run_dir(path: str, *, resume: bool) -> dict[str, Any]:
 
 @contextlib.contextmanager
 def locked(path: str) -> Iterator[None]:
-    """Hold an exclusive advisory lock on ``path + '.lock'`` (parallel forks appending to one ledger)."""
+    """Hold an exclusive advisory lock (``flock``) on the ledger file itself, creating it empty when
+    missing: parallel forks recording points in one ledger get distinct ``seq`` numbers."""
     directory = os.path.dirname(path) or "."
     os.makedirs(directory, exist_ok=True)
-    fd = os.open(path + ".lock", os.O_WRONLY | os.O_CREAT, 0o644)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -338,7 +339,8 @@ def append_line(path: str, obj: dict[str, Any]) -> str:
     text = encode_line(obj)
     directory = os.path.dirname(path) or "."
     os.makedirs(directory, exist_ok=True)
-    created = not os.path.exists(path)
+    # A new (or still empty) file: its directory entry must reach the disk too.
+    created = not os.path.exists(path) or os.path.getsize(path) == 0
     payload = ("\n" if _needs_leading_newline(path) else "") + text + "\n"
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
