@@ -120,7 +120,8 @@ def crash_boundary(points: list[dict[str, Any]]) -> dict[str, Any] | None:
     ``first_bad.concurrency`` None. Returns None when nothing failed, else ``{"first_bad":
     {"point_id", "concurrency"}, "last_good": {...} | None, "width": int | None, "class", "is_oom",
     "summary", "deciding_lines": [{line, text}], "secondary": [str], "server_log", "point_id",
-    "ok_above": [point_id]}`` (``ok_above``: ok points above the first bad level, a flaky boundary)."""
+    "ok_above": [point_id]}`` (``ok_above``: ok points at or above the first bad level: a flaky
+    boundary, or hosts that differ)."""
     ordered = _by_level(points)
     failed = [p for p in ordered if p.get("status") == "failed"]
     unleveled = [p for p in points if p.get("status") == "failed" and concurrency(p) is None]
@@ -133,7 +134,7 @@ def crash_boundary(points: list[dict[str, Any]]) -> dict[str, Any] | None:
         good = [p for p in ordered if p.get("status") == "ok" and concurrency(p) < bad_level]
         last_good = good[-1] if good else None
     failure = bad.get("failure") or {}
-    above = [] if bad_level is None else [p for p in ordered if p.get("status") == "ok" and concurrency(p) > bad_level]
+    above = [] if bad_level is None else [p for p in ordered if p.get("status") == "ok" and concurrency(p) >= bad_level]
     return {
         "point_id": bad.get("point_id"),
         "first_bad": {"point_id": bad.get("point_id"), "concurrency": bad_level},
@@ -353,7 +354,30 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
     out.append(f"- Server log: {_log_link(boundary['server_log'], run_dir)}")
     if boundary["ok_above"]:
         out.append(
-            f"- Note: level(s) above the boundary passed too ({', '.join(boundary['ok_above'])}): a flaky boundary"
+            f"- Note: point(s) at or above the first bad level passed ({', '.join(boundary['ok_above'])}): "
+            "the boundary is flaky or differs between hosts"
+        )
+    return out + [""]
+
+
+def _per_host_boundaries(points: list[dict[str, Any]]) -> list[str]:
+    """One line per host when the default configuration ran on several hosts (the section above
+    takes all of them together)."""
+    hosts = sorted({str(p.get("host")) for p in points if p.get("host")})
+    if len(hosts) < 2:
+        return []
+    out = ["Per host:", ""]
+    for host in hosts:
+        boundary = crash_boundary([p for p in points if str(p.get("host")) == host])
+        if boundary is None:
+            out.append(f"- {host}: no level failed")
+            continue
+        last = boundary["last_good"]
+        first = boundary["first_bad"]["concurrency"]
+        oom = "OOM" if boundary["is_oom"] else "not OOM"
+        out.append(
+            f"- {host}: last good {last['concurrency'] if last else 'none'}, first bad "
+            f"{first if first is not None else 'the start'}: {boundary['class']} ({oom})"
         )
     return out + [""]
 
@@ -462,9 +486,16 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
     else:
         facts.append("- Not finished: the ledger has no run_end (interrupted, or still running)")
     out += facts + [""]
-    provenance = next((p.get("provenance") for p in points if p.get("provenance")), None)
-    if provenance:
-        out += ["Patch provenance:", "", "```json", json.dumps(provenance, indent=2, sort_keys=True), "```", ""]
+    for key, title in (("provenance", "SGLang patch provenance"), ("env", "ML environment")):
+        values = []
+        for point in points:
+            value = point.get(key)
+            if value and value not in values:
+                values.append(value)
+        for value in values:
+            # Collapsed: hashes and package lists matter for reproduction, not for reading the result.
+            out += [f"<details><summary>{title}</summary>", "", "```json"]
+            out += [json.dumps(value, indent=2, sort_keys=True), "```", "", "</details>", ""]
     warnings = ledger.get("warnings") or []
     if warnings:
         out += ["## Ledger warnings", ""] + [f"- {_relative_warning(w, run_dir)}" for w in warnings] + [""]
@@ -475,6 +506,7 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
     out += _ceiling_section(throughput_ceiling(points))
     base = default_points(points)
     out += _boundary_section(crash_boundary(base), base, run_dir)
+    out += _per_host_boundaries(base)
     if is_tuning_run(points):
         out += _tuning_section(points)
     out += ["![throughput and TPOT against concurrency](plot.png)", ""]

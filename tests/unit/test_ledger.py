@@ -258,3 +258,32 @@ def test_check_run_dir_refuses_a_file_in_the_way(tmp_path):
     (tmp_path / "r").write_text("x")
     with pytest.raises(ValueError, match="is not a directory"):
         L.check_run_dir(str(tmp_path / "r"), resume=False)
+
+
+def _append_forever(run_dir: str, ready) -> None:
+    L.record(run_dir, "start", {"engine": "sim"})
+    index = 0
+    while True:
+        L.record(run_dir, "point", {"point_id": f"c{index}", "status": "ok", "metrics": {"x": "y" * 4096}})
+        index += 1
+        if index == 20:
+            ready.set()
+
+
+def test_a_killed_writer_leaves_a_readable_ledger_that_resumes(tmp_path):
+    run_dir = str(tmp_path / "r")
+    context = multiprocessing.get_context("fork")
+    ready = context.Event()
+    proc = context.Process(target=_append_forever, args=(run_dir, ready))
+    proc.start()
+    assert ready.wait(30)
+    proc.kill()  # SIGKILL, as when the controller dies
+    proc.join(10)
+    ledger = L.check_run_dir(run_dir, resume=True)
+    assert len(ledger["points"]) >= 20 and not ledger["finished"]
+    with pytest.raises(ValueError, match="interrupted run"):
+        L.check_run_dir(run_dir, resume=False)
+    done = L.finished_points(os.path.join(run_dir, "ledger.jsonl"))
+    line = L.record(run_dir, "point", {"point_id": "after-resume", "status": "ok"})["line"]
+    assert line["seq"] == len(done) + 1
+    assert L.record(run_dir, "end", {})["line"]["status"] == "ok"

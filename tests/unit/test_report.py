@@ -219,3 +219,19 @@ def test_plot_is_reproducible(tmp_path):
     plot_points(points, str(tmp_path / "a.png"), engine="sim")
     plot_points(points, str(tmp_path / "b.png"), engine="sim")
     assert (tmp_path / "a.png").read_bytes() == (tmp_path / "b.png").read_bytes()
+
+
+def test_report_with_two_hosts_names_each_boundary():
+    data = ledger("seeds_code_bug")
+    points = []
+    for host in ("gpu-a", "gpu-b"):
+        for point in data["points"]:
+            copy = {**point, "host": host, "point_id": f"{host}/{point['point_id']}"}
+            if host == "gpu-b" and point["point_id"] == "c512":
+                copy = {**copy, "status": "ok", "failure": None, "metrics": data["points"][2]["metrics"]}
+            points.append(copy)
+    text = build_report({**data, "points": points}, run_dir=None)
+    assert "| point | host | concurrency |" in text
+    assert "- gpu-a: last good 256, first bad 512: code_bug (not OOM)" in text
+    assert "- gpu-b: no level failed" in text
+    assert "Note: point(s) at or above the first bad level passed (gpu-b/c512)" in text
