@@ -13,7 +13,8 @@ description:
   - O(state=check) decides whether a run may start in the directory and returns the points already
     recorded, for resuming a run without repeating them.
   - Missing fields are completed (V(kind), V(schema), V(run_id) from the directory name, V(time) in
-    ISO 8601 UTC, V(seq) for points, V(profile_sha256) from V(profile_path)); non-finite floats
+    ISO 8601 UTC, V(seq) for points, V(profile_sha256) from V(profile_path), V(kit_version) from
+    C(git describe) of the checkout holding V(profile_path)); non-finite floats
     (V(Infinity), V(NaN) from bench_serving) are stored as V(null) and listed under V(nonfinite), so
     the file stays strict JSON.
   - Runs on the controller; call it with C(delegate_to) set to V(localhost), and C(run_once) where one line per
@@ -206,7 +207,10 @@ def run_module(module: AnsibleModule) -> dict:
         result["finished_points"] = {p["point_id"]: p for p in ledger["points"]}
         result["finished_point_ids"] = [p["point_id"] for p in ledger["points"]]
     else:
-        outcome = record(run_dir, state, params["record"] or {}, write=not module.check_mode)
+        rec = dict(params["record"] or {})
+        if state == "start" and not rec.get("kit_version"):
+            rec["kit_version"] = kit_version(module, rec.get("profile_path"))
+        outcome = record(run_dir, state, rec, write=not module.check_mode)
         result["line"] = outcome["line"]
         result["changed"] = outcome["written"] or (module.check_mode and not _is_noop_end(state, run_dir))
         ledger = read_ledger(ledger_path(run_dir))
@@ -217,6 +221,24 @@ def run_module(module: AnsibleModule) -> dict:
     result["points_count"] = len(ledger["points"])
     result["ledger_warnings"] = list(ledger["warnings"])
     return result
+
+
+def kit_version(module: AnsibleModule, profile_path: str | None) -> str | None:
+    """``git describe --always --dirty --tags`` of the checkout holding the profile, or None when
+    there is no profile path, no git, or no checkout (a kit installed from an archive)."""
+    if not profile_path:
+        return None
+    directory = os.path.dirname(os.path.abspath(profile_path))
+    git = module.get_bin_path("git")
+    if not git or not os.path.isdir(directory):
+        return None
+    rc, out, _err = module.run_command(
+        [git, "-C", directory, "describe", "--always", "--dirty", "--tags"],
+        environ_update={"LC_ALL": "C", "LANG": "C"},
+    )
+    if rc != 0:
+        return None
+    return out.strip() or None
 
 
 def _is_noop_end(state: str, run_dir: str) -> bool:

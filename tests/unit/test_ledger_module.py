@@ -163,3 +163,20 @@ def test_documentation_matches_the_argument_spec():
     returned = yaml.safe_load(module.RETURN)
     assert {"path", "run_id", "line", "finished", "points_count", "finished_points", "ledger_warnings"} <= set(returned)
     yaml.safe_load(module.EXAMPLES)
+
+
+def test_start_fills_kit_version_from_the_checkout_holding_the_profile(tmp_path):
+    repo = Path(__file__).resolve().parents[2]
+    if not (repo / ".git").exists() or not shutil.which("git"):
+        pytest.skip("not a git checkout")
+    profile = FIXTURES / "all_ok.jsonl"  # any file of this checkout stands in for a profile
+    result = run({"path": str(tmp_path / "r"), "state": "start", "record": {"profile_path": str(profile)}})
+    assert result["line"]["kit_version"]
+    assert result["line"]["profile_sha256"] and len(result["line"]["profile_sha256"]) == 64
+
+
+def test_start_outside_a_checkout_has_no_kit_version(tmp_path):
+    profile = tmp_path / "p.yml"
+    profile.write_text("flags: {}\n")
+    result = run({"path": str(tmp_path / "r"), "state": "start", "record": {"profile_path": str(profile)}})
+    assert result["line"]["kit_version"] is None
