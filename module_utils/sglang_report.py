@@ -571,7 +571,8 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
         failed_classes: dict[int, list[str]] = {}
         for point in _by_level(points):
             if point.get("status") == "failed":
-                klass = (point.get("failure") or {}).get("class", "unknown")
+                failure = point.get("failure") or {}
+                klass = f"{failure.get('class', 'unknown')} ({'OOM' if failure.get('is_oom') else 'not OOM'})"
                 names_at = failed_classes.setdefault(concurrency(point), [])
                 if klass not in names_at:
                     names_at.append(klass)
