@@ -11,7 +11,7 @@ killed controller loses at most the line it was writing. Three kinds of line (sc
     ``{"kind": "point", "schema": 1, "run_id", "point_id", "seq", "time", "host", "profile",
     "engine", "sglang_version", "provenance", "env", "launch_cmd": [argv], "load": {...},
     "status": "ok"|"failed", "metrics": {...}|null, "failure": {...}|null, "server_log",
-    "duration_s", "tags": {...}}``. ``point_id`` is unique in a run; ``seq`` counts points from 1.
+    "duration_s", "tags": {...}}``. ``point_id`` is unique in a run; ``seq`` numbers points from 1 in recording order.
     ``metrics`` and ``failure`` have the shapes of CONVENTIONS.md (tok/s, ms).
 ``run_end``
     ``{"kind": "run_end", "schema": 1, "run_id", "time", "status": "ok"|"failed"|"interrupted",
@@ -49,12 +49,6 @@ LEDGER_NAME = "ledger.jsonl"
 LINE_KINDS = ("run_start", "point", "run_end")
 POINT_STATUSES = ("ok", "failed")
 RUN_END_STATUSES = ("ok", "failed", "interrupted")
-# Keys every line of a kind must carry once completed by the builders below.
-REQUIRED_KEYS = {
-    "run_start": ("run_id", "time"),
-    "point": ("run_id", "point_id", "seq", "time", "status"),
-    "run_end": ("run_id", "time", "status"),
-}
 
 
 def utc_now() -> str:
@@ -392,8 +386,9 @@ def build_point(record: dict[str, Any], run_dir: str, ledger: dict[str, Any]) ->
     """Complete a ``point`` record against the current ledger: kind, schema, run_id, time, ``seq``
     (number of recorded points + 1) and null defaults for absent keys.
 
+    A failed point without ``failure`` is kept with a ``failure`` of class ``unknown`` saying so.
     Raises ValueError when ``point_id`` is missing or already recorded, or ``status`` is not
-    ``ok``/``failed``, or a failed point has no ``failure``."""
+    ``ok``/``failed``."""
     point_id = record.get("point_id")
     if not point_id or not isinstance(point_id, str):
         raise ValueError("a point record needs a non-empty string point_id (e.g. 'c512' or 'c512-trial3')")
@@ -406,14 +401,26 @@ def build_point(record: dict[str, Any], run_dir: str, ledger: dict[str, Any]) ->
     status = record.get("status")
     if status not in POINT_STATUSES:
         raise ValueError(f"point {point_id!r}: status must be one of {', '.join(POINT_STATUSES)}, got {status!r}")
-    if status == "failed" and not record.get("failure"):
-        raise ValueError(f"point {point_id!r} has status failed but no failure (class, summary, deciding_lines)")
     line: dict[str, Any] = {"kind": "point", "schema": SCHEMA}
     line.update(record)
+    if status == "failed" and not record.get("failure"):
+        # Keep the point anyway (nothing measured is lost), marked as undiagnosed.
+        line["failure"] = {
+            "class": "unknown",
+            "summary": "the point failed but the caller recorded no failure (no diagnosis)",
+            "is_oom": False,
+            "level": (record.get("load") or {}).get("max_concurrency"),
+            "deciding_lines": [],
+            "secondary": [],
+            "last_lines": [],
+        }
     line["kind"], line["schema"] = "point", SCHEMA
     line.setdefault("run_id", ledger.get("run_id") or _run_id_of(run_dir))
     line.setdefault("time", utc_now())
-    line["seq"] = len(ledger.get("points", [])) + 1
+    # Over every point line, repeated ids included, so a seq is never reused.
+    seqs = [p.get("seq") for p in ledger.get("lines", []) if p.get("kind") == "point"]
+    seqs += [p.get("seq") for p in ledger.get("points", [])]
+    line["seq"] = max([q for q in seqs if isinstance(q, int) and not isinstance(q, bool)] + [0]) + 1
     for key in (
         "host",
         "profile",
@@ -538,7 +545,7 @@ def record(run_dir: str, state: str, rec: dict[str, Any], *, write: bool = True)
             return {"line": existing, "text": encode_line(existing), "written": False, "warnings": ledger["warnings"]}
         if state not in BUILDERS:
             raise ValueError(f"state must be one of {', '.join(BUILDERS)}, got {state!r}")
-        if state == "point" and ledger["exists"] and ledger["run_start"] is None and not ledger["lines"]:
+        if state == "point" and ledger["run_start"] is None:
             ledger["warnings"].append(f"{path}: point recorded before any run_start")
         line = BUILDERS[state](dict(rec), run_dir, ledger)
         text = encode_line(line)

@@ -157,18 +157,19 @@ def test_record_completes_lines_in_documented_order(tmp_path):
     assert point["seq"] == 1 and point["failure"] is None and point["tags"] == {}
 
 
-def test_record_refuses_duplicates_bad_status_and_failed_without_failure(tmp_path):
+def test_record_refuses_duplicates_and_bad_status_but_keeps_an_undiagnosed_failure(tmp_path):
     run_dir = _run_dir(tmp_path, "truncated.jsonl")
     with pytest.raises(ValueError, match="'c64' is already recorded.*line 3"):
         L.record(str(run_dir), "point", {"point_id": "c64", "status": "ok"})
     with pytest.raises(ValueError, match="status must be one of ok, failed"):
         L.record(str(run_dir), "point", {"point_id": "c9", "status": "crashed"})
-    with pytest.raises(ValueError, match="no failure"):
-        L.record(str(run_dir), "point", {"point_id": "c9", "status": "failed"})
+    kept = L.record(str(run_dir), "point", {"point_id": "c9", "status": "failed", "load": {"max_concurrency": 9}})
+    assert kept["line"]["failure"]["class"] == "unknown" and kept["line"]["failure"]["level"] == 9
+    assert "no failure" in kept["line"]["failure"]["summary"]
     with pytest.raises(ValueError, match="needs a non-empty string point_id"):
         L.record(str(run_dir), "point", {"status": "ok"})
     with pytest.raises(ValueError, match="differs from the ledger's run 'truncated'"):
-        L.record(str(run_dir), "point", {"point_id": "c9", "status": "ok", "run_id": "other"})
+        L.record(str(run_dir), "point", {"point_id": "c10", "status": "ok", "run_id": "other"})
 
 
 def test_record_end_derives_the_verdict_and_is_idempotent(tmp_path):
@@ -287,3 +288,12 @@ def test_a_killed_writer_leaves_a_readable_ledger_that_resumes(tmp_path):
     line = L.record(run_dir, "point", {"point_id": "after-resume", "status": "ok"})["line"]
     assert line["seq"] == len(done) + 1
     assert L.record(run_dir, "end", {})["line"]["status"] == "ok"
+
+
+def test_seq_is_never_reused_even_with_a_repeated_point_id(tmp_path):
+    run_dir = _run_dir(tmp_path, "truncated.jsonl")
+    text = (run_dir / "ledger.jsonl").read_text().rsplit("\n", 1)[0] + "\n"
+    again = json.loads(text.splitlines()[1])
+    again["seq"] = 3
+    (run_dir / "ledger.jsonl").write_text(text + json.dumps(again) + "\n")
+    assert L.record(str(run_dir), "point", {"point_id": "c256", "status": "ok"})["line"]["seq"] == 4
