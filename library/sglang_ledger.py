@@ -46,7 +46,7 @@ options:
     description:
       - The line's fields (without V(kind)). For V(start) C(profile), C(profile_path), C(engine),
         C(hosts), C(kit_version); for V(point) at least C(point_id) and C(status) (V(ok) or V(failed)),
-        and C(failure) when failed, plus C(host), C(launch_cmd), C(load), C(metrics), C(server_log),
+        and C(failure) when failed (a failed point without it is kept, with class V(unknown)), plus C(host), C(launch_cmd), C(load), C(metrics), C(server_log),
         C(duration_s), C(tags) and the rest of the point shape; for V(end) optionally C(status)
         (V(ok), V(failed), V(interrupted)), C(verdict), C(failure_point).
       - Ignored for V(check).
