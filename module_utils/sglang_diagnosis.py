@@ -138,12 +138,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("graceful", "", "marker", 0, "Gracefully exiting", r"Gracefully exiting\.\.\.",
           "sglang/srt/managers/tokenizer_manager.py", "Gracefully exiting... Remaining number of requests 0."),
     _Rule("parent_sigquit", "", "marker", 0, "igquit",
-          r"Received sigquit from a child process|SIGQUIT received\..*child failed", "sglang/srt/entrypoints/engine.py",
+          r"Received sigquit from a child proces|SIGQUIT received\..*child failed", "sglang/srt/entrypoints/engine.py",
           "Received sigquit from a child process. It usually means the child failed.", _I),
     _Rule("kill_tree", "", "marker", 0, "kill_process_tree", r"kill_process_tree called",
           "sglang/srt/utils/common.py (the parent SIGKILLs its tree: exit 137)",
           "kill_process_tree called: parent_pid=4450, include_parent=True, pid=4450"),
-    _Rule("hit_exception", "", "marker", 0, "hit an exception", r"\b(\w+) hit an exception",
+    _Rule("hit_exception", "", "marker", 0, "xception", r"\b\w+ hit an exception|^Exception in (?:ModelTpServer|"
+          r"ModelRpcClient|ControllerSingle|ControllerMulti|TpModelWorker)",
           "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller",
           "Scheduler hit an exception: Traceback (most recent call last):"),
     _Rule("usage", "", "marker", 0, "usage:", r"^usage: ", "argparse", "usage: sglang serve [-h] --model-path M"),
@@ -158,6 +159,9 @@ _RULES: tuple[_Rule, ...] = (
           "linux mm/oom_kill.c", "python3 invoked oom-killer: gfp_mask=0x140cca(GFP_HIGHUSER_MOVABLE|__GFP_COMP)"),
     _Rule("oom_reaper", "host_oom_killed", "oom_kill", 90, "oom_reaper", r"oom_reaper: reaped process (?P<pid>\d+)",
           "linux mm/oom_kill.c", "oom_reaper: reaped process 1780 (python3), now anon-rss:0kB"),
+    _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "running low on memory",
+          r"killed due to the node running low on memory", "ray/_private/memory_monitor (Ray's own OOM killer)",
+          "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill", r"(?<![\w-])oom_kill\s+[1-9]\d*\b",
           "cgroup v2 memory.events", "memory.events: oom_kill 1"),
     # ---- a process died of a signal --------------------------------------------------------------------
@@ -203,11 +207,9 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("torch_oom", "cuda_oom", "cause", 70, "ut of memory",
-          r"CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
+          r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
           r"|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY", "torch c10/cuda/CUDACachingAllocator.cpp",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
-    _Rule("torch_oom_alloc", "cuda_oom", "cause", 70, "Error", r"OutOfMemoryError|CUBLAS_STATUS_ALLOC_FAILED",
-          "torch", "torch.cuda.OutOfMemoryError: Allocation on device"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
     _Rule("kv_not_enough", "kv_cache_oom", "cause", 75, "Not enough memory",
           r"Not enough memory\. Please try to increase --mem-fraction-static",
@@ -245,19 +247,20 @@ _RULES: tuple[_Rule, ...] = (
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     # ---- nccl_error --------------------------------------------------------------------------------------
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL",
-          r"NCCL error|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage"
+          r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage"
           r"|NCCL WARN (?!.*(?:remote|closed))|DistBackendError: NCCL",
           "torch c10d/NCCLUtils.hpp, NCCL", "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/"
           "ProcessGroupNCCL.cpp:1970, unhandled system error"),
     _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm",
-          r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|Error while creating shared memory segment",
+          r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|Error while creating shared memory segment"
+          r"|posix_fallocate failed",
           "NCCL shm transport (docker/LXC /dev/shm too small)",
           "NCCL WARN Error while creating shared memory segment /dev/shm/nccl-xyz (size 9637888)"),
     _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout",
           r"Watchdog caught collective operation timeout", "torch c10d/ProcessGroupNCCL.cpp (checkTimeout), case_13",
           "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1522789, OpType=_ALLGATHER_BASE)"),
-    _Rule("nccl_remote", "nccl_error", "weak", 54, "emote",
-          r"ncclRemoteError|remote process exiting prematurely|NCCL communicator was aborted",
+    _Rule("nccl_remote", "nccl_error", "weak", 62, "emote",
+          r"ncclRemoteError|remote process exit(?:ing|ed)|NCCL communicator was aborted",
           "NCCL / torch c10d", "ncclRemoteError: A call failed possibly due to a network error or a remote process"
           " exiting prematurely."),
     _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer",
@@ -304,8 +307,11 @@ _RULES: tuple[_Rule, ...] = (
           "the kit's readiness check", "server did not become ready within 600 s"),
     # ---- code_bug and the generic Python exception line --------------------------------------------------
     _Rule("segfault", "code_bug", "cause", 40, "Fatal Python error",
-          r"Fatal Python error: (?:Segmentation fault|Aborted|Bus error)", "CPython faulthandler",
+          r"Fatal Python error: (?:Segmentation fault|Bus error)", "CPython faulthandler",
           "Fatal Python error: Segmentation fault"),
+    _Rule("aborted", "code_bug", "weak", 20, "Aborted", r"Fatal Python error: Aborted|^Aborted(?: \(core dumped\))?\s*$",
+          "CPython faulthandler (SIGABRT: the consequence of an uncaught C++ exception printed above it)",
+          "Fatal Python error: Aborted"),
     _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault",
           r"Segmentation fault(?: \(core dumped\))?\s*$|\bSIGSEGV\b", "bash / torch elastic",
           "Segmentation fault (core dumped)"),
@@ -333,27 +339,29 @@ _ANCHORS: tuple[bytes, ...] = (
 _PREFIX_RE = re.compile(
     r"^(?:"
     r"\x1b\[[0-9;]*m"  # ANSI colour
-    r"|\[\d{4}-\d\d-\d\d[ T][\d:.,]+(?: [A-Z]+\d+)*\]\s?"  # [2026-05-13 02:15:18 DP1 TP1]
-    r"|\[\d\d-\d\d \d\d:\d\d:\d\d(?: [A-Z]+\d+)*\]\s?"  # [12-11 17:47:40] (multimodal_gen)
-    r"|\[(?:[A-Z]+\d+ ?)+\]\s?"  # [TP3], [DP1 TP1]
+    r"|\[\d{4}-\d\d-\d\d[ T][\d:.,]+(?: [A-Z][A-Z_]*\d+)*\]\s?"  # [2026-05-13 02:15:18 DP1 TP1], PP1 ATTN_CP7
+    r"|\[(?:\d\d-\d\d )?\d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\]\s?"  # [12-11 17:47:40], [21:43:41 TP0]
+    r"|\[(?:[A-Z][A-Z_]*\d+ ?)+\]\s?"  # [TP3], [DP1 TP1]
+    r"|[\w.]+-\d+\s+\|\s"  # docker compose: "sglang-1  | "
     r"|\[rank\d+\]:"  # [rank6]:
     r"|\[[EWI]\d{3,4} [\d:.]+ [^\]]*\]\s?"  # [E210 02:06:33.347 ProcessGroupNCCL.cpp:1595]
     r"|\([\w.-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123)
     r"|\d{4}-\d\d-\d\dT[\d:.]+Z?\s"  # 2026-02-14T02:05:12.797Z
     r"|\d{4}-\d\d-\d\d [\d:,.]+\s(?:-\s)?"  # 2026-02-14 02:05:12,797
     r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w.]+:\d+\]\s*)?(?::\s*)?"
-    r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ kernel: (?:\[[\s\d.]+\]\s*)?"  # journalctl -k
+    r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ [\w@./-]+(?:\[\d+\])?: (?:\[[\s\d.]+\]\s*)?"  # journalctl
     r"|\[\s*\d+\.\d+\]\s"  # dmesg [12345.678]
     r")+"
 )
-_RANK_RE = re.compile(r"\b(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
+_RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
 _USAGE_LINE_RE = re.compile(r"^\s+(?:\[-|-{1,2}[\w-]|\{)|^\s{8,}\S")
 _CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
 _WEAK_EXCEPTIONS = frozenset({
     "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
     "KeyboardInterrupt", "SystemExit", "CancelledError", "ClientConnectorError", "ServerDisconnectedError",
     "ClientOSError", "MaxRetryError", "NewConnectionError", "ReadTimeout", "TimeoutError", "ChildFailedError",
-    "ProcessExitedException", "ZMQError",
+    "ProcessExitedException", "ZMQError", "RayActorError", "ActorDiedError", "RaySystemError", "WorkerCrashedError",
+    "CalledProcessError", "HTTPError", "ClientResponseError", "JSONDecodeError",
 })
 _STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
 _SIGNALS = {1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 6: "SIGABRT", 7: "SIGBUS", 9: "SIGKILL", 11: "SIGSEGV",
@@ -411,8 +419,10 @@ def _strip_prefix(line: str) -> str:
 
 def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector) -> None:
     """Match one candidate line against the rules; record the highest-ranked cause and every marker."""
-    if _USAGE_LINE_RE.match(line):
+    if _USAGE_LINE_RE.match(line) and not line.lstrip().startswith("what():"):
         return  # argparse usage/help continuation: full of keywords, never evidence
+    if line[:1].isspace() and prev.lstrip().startswith('File "'):
+        return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
     body = _strip_prefix(line).rstrip()
     if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt):
         body += nxt.rstrip()  # a line wrapped mid-word (case_13)
@@ -489,9 +499,17 @@ def _scan_text(text: str, source: str) -> _Collector:
     return sink
 
 
-def _tail(text: str, n: int = _TAIL_LINES) -> list[str]:
-    lines = [ln.rstrip() for ln in text[-65536:].splitlines() if ln.strip()]
-    return lines[-n:]
+def _tail(tail: str, total_newlines: int, n: int = _TAIL_LINES) -> tuple[list[str], int | None]:
+    """(last ``n`` non-empty lines, 1-based number of the last non-empty line) from the end of a log.
+
+    ``tail`` is the end of the text (the last 64 KiB), ``total_newlines`` the count of LF in the whole text.
+    """
+    stripped = tail.rstrip()
+    if not stripped:
+        return [], None
+    last_no = total_newlines - tail.count("\n", len(stripped)) + 1
+    lines = [ln.rstrip()[:_MAX_TEXT] for ln in stripped.split("\n") if ln.strip()]
+    return lines[-n:], last_no
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -517,12 +535,18 @@ def _dl(f: _Finding) -> dict:
 
 
 def _ranks_text(ranks: Iterable[int]) -> str:
+    """"ranks 0-2, 4-7" from {0, 1, 2, 4, 5, 6, 7}."""
     rs = sorted(set(ranks))
     if not rs:
         return "other ranks"
-    if len(rs) > 2 and rs == list(range(rs[0], rs[-1] + 1)):
-        return f"ranks {rs[0]}-{rs[-1]}"
-    return ("rank " if len(rs) == 1 else "ranks ") + ", ".join(map(str, rs))
+    runs: list[list[int]] = []
+    for r in rs:
+        if runs and r == runs[-1][-1] + 1:
+            runs[-1].append(r)
+        else:
+            runs.append([r])
+    text = ", ".join(f"{g[0]}-{g[-1]}" if len(g) > 2 else ", ".join(map(str, g)) for g in runs)
+    return ("rank " if len(rs) == 1 else "ranks ") + text
 
 
 def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
@@ -541,9 +565,18 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     return rule.cls, rule.kind == "weak"
 
 
-def _describe(f: _Finding) -> str:
-    """The deciding text of a finding: the stripped line (with its wrapped continuation)."""
-    return re.sub(r"\s+", " ", f.body).strip()[:300]
+def _describe(f: _Finding, limit: int = 300) -> str:
+    """The deciding text of a finding: the stripped line (with its wrapped continuation).
+
+    Long messages (PyTorch's OOM message runs to 600 characters) are cut after the sentence that passes
+    100 characters.
+    """
+    d = re.sub(r"\s+", " ", f.body).strip()
+    if len(d) > 200:
+        cut = d.find(". ", 100)
+        if cut != -1:
+            d = d[:cut + 1]
+    return d[:limit]
 
 
 def _oom_tag(cls: str, is_oom: bool) -> str:
@@ -563,6 +596,7 @@ class _Evidence:
     progress: dict | None
     phase: str | None
     last_lines: list[str]
+    last_line_no: int | None
     kernel_given: bool
 
 
@@ -593,14 +627,23 @@ def _decide(ev: _Evidence) -> dict:
     root: _Finding | None = None
     # An exception that follows "<X> hit an exception" is the one that killed the process.
     anchors = [f for f in server if f.rule == "hit_exception"]
+    root_rank: int | None = None
     for a in anchors:
         after = [f for f in strong if a.line <= f.line <= a.line + 400 and f.source == "server_log"]
         if after:
             root = min(after, key=lambda f: f.line)
+            root_rank = root.rank if root.rank is not None else a.rank
+            # The same fault printed just before the traceback (NCCL WARN lines, CUDA assertion lines)
+            # is closer to the root: take the earliest of that class within 200 lines above.
+            cls0 = _cause_class(root, ev.phase)[0]
+            before = [f for f in strong if a.line - 200 <= f.line < a.line and f.source == "server_log"
+                      and _cause_class(f, ev.phase)[0] == cls0]
+            if before:
+                root = min(before, key=lambda f: f.line)
             break
     if root is None and strong:
-        # startup errors that argparse prints last still decide (they come last by nature)
         root = min(strong, key=lambda f: (f.source != "server_log", f.line))
+        root_rank = root.rank
 
     cls = "unknown"
     summary = ""
@@ -630,13 +673,14 @@ def _decide(ev: _Evidence) -> dict:
         if later_weak:
             ranks: set[int] = set()
             for f in later_weak:
-                if f.rank is not None and f.rank != root.rank:
+                if f.rank is not None and f.rank != root_rank:
                     ranks.add(f.rank)
-            kinds = sorted({_RULE_BY_NAME[f.rule].name for f in later_weak})
-            what = "NCCL timeouts" if "nccl_timeout" in kinds else (
-                "gloo/NCCL connection errors" if set(kinds) & {"gloo_closed", "nccl_remote"} else
-                "connection errors")
-            who = f"rank {root.rank}" if root.rank is not None else "the failing process"
+            kinds = {f.rule for f in later_weak}
+            names = [n for k, n in (("nccl_timeout", "NCCL timeouts"), ("nccl_remote", "NCCL remote errors"),
+                                    ("gloo_closed", "gloo connection errors"), ("aborted", "aborts")) if k in kinds]
+            names += sorted({f.groups["exc"].rsplit(".", 1)[-1] for f in later_weak if "exc" in f.groups})
+            what = " and ".join(names) if names else "errors"
+            who = f"rank {root_rank}" if root_rank is not None else "the failing process"
             secondary.append(f"{what} on {_ranks_text(ranks)} follow the crash of {who} (consequences)")
         other_strong = [f for f in strong if f is not root and _cause_class(f, ev.phase)[0] != cls]
         if other_strong:
@@ -650,13 +694,19 @@ def _decide(ev: _Evidence) -> dict:
             secondary.append(f"the kernel log also shows an OOM kill ({_describe(oom_kills[0])[:100]})")
     elif oom_kills and (sigkilled or ev.alive is not True or sig in ("SIGKILL", None)):
         cls = "host_oom_killed"
-        f = oom_kills[0]
+        f = next((k for k in oom_kills if "pid" in k.groups), oom_kills[0])
         deciding.append(f)
         if killed:
-            deciding.insert(0, killed[0])
+            deciding.append(killed[0])
         where = "kernel log" if f.source == "kernel_log" else "server log"
-        summary = (f"The kernel OOM killer killed the server process (OOM): {where} line {f.line}: "
-                   f"{_describe(f)[:160]}.")
+        victim = "the server process"
+        if "pid" in f.groups:
+            victim = f"{f.groups.get('comm', 'process').strip() or 'process'} (pid {f.groups['pid']})"
+            same = [k for k in killed if k.groups.get("pid") == f.groups["pid"]]
+            if same:
+                victim += f", SGLang's {same[0].groups.get('proc', 'scheduler')}"
+        summary = (f"The kernel OOM killer killed {victim}: host memory ran out (OOM); evidence in the {where}, "
+                   f"line {f.line}.")
     elif graceful and not killed and not sigkilled:
         cls = GRACEFUL_STOP
         stopped_gracefully = True
@@ -704,7 +754,8 @@ def _decide(ev: _Evidence) -> dict:
             secondary.append("exit status 137 is the parent's SIGKILL of its own process tree after the child "
                              "died, not a second kill")
     elif weak:
-        root = min(weak, key=lambda f: f.line)
+        # A collective failure explains more than a connection error or an abort that follows it.
+        root = min(weak, key=lambda f: (_cause_class(f, ev.phase)[0] == "code_bug", f.line))
         cls, _ = _cause_class(root, ev.phase)
         if cls == "code_bug":  # connection errors alone: a consequence of something not in the log
             root = None
@@ -721,6 +772,10 @@ def _decide(ev: _Evidence) -> dict:
         if hang is not None:
             cls = "watchdog_hang"
             summary = hang
+            if ev.last_line_no is not None and ev.last_lines:
+                # the last thing the server logged before it went silent
+                deciding.append(_Finding("last_line", ev.last_line_no, ev.last_lines[-1], ev.last_lines[-1],
+                                         "server_log", None, {}))
         else:
             client = _client_failure(bench, ev)
             if client is not None:
@@ -825,6 +880,9 @@ _SUMMARIES = {
 
 def _summary_for(cls: str, root: _Finding) -> str:
     d = _describe(root)
+    if root.rule == "shm_error":
+        return (f"NCCL could not create its shared-memory segments: /dev/shm is too small in the container "
+                f"(raise its size, or set NCCL_SHM_DISABLE=1): {d[:200]} (not OOM).")
     if root.rule == "flashinfer_workspace":
         return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
                 f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
@@ -912,12 +970,14 @@ def classify(
     """
     server = _scan_text(log_text or "", "server_log")
     return _finish(server, log_text or "", exit_code=exit_code, signal=signal, alive=alive, progress=progress,
-                   kernel_log=kernel_log, bench_output=bench_output, phase=phase, last_lines=_tail(log_text or ""))
+                   kernel_log=kernel_log, bench_output=bench_output, phase=phase,
+                   tail=_tail((log_text or "")[-65536:], (log_text or "").count("\n")))
 
 
 def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, signal: str | None = None,
             alive: bool | None = None, progress: dict | None = None, kernel_log: str | None = None,
-            bench_output: str | None = None, phase: str | None = None, last_lines: list[str] | None = None) -> dict:
+            bench_output: str | None = None, phase: str | None = None,
+            tail: tuple[list[str], int | None] = ([], None)) -> dict:
     ev = _Evidence(
         server=server,
         kernel=_scan_text(kernel_log or "", "kernel_log"),
@@ -927,7 +987,8 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
         alive=alive,
         progress=progress,
         phase=phase,
-        last_lines=last_lines or [],
+        last_lines=tail[0],
+        last_line_no=tail[1],
         kernel_given=kernel_log is not None,
     )
     return _decide(ev)
@@ -954,12 +1015,12 @@ def _read_blocks(path: str | os.PathLike[str]) -> Iterator[tuple[bytes, int]]:
         yield carry, lineno
 
 
-def _read_tail(path: str | os.PathLike[str], n: int = _TAIL_LINES) -> list[str]:
+def _read_tail(path: str | os.PathLike[str], total_newlines: int) -> tuple[list[str], int | None]:
     with open(path, "rb") as fh:
         fh.seek(0, os.SEEK_END)
         size = fh.tell()
         fh.seek(max(0, size - 65536))
-        return _tail(fh.read().decode("utf-8", "replace"), n)
+        return _tail(fh.read().decode("utf-8", "replace"), total_newlines)
 
 
 def classify_file(path: str | os.PathLike[str], **kw: object) -> dict:
@@ -969,14 +1030,16 @@ def classify_file(path: str | os.PathLike[str], **kw: object) -> dict:
     """
     sink = _Collector("server_log")
     pending: tuple[bytes, int] | None = None
+    newlines = 0
     for block, first in _read_blocks(path):
+        newlines += block.count(b"\n")
         if pending is not None:
             nl = block.find(b"\n")
             _scan_block(pending[0], pending[1], "server_log", sink, block if nl == -1 else block[:nl])
         pending = (block, first)
     if pending is not None:
         _scan_block(pending[0], pending[1], "server_log", sink)
-    return _finish(sink, "", last_lines=_read_tail(path), **kw)  # type: ignore[arg-type]
+    return _finish(sink, "", tail=_read_tail(path, newlines), **kw)  # type: ignore[arg-type]
 
 
 def format_verdict(result: dict, level: int | None = None) -> str:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from ansible.module_utils.sglang_diagnosis import CLASSES, GRACEFUL_STOP, classify, classify_file
+from ansible.module_utils.sglang_diagnosis import CLASSES, GRACEFUL_STOP, classify, classify_file, format_verdict
 
 CASES_DIR = Path(__file__).resolve().parents[1] / "cases"
 INDEX = yaml.safe_load((CASES_DIR / "index.yml").read_text(encoding="utf-8"))["cases"]
@@ -44,6 +44,10 @@ def test_case_classifies_right(case: dict) -> None:
         assert first.get("line") == case["deciding_line"], result["deciding_lines"]
     if "deciding_text" in case:
         assert case["deciding_text"] in first.get("text", ""), result["deciding_lines"]
+    if "deciding_source" in case:
+        assert first.get("source") == case["deciding_source"], result["deciding_lines"]
+    if "verdict" in case:
+        assert format_verdict(result, case.get("level")) == case["verdict"]
     if "summary_has" in case:
         assert case["summary_has"] in result["summary"]
     if "summary_not" in case:
@@ -51,10 +55,13 @@ def test_case_classifies_right(case: dict) -> None:
     if "secondary_has" in case:
         assert any(case["secondary_has"] in s for s in result["secondary"]), result["secondary"]
     assert "OOM" in result["summary"], "every summary says whether it is an OOM"
-    lines = _read(path).split("\n")
+    texts = {"server_log": _read(path)}
+    for key in ("kernel_log", "bench_output"):
+        if key in case:
+            texts[key] = _read(CASES_DIR / case[key])
     for d in result["deciding_lines"]:
-        if d["source"] == "server_log":
-            assert lines[d["line"] - 1].rstrip().startswith(d["text"][:100].rstrip()), d
+        lines = texts[d["source"]].split("\n")
+        assert lines[d["line"] - 1].rstrip().startswith(d["text"][:100].rstrip()), d
 
 
 @pytest.mark.parametrize("case", INDEX, ids=[c["log"] for c in INDEX])
