@@ -1,0 +1,31 @@
+"""Command line: ``python -m sglang_sim <argv of python -m sglang.launch_server>``."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from sglang_sim.faults import FaultSpecError, faults_from_env
+from sglang_sim.flags import FlagTableError, parse_server_args
+from sglang_sim.presets import PresetError, choose_preset
+from sglang_sim.server import SimServer, serve
+from sglang_sim.textgen import load_tokenizer
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse like SGLang (exit 2 on a bad flag), then run the simulated server until it ends."""
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args, order, explicit = parse_server_args(argv)
+        preset = choose_preset(args.get("model_path"))
+        faults = faults_from_env()
+    except (FlagTableError, PresetError, FaultSpecError) as exc:
+        print(f"sglang_sim: error: {exc}", file=sys.stderr)
+        sys.exit(2)
+    tokenizer = load_tokenizer(args.get("tokenizer_path"), args.get("model_path"))
+    sim = SimServer(args, order, explicit, preset, tokenizer, faults)
+    sim.resolve()
+    try:
+        asyncio.run(serve(sim))
+    except KeyboardInterrupt:
+        pass
