@@ -21,7 +21,8 @@ description:
   - Raises an error listing every problem, each naming the source file and the key, when they are not.
   - Companion filters in this file, documented in their docstrings and in docs/profiles.md;
     C(sglang_render_argv) (flags to argv list), C(sglang_profile_errors) (a whole profile to a list of error
-    sentences, empty when valid), C(sglang_flag_exists) (does a flag exist in a table) and
+    sentences, empty when valid), C(sglang_profile_load) (a profile's load with defaults filled in),
+    C(sglang_flag_exists) (does a flag exist in a table) and
     C(sglang_versions_with_flag) (which tables know a flag).
 positional: _input, table
 options:
@@ -164,6 +165,13 @@ def sglang_profile_errors(profile: Any, table: Any, source: str = "profile", oth
                                    other_tables=[_table(t) for t in other_tables or []])
 
 
+def sglang_profile_load(load: Any) -> dict[str, Any]:
+    """A validated profile's ``load`` with the defaults of docs/profiles.md filled in."""
+    if not isinstance(_plain(load), dict):
+        raise AnsibleFilterError(f"sglang_profile_load: expected the profile's load mapping, got {load!r}")
+    return _flags.load_with_defaults(_plain(load))
+
+
 def sglang_flag_exists(table: Any, key: str) -> bool:
     """True when ``key`` (option name without ``--``) is an option of the table's SGLang version."""
     return _flags.flag_exists_in(_table(table), str(key))
@@ -182,6 +190,7 @@ class FilterModule:
             "sglang_validate_flags": sglang_validate_flags,
             "sglang_render_argv": sglang_render_argv,
             "sglang_profile_errors": sglang_profile_errors,
+            "sglang_profile_load": sglang_profile_load,
             "sglang_flag_exists": sglang_flag_exists,
             "sglang_versions_with_flag": sglang_versions_with_flag,
         }

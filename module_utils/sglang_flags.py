@@ -58,6 +58,7 @@ RESERVED_DESTS = {
 LOAD_KEYS = {
     "backend": "sglang or sglang-oai (bench_serving --backend)",
     "dataset_name": "bench_serving --dataset-name, e.g. random-ids",
+    "model": "model name the bench client sends (bench_serving --model), default: the served model name",
     "random_input_len": "input tokens per request, a positive integer",
     "random_output_len": "output tokens per request, a positive integer",
     "random_range_ratio": "a number in [0, 1]; 1.0 gives fixed lengths",
@@ -68,7 +69,18 @@ LOAD_KEYS = {
     "warmup_requests": "warm-up requests before a level, an integer >= 0",
     "flush_cache": "true to flush the prefix cache before each level (bench_serving --flush-cache)",
 }
-LOAD_REQUIRED_KEYS = ("backend", "dataset_name", "random_input_len", "random_output_len", "concurrency")
+LOAD_DEFAULTS = {
+    "backend": "sglang",
+    "dataset_name": "random-ids",
+    "random_range_ratio": 1.0,
+    "prompts_per_concurrency": 2,
+    "min_prompts": 4,
+    "request_rate": "inf",
+    "warmup_requests": 1,
+    "flush_cache": False,
+}
+"""Values of optional ``load`` keys a profile leaves out (role sglang_profile merges them in)."""
+LOAD_REQUIRED_KEYS = ("random_input_len", "random_output_len", "concurrency")
 LOAD_BACKENDS = ("sglang", "sglang-oai")
 LOAD_DATASETS = ("random-ids", "random", "sharegpt", "generated-shared-prefix")
 """Datasets the kit supports offline; ``random``/``sharegpt`` need a local ``--dataset-path``."""
@@ -292,9 +304,10 @@ def _unknown_key_error(key: str, table: Mapping[str, Any], where: str, other_tab
     elsewhere = [v for v in versions_with_flag(other_tables or [], key) if v != version]
     if elsewhere:
         close = difflib.get_close_matches(key, list(index), n=3, cutoff=0.6)
-        hint = f"; similar options in {version}: {', '.join(close)}" if close else ""
-        return (f"{where}: --{key} does not exist in SGLang {version} (the version of this host); it exists in "
-                f"SGLang {', '.join(elsewhere)}: change the flag for {version}{hint}, or use a matching version")
+        hint = f" (similar options in {version}: {', '.join(close)})" if close else ""
+        return (f"{where}: --{key} does not exist in SGLang {version}, the version of this host; it exists in "
+                f"SGLang {', '.join(elsewhere)}. Change the flag for {version}{hint} or use a host or "
+                "sglang_version that has it")
     close = difflib.get_close_matches(key, list(index), n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(close)}?" if close else "; see `python -m sglang.launch_server --help`"
     return f"{where}: --{key} is not an SGLang {version} server option{hint}"
@@ -463,6 +476,8 @@ def _validate_load(load: Any, source: str) -> list[str]:
         v = load["warmup_requests"]
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             errors.append(f"{where}.warmup_requests: {_describe(v)} is not an integer >= 0")
+    if "model" in load and (not isinstance(load["model"], str) or not load["model"]):
+        errors.append(f"{where}.model: {_describe(load['model'])} is not a model name")
     if "flush_cache" in load and not isinstance(load["flush_cache"], bool):
         errors.append(f"{where}.flush_cache: {_describe(load['flush_cache'])} is not true or false")
     if "concurrency" in load:
@@ -620,3 +635,16 @@ def validate_profile(
     if "tuned" in profile and not isinstance(profile["tuned"], Mapping):
         errors.append(f"{source}: tuned: must be a mapping (written by the tuner)")
     return errors
+
+
+def load_with_defaults(load: Mapping[str, Any]) -> dict[str, Any]:
+    """A validated profile's ``load`` with every optional key filled from ``LOAD_DEFAULTS``.
+
+    ``request_rate`` is returned as given (a number, or the string "inf"); a YAML ``.inf`` float is
+    returned as "inf", the spelling bench_serving's ``--request-rate`` takes.
+    """
+    merged = {**LOAD_DEFAULTS, **dict(load)}
+    rate = merged["request_rate"]
+    if isinstance(rate, float) and math.isinf(rate):
+        merged["request_rate"] = "inf"
+    return merged
