@@ -370,7 +370,7 @@ def validate_flags(
             continue
         opt = index[name]
         if opt["dest"] in seen:
-            errors.append(f"{where}: sets {opt['dest']} again (already set by {seen[opt['dest']]}); keep one of them")
+            errors.append(f"{where}: the same option as {seen[opt['dest']]} (--{name}); keep one of them")
             continue
         seen[opt["dest"]] = key
         errors.extend(_check_value(value, opt, where, version))
