@@ -70,7 +70,7 @@ OOM_CLASSES = frozenset({"cuda_oom", "kv_cache_oom", "host_oom_killed"})
 _SOURCES = ("server_log", "kernel_log", "bench_output")
 _KEEP_PER_RULE = 40  # findings kept per rule: the first and the last this many
 _TAIL_LINES = 20
-_CHUNK_BYTES = 8 << 20  # 8 MiB per read in classify_file
+_CHUNK_BYTES = 2 << 20  # 2 MiB per read in classify_file: the anchor passes stay in cache
 _MAX_TEXT = 400  # characters of a deciding line kept in a verdict
 
 
@@ -147,7 +147,6 @@ _RULES: tuple[_Rule, ...] = (
           r"ModelRpcClient|ControllerSingle|ControllerMulti|TpModelWorker)",
           "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller",
           "Scheduler hit an exception: Traceback (most recent call last):"),
-    _Rule("usage", "", "marker", 0, "usage:", r"^usage: ", "argparse", "usage: sglang serve [-h] --model-path M"),
     # ---- kernel OOM killer (kernel_log, or a journal merged into the log) -------------------------------
     _Rule("oom_killed_process", "host_oom_killed", "oom_kill", 90, "Killed process",
           r"(?:Out of memory|Memory cgroup out of memory): Killed process (?P<pid>\d+) \((?P<comm>[^)]*)\)",
@@ -157,8 +156,6 @@ _RULES: tuple[_Rule, ...] = (
           "oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),task=python3,pid=1780,uid=0"),
     _Rule("oom_invoked", "host_oom_killed", "oom_kill", 90, "invoked oom-killer", r"invoked oom-killer:",
           "linux mm/oom_kill.c", "python3 invoked oom-killer: gfp_mask=0x140cca(GFP_HIGHUSER_MOVABLE|__GFP_COMP)"),
-    _Rule("oom_reaper", "host_oom_killed", "oom_kill", 90, "oom_reaper", r"oom_reaper: reaped process (?P<pid>\d+)",
-          "linux mm/oom_kill.c", "oom_reaper: reaped process 1780 (python3), now anon-rss:0kB"),
     _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "running low on memory",
           r"killed due to the node running low on memory", "ray/_private/memory_monitor (Ray's own OOM killer)",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
@@ -207,8 +204,9 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("torch_oom", "cuda_oom", "cause", 70, "ut of memory",
-          r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
-          r"|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY", "torch c10/cuda/CUDACachingAllocator.cpp",
+          r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
+          r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY",
+          "torch c10/cuda/CUDACachingAllocator.cpp",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
     _Rule("kv_not_enough", "kv_cache_oom", "cause", 75, "Not enough memory",
@@ -247,8 +245,8 @@ _RULES: tuple[_Rule, ...] = (
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     # ---- nccl_error --------------------------------------------------------------------------------------
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL",
-          r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError|ncclInvalidUsage"
-          r"|NCCL WARN (?!.*(?:remote|closed))|DistBackendError: NCCL",
+          r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
+          r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote|closed))|DistBackendError: NCCL",
           "torch c10d/NCCLUtils.hpp, NCCL", "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/"
           "ProcessGroupNCCL.cpp:1970, unhandled system error"),
     _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm",
@@ -265,7 +263,8 @@ _RULES: tuple[_Rule, ...] = (
           " exiting prematurely."),
     _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer",
           r"[Cc]onnection closed by peer", "gloo transport/tcp/pair.cc",
-          "[../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.0.0.2]:4077"),
+          "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer"
+          " [10.0.0.2]:4077"),
     # ---- nan_output --------------------------------------------------------------------------------------
     _Rule("nan_logits", "nan_output", "cause", 65, "NaN",
           r"NaN in the logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)",
@@ -309,7 +308,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("segfault", "code_bug", "cause", 40, "Fatal Python error",
           r"Fatal Python error: (?:Segmentation fault|Bus error)", "CPython faulthandler",
           "Fatal Python error: Segmentation fault"),
-    _Rule("aborted", "code_bug", "weak", 20, "Aborted", r"Fatal Python error: Aborted|^Aborted(?: \(core dumped\))?\s*$",
+    _Rule("aborted", "code_bug", "weak", 20, "Aborted",
+          r"Fatal Python error: Aborted|^Aborted(?: \(core dumped\))?\s*$",
           "CPython faulthandler (SIGABRT: the consequence of an uncaught C++ exception printed above it)",
           "Fatal Python error: Aborted"),
     _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault",
@@ -329,12 +329,16 @@ _RULE_BY_NAME = {r.name: r for r in _RULES}
 
 #: Lower-case literal anchors: a line is looked at only when its lower-cased bytes hold one of these. Each
 #: anchor costs one ``bytes.find`` pass over the log (about 50 ms per 100 MB), so the list is short: every
-#: rule's example holds one (tests/unit/test_diagnosis.py checks it). "ead" catches "ready", "dead",
-#: "already in use" and "thread"; none of these occurs in SGLang's per-batch and HTTP access lines.
+#: rule's example holds one, benign and kernel-only rules aside (tests/unit/test_diagnosis.py checks it). "ead"
+#: catches "ready", "dead", "already in use" and "thread"; none of the anchors occurs in SGLang's per-batch and
+#: HTTP access lines, which make up nearly all of a long log.
 _ANCHORS: tuple[bytes, ...] = (
     b"error", b"exception", b"exit", b"memory", b"kill", b"sig", b"nccl", b"fail", b"nan", b"ead",
-    b"server_args", b"load", b"watchdog", b"nvidia", b"fault",
+    b"server_args", b"load", b"watchdog", b"nvidia",
 )
+#: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
+#: peer", the shell's "Segmentation fault". In a server log these come with an anchored line nearby.
+_SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -449,7 +453,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
                           {k: v for k, v in m.groupdict().items() if v is not None}, prev.strip()[:_MAX_TEXT]))
 
 
-def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, nxt_after: bytes = b"") -> None:
+def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, nxt_after: bytes = b"",
+                anchors: tuple[bytes, ...] = _ANCHORS) -> None:
     """Find anchor-holding lines in ``block`` (complete lines, raw bytes) and match them.
 
     ``first_lineno`` is the number of the block's first line; ``nxt_after`` the line after the block.
@@ -459,7 +464,7 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
     starts: set[int] = set()
     find = low.find
     nl = 10  # LF
-    for anchor in _ANCHORS:
+    for anchor in anchors:
         i = find(anchor)
         while i != -1:
             starts.add(block.rfind(b"\n", 0, i) + 1)
@@ -495,7 +500,8 @@ def _dec(b: bytes) -> str:
 def _scan_text(text: str, source: str) -> _Collector:
     sink = _Collector(source)
     if text:
-        _scan_block(text.encode("utf-8", "surrogatepass"), 1, source, sink)
+        anchors = _ANCHORS if source == "server_log" else _SMALL_ANCHORS
+        _scan_block(text.encode("utf-8", "surrogatepass"), 1, source, sink, anchors=anchors)
     return sink
 
 
@@ -767,6 +773,10 @@ def _decide(ev: _Evidence) -> dict:
             if len(ranks) > 1:
                 secondary.append(f"the same failure is reported on {_ranks_text(ranks)}")
 
+    if cls == "unknown" and not summary and sig in ("SIGSEGV", "SIGBUS") and not ev.alive:
+        cls = "code_bug"
+        summary = (f"The server died of {sig} (exit status {ev.exit_code}) with no Python traceback: a crash in "
+                   "native code (a kernel library or an extension), not OOM.")
     if cls == "unknown" and not summary:
         hang = _hang(ev)
         if hang is not None:
@@ -994,8 +1004,8 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
     return _decide(ev)
 
 
-def _read_blocks(path: str | os.PathLike[str]) -> Iterator[tuple[bytes, int]]:
-    """Yield (block of complete lines, number of its first line) from a file, _CHUNK_BYTES at a time."""
+def _read_blocks(path: str | os.PathLike[str]) -> Iterator[tuple[bytes, int, int]]:
+    """Yield (block of complete lines, number of its first line, its LF count), _CHUNK_BYTES at a time."""
     lineno = 1
     carry = b""
     with open(path, "rb") as fh:
@@ -1003,16 +1013,17 @@ def _read_blocks(path: str | os.PathLike[str]) -> Iterator[tuple[bytes, int]]:
             data = fh.read(_CHUNK_BYTES)
             if not data:
                 break
-            data = carry + data if carry else data
             cut = data.rfind(b"\n")
             if cut == -1:
-                carry = data
+                carry += data
                 continue
-            block, carry = data[:cut + 1], data[cut + 1:]
-            yield block, lineno
-            lineno += block.count(b"\n")
+            block = carry + data[:cut + 1] if carry else data[:cut + 1]
+            carry = data[cut + 1:]
+            nl = block.count(b"\n")
+            yield block, lineno, nl
+            lineno += nl
     if carry:
-        yield carry, lineno
+        yield carry, lineno, carry.count(b"\n")
 
 
 def _read_tail(path: str | os.PathLike[str], total_newlines: int) -> tuple[list[str], int | None]:
@@ -1024,15 +1035,15 @@ def _read_tail(path: str | os.PathLike[str], total_newlines: int) -> tuple[list[
 
 
 def classify_file(path: str | os.PathLike[str], **kw: object) -> dict:
-    """``classify`` for a log file, streamed: bounded memory (two blocks of 8 MiB), about 1 s per 100 MB.
+    """``classify`` for a log file, streamed: bounded memory (a few blocks of 2 MiB), about 1 s per 100 MB.
 
     Keyword arguments are those of ``classify``. Raises OSError when the file cannot be read.
     """
     sink = _Collector("server_log")
     pending: tuple[bytes, int] | None = None
     newlines = 0
-    for block, first in _read_blocks(path):
-        newlines += block.count(b"\n")
+    for block, first, nl_count in _read_blocks(path):
+        newlines += nl_count
         if pending is not None:
             nl = block.find(b"\n")
             _scan_block(pending[0], pending[1], "server_log", sink, block if nl == -1 else block[:nl])
