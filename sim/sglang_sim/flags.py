@@ -20,6 +20,7 @@ import argparse
 import importlib.metadata
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -82,8 +83,34 @@ def _json_type(value: str) -> Any:
 _TYPES = {"int": int, "float": float, "str": str, "json": _json_type, None: None}
 
 
+class _DeprecatedAction(argparse.Action):
+    """SGLang's ``DeprecatedAction`` (0.5.9 server_args.py): no value, a warning, no effect."""
+
+    def __init__(self, option_strings, dest, nargs=0, **kwargs):
+        kwargs.pop("type", None)
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(
+            f"The command line argument '{option_string}' is deprecated and will be removed in future versions.",
+            file=sys.stderr,
+        )
+
+
+class _DeprecatedStoreTrue(argparse.Action):
+    """0.5.17+ ``DeprecatedStoreTrueAction``: like store_true, with a warning."""
+
+    def __init__(self, option_strings, dest, nargs=0, **kwargs):
+        kwargs.pop("type", None)
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"'{option_string}' is deprecated and will be removed in a future release.", file=sys.stderr)
+        setattr(namespace, self.dest, True)
+
+
 def build_parser(table: dict[str, Any]) -> argparse.ArgumentParser:
-    """Rebuild SGLang's argparse parser from a flag table (options in the table's order)."""
+    """Rebuild SGLang's argparse parser from a flag table."""
     parser = argparse.ArgumentParser(prog=PROG)
     for opt in table["options"]:
         strings = [s for s in opt.get("option_strings", []) if s not in ("-h", "--help")]
@@ -93,8 +120,17 @@ def build_parser(table: dict[str, Any]) -> argparse.ArgumentParser:
         kwargs: dict[str, Any] = {"dest": opt["dest"], "help": opt.get("help") or None}
         if action in ("store_true", "store_false"):
             kwargs["action"] = action
-            if "default" in opt and opt["default"] is not None:
+            if opt.get("default") is not None:
                 kwargs["default"] = opt["default"]
+        elif action == "deprecated":
+            kwargs["action"] = _DeprecatedAction
+            kwargs["default"] = opt.get("default")
+        elif action == "deprecated_store_true":
+            kwargs["action"] = _DeprecatedStoreTrue
+            kwargs["default"] = opt.get("default")
+        elif action == "boolean_optional":
+            kwargs["action"] = argparse.BooleanOptionalAction
+            kwargs["default"] = opt.get("default")
         elif action in ("store_const", "append_const"):
             kwargs["action"] = action
             kwargs["const"] = opt.get("const")
@@ -103,20 +139,20 @@ def build_parser(table: dict[str, Any]) -> argparse.ArgumentParser:
             kwargs["action"] = "count"
             kwargs["default"] = opt.get("default")
         else:
-            if action == "append":
-                kwargs["action"] = "append"
+            # store, append, extend, lora_path, deprecated_alias, deprecated_store_const: take values
+            if action in ("append", "extend"):
+                kwargs["action"] = action
             typ = opt.get("type")
-            if isinstance(typ, str) and typ not in _TYPES:
-                typ = "str"
-            conv = _TYPES.get(typ)
+            conv = _TYPES.get(typ) if typ in _TYPES else str
             if conv is not None:
                 kwargs["type"] = conv
             if opt.get("choices") is not None:
                 kwargs["choices"] = opt["choices"]
-            if opt.get("nargs") is not None:
-                kwargs["nargs"] = opt["nargs"]
-            if opt.get("metavar") is not None:
-                kwargs["metavar"] = opt["metavar"]
+            nargs = opt.get("nargs")
+            if nargs is not None and nargs != 0:
+                kwargs["nargs"] = nargs
+            elif action == "deprecated_store_const":
+                kwargs["nargs"] = "?"
             kwargs["default"] = opt.get("default")
             if opt.get("required"):
                 kwargs["required"] = True
@@ -126,6 +162,10 @@ def build_parser(table: dict[str, Any]) -> argparse.ArgumentParser:
 
 def _real_parser() -> argparse.ArgumentParser | None:
     """SGLang's own parser when ``sglang.srt.server_args`` imports (needs torch), else None."""
+    import importlib.util
+
+    if importlib.util.find_spec("torch") is None or importlib.util.find_spec("sglang") is None:
+        return None  # importing sglang.srt.server_args would fail after ~0.6 s of other imports
     try:
         from sglang.srt.server_args import ServerArgs  # type: ignore[import-not-found]
     except Exception:  # noqa: BLE001 - any import failure (no torch, no CUDA libs) means "not available"
@@ -140,10 +180,15 @@ def explicit_dests(parser: argparse.ArgumentParser, argv: list[str]) -> set[str]
     by_string = {s: a.dest for a in parser._actions for s in a.option_strings}
     found = set()
     for token in argv:
-        if token.startswith("-"):
-            dest = by_string.get(token.split("=", 1)[0])
-            if dest:
-                found.add(CLI_RENAMES.get(dest, dest))
+        if not token.startswith("--"):
+            continue
+        name = token.split("=", 1)[0]
+        dest = by_string.get(name)
+        if dest is None:  # argparse accepts unambiguous prefixes (allow_abbrev), e.g. --tp for --tp-size
+            dests = {d for s, d in by_string.items() if s.startswith(name)}
+            dest = dests.pop() if len(dests) == 1 else None
+        if dest:
+            found.add(CLI_RENAMES.get(dest, dest))
     return found
 
 
@@ -162,4 +207,40 @@ def parse_server_args(argv: list[str], table_path: Path | None = None) -> tuple[
     args: dict[str, Any] = {}
     for key, value in vars(ns).items():
         args[CLI_RENAMES.get(key, key)] = value
-    return args, list(args.keys()), explicit_dests(parser, argv)
+    fields = server_args_fields()
+    order = list(args.keys())
+    if fields:
+        for name, default in fields.items():
+            args.setdefault(name, default)
+        order = [f for f in fields if f in args] + [k for k in args if k not in fields]
+    return args, order, explicit_dests(parser, argv)
+
+
+def server_args_fields() -> dict[str, Any]:
+    """ServerArgs' dataclass fields in declaration order with literal defaults, read from the
+    installed sglang's ``srt/server_args.py`` with ``ast`` (no import, so no torch needed).
+
+    Returns {} when sglang's source is not installed. Non-literal defaults become None.
+    """
+    import ast
+    import importlib.util
+
+    spec = importlib.util.find_spec("sglang")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    path = Path(list(spec.submodule_search_locations)[0]) / "srt" / "server_args.py"
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError):
+        return {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and node.name == "ServerArgs":
+            out: dict[str, Any] = {}
+            for stmt in node.body:
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+                    try:
+                        out[stmt.target.id] = ast.literal_eval(stmt.value) if stmt.value is not None else None
+                    except ValueError:
+                        out[stmt.target.id] = None
+            return out
+    return {}

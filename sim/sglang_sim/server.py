@@ -1028,7 +1028,9 @@ async def serve(sim: SimServer) -> None:
 
     await sim.startup()
     app = build_app(sim)
-    runner = web.AppRunner(app, access_log=None, handle_signals=False)
+    # handler_cancellation: a client that goes away cancels its handler, which aborts the request
+    # (SGLang's tokenizer manager notices a disconnect within 4 s and aborts it too).
+    runner = web.AppRunner(app, access_log=None, handle_signals=False, handler_cancellation=True)
     await runner.setup()
     site = web.TCPSite(runner, host, port, reuse_address=True)
     logs.emit(f"INFO:     Started server process [{os.getpid()}]")

@@ -133,14 +133,16 @@ class TextGenerator:
                         words.append(word)
                 if len(words) >= 64:
                     break
-        # Keep only words that stay one token each next to every other kept word.
-        checked: list[str] = []
-        for w in words:
-            if (
-                all(tokenizer.count(a + b) == 2 for c in checked for a, b in ((c, w), (w, c)))
-                and tokenizer.count(w + w) == 2
-            ):
-                checked.append(w)
+        words = [w for w in words if tokenizer.count(w + w) == 2]
+        # With a pre-tokenizer that splits before spaces no two words merge; check that in one pass
+        # (both orders) and fall back to pairwise checks for tokenizers where it does not hold.
+        if tokenizer.count("".join(words)) == len(words) and tokenizer.count("".join(reversed(words))) == len(words):
+            checked = words
+        else:
+            checked = []
+            for w in words:
+                if all(tokenizer.count(a + b) == 2 for c in checked for a, b in ((c, w), (w, c))):
+                    checked.append(w)
         if not checked:
             raise RuntimeError("tokenizer has no single-token words to generate text with")
         return checked

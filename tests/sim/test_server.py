@@ -1,0 +1,254 @@
+"""The real simulator process: argv errors, start-up, every route, streaming, usage, metrics, signals.
+
+Most tests use the tiny-fast preset (any --model-path that matches no preset).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+from simproc import TOKENIZER, run_bench
+
+pytestmark = pytest.mark.slow
+TINY = ["--model-path", "sim/tiny", "--host", "127.0.0.1"]
+
+
+def _run_sim(target_python, argv, env=None, timeout=20):
+    import os
+
+    full = dict(os.environ, PYTHONPATH=str(TOKENIZER.parents[1] / "sim"), **(env or {}))
+    return subprocess.run(
+        [str(target_python), "-m", "sglang_sim", *argv],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=full,
+        check=False,
+    )
+
+
+# ---------------------------------------------------------------- argv
+def test_unknown_flag_exits_2_like_argparse(target_python, classify):
+    res = _run_sim(target_python, [*TINY, "--bogus-flag", "1"])
+    assert res.returncode == 2
+    assert res.stderr.startswith("usage: launch_server.py")
+    assert "launch_server.py: error: unrecognized arguments: --bogus-flag 1" in res.stderr
+    verdict = classify(res.stderr, exit_code=2)
+    assert verdict["class"] == "startup_failure"
+
+
+def test_invalid_choice_exits_2(target_python):
+    res = _run_sim(target_python, [*TINY, "--nsa-prefill-backend", "bogus"])
+    assert res.returncode == 2
+    assert "error: argument --nsa-prefill-backend: invalid choice: 'bogus'" in res.stderr
+
+
+def test_missing_model_path_exits_2(target_python):
+    res = _run_sim(target_python, ["--port", "1"])
+    assert res.returncode == 2
+    assert "the following arguments are required: --model-path" in res.stderr
+
+
+def test_bad_fault_spec_is_rejected(target_python):
+    res = _run_sim(target_python, TINY, env={"SGLANG_SIM_FAULT": "explode"})
+    assert res.returncode == 2 and "unknown fault 'explode'" in res.stderr
+
+
+# ---------------------------------------------------------------- start-up and routes
+@pytest.fixture
+def tiny(sims):
+    return sims([*TINY, "--enable-metrics", "--served-model-name", "tiny"])
+
+
+def test_startup_lines_and_ready_under_3s(tiny):
+    assert tiny.ready_s is not None and tiny.ready_s < 3.0
+    log = tiny.log()
+    assert re.search(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] server_args=ServerArgs\(model_path='sim/tiny'", log, re.M)
+    assert "max_total_num_tokens=" in log and "Uvicorn running on http://127.0.0.1:" in log
+    assert '"POST /generate HTTP/1.1" 200 OK' in log  # the warm-up request
+
+
+def test_health_and_info_routes(tiny):
+    assert tiny.get("/health")[0] == 200
+    assert tiny.get("/health_generate")[0] == 200
+    for path in ("/model_info", "/get_model_info"):
+        status, body = tiny.get(path)
+        info = json.loads(body)
+        assert status == 200 and info["is_generation"] is True and info["model_path"] == "sim/tiny"
+    for path in ("/server_info", "/get_server_info"):
+        status, body = tiny.get(path)
+        info = json.loads(body)
+        assert status == 200 and info["tp_size"] == 1 and info["served_model_name"] == "tiny"
+        assert info["max_total_num_tokens"] > 0 and "internal_states" in info and info["version"] == "0.5.9"
+    models = json.loads(tiny.get("/v1/models")[1])
+    assert models["object"] == "list" and models["data"][0]["id"] == "tiny"
+    assert tiny.get("/v1/models/tiny")[0] == 200 and tiny.get("/v1/models/other")[0] == 404
+
+
+def test_generate_non_streaming(tiny, count_tokens):
+    status, out = tiny.post(
+        "/generate", {"text": "Hello there", "sampling_params": {"max_new_tokens": 17, "ignore_eos": True}}
+    )
+    assert status == 200
+    mi = out["meta_info"]
+    assert mi["completion_tokens"] == 17 and len(out["output_ids"]) == 17
+    assert mi["finish_reason"] == {"type": "length", "length": 17}
+    assert {"id", "weight_version", "total_retractions", "cached_tokens", "e2e_latency"} <= set(mi)
+    assert count_tokens([out["text"], "Hello there"]) == [17, mi["prompt_tokens"]]
+
+
+def test_generate_streaming_is_cumulative(tiny, count_tokens):
+    status, text = tiny.post(
+        "/generate",
+        {
+            "input_ids": list(range(10, 40)),
+            "stream": True,
+            "sampling_params": {"max_new_tokens": 5, "ignore_eos": True},
+        },
+        raw=True,
+    )
+    assert status == 200
+    events = [ln[6:] for ln in text.splitlines() if ln.startswith("data: ")]
+    assert events[-1] == "[DONE]"
+    chunks = [json.loads(e) for e in events[:-1]]
+    assert [c["meta_info"]["completion_tokens"] for c in chunks] == [1, 2, 3, 4, 5]
+    assert chunks[-1]["text"].startswith(chunks[-2]["text"]) and count_tokens([chunks[-1]["text"]]) == [5]
+    assert chunks[0]["meta_info"]["finish_reason"] is None and chunks[-1]["meta_info"]["prompt_tokens"] == 30
+
+
+def test_completions_and_chat(tiny, count_tokens):
+    status, out = tiny.post("/v1/completions", {"model": "tiny", "prompt": "Say", "max_tokens": 9, "ignore_eos": True})
+    assert status == 200 and out["object"] == "text_completion"
+    assert out["usage"]["completion_tokens"] == 9 and out["usage"]["total_tokens"] == out["usage"]["prompt_tokens"] + 9
+    assert out["choices"][0]["finish_reason"] == "length" and count_tokens([out["choices"][0]["text"]]) == [9]
+    status, text = tiny.post(
+        "/v1/completions",
+        {
+            "model": "tiny",
+            "prompt": "Say",
+            "max_tokens": 4,
+            "stream": True,
+            "ignore_eos": True,
+            "stream_options": {"include_usage": True},
+        },
+        raw=True,
+    )
+    chunks = [json.loads(ln[6:]) for ln in text.splitlines() if ln.startswith("data: {")]
+    assert "".join(c["choices"][0]["text"] for c in chunks if c["choices"]) != ""
+    assert chunks[-1]["choices"] == [] and chunks[-1]["usage"]["completion_tokens"] == 4
+    status, out = tiny.post(
+        "/v1/chat/completions",
+        {"model": "tiny", "max_tokens": 6, "ignore_eos": True, "messages": [{"role": "user", "content": "hi"}]},
+    )
+    assert status == 200 and out["object"] == "chat.completion"
+    assert out["choices"][0]["message"]["role"] == "assistant" and out["usage"]["completion_tokens"] == 6
+    status, text = tiny.post(
+        "/v1/chat/completions",
+        {
+            "model": "tiny",
+            "max_tokens": 3,
+            "stream": True,
+            "ignore_eos": True,
+            "messages": [{"role": "user", "content": "hi"}],
+        },
+        raw=True,
+    )
+    chunks = [json.loads(ln[6:]) for ln in text.splitlines() if ln.startswith("data: {")]
+    assert chunks[0]["object"] == "chat.completion.chunk" and chunks[0]["choices"][0]["delta"]["role"] == "assistant"
+    assert chunks[-1]["choices"][0]["finish_reason"] == "length"
+
+
+def test_openai_requires_json_content_type(tiny):
+    req = urllib.request.Request(
+        tiny.url + "/v1/completions", data=b'{"prompt":"x"}', headers={"Content-Type": "text/plain"}
+    )
+    with pytest.raises(urllib.error.HTTPError) as e:
+        urllib.request.urlopen(req, timeout=10)
+    assert e.value.code == 400
+
+
+def test_flush_cache_and_metrics(tiny):
+    tiny.post("/generate", {"text": "warm", "sampling_params": {"max_new_tokens": 3, "ignore_eos": True}})
+    status, body = tiny.get("/flush_cache")
+    assert status == 200 and body.startswith("Cache flushed.")
+    status, body = tiny.get("/metrics")
+    assert status == 200
+    for name in (
+        "sglang:num_running_reqs{",
+        "sglang:num_queue_reqs{",
+        "sglang:token_usage{",
+        "sglang:gen_throughput{",
+        "sglang:prompt_tokens_total{",
+        "sglang:generation_tokens_total{",
+        "sglang:time_to_first_token_seconds_bucket{",
+        "sglang:inter_token_latency_seconds_bucket{",
+        "sglang:e2e_request_latency_seconds_count{",
+    ):
+        assert name in body, name
+    assert 'model_name="tiny"' in body and 'tp_rank="0"' in body
+    gen = float(re.search(r"^sglang:generation_tokens_total\{[^}]*\} (\S+)$", body, re.M).group(1))
+    assert gen >= 3
+
+
+def test_metrics_off_without_flag(sims):
+    sim = sims(TINY)
+    assert sim.get("/metrics")[0] == 404
+
+
+@pytest.mark.parametrize("backend", ["sglang", "sglang-oai"])
+def test_bench_serving_counts_match(target_python, tmp_path, tiny, backend):
+    res = run_bench(
+        target_python, tmp_path, tiny, concurrency=8, prompts=16, output_len=32, backend=backend, model="tiny"
+    )
+    assert res.rc == 0, res.output[-2000:]
+    r = res.result
+    assert r["completed"] == 16
+    assert r["total_output_tokens"] == 16 * 32 and r["total_output_tokens_retokenized"] == 16 * 32
+    assert r["total_input_tokens"] == 16 * 256
+    assert r["output_throughput"] > 0 and r["mean_ttft_ms"] > 0
+
+
+def test_sigterm_drains_then_exits_137(tiny, classify):
+    tiny.post("/generate", {"text": "x", "sampling_params": {"max_new_tokens": 2, "ignore_eos": True}})
+    rc = tiny.stop()
+    assert rc == -9  # kill_process_tree(include_parent=True): SIGKILL of itself, shell status 137
+    log = tiny.log()
+    assert "SIGTERM received. signum=None frame=None. Draining requests and shutting down..." in log
+    assert "Gracefully exiting... Remaining number of requests 0." in log
+    verdict = classify(log, exit_code=rc)
+    assert verdict["is_oom"] is False
+    if verdict["class"] != "graceful_stop":
+        # SGLang 0.5.9's kill_process_tree logs nothing (0.5.17 logs "kill_process_tree called"), so a
+        # classifier keyed on that 0.5.17 line sees an unexplained SIGKILL after "Gracefully exiting".
+        pytest.xfail(f"classifier does not yet read a 0.5.9 graceful stop: {verdict['class']}")
+
+
+def test_port_in_use(sims, target_python):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen(1)
+        port = s.getsockname()[1]
+        sim = sims(TINY, port=port, wait=False)
+        rc = sim.wait_exit(timeout=20)
+    assert rc == 1
+    assert "address already in use" in sim.log()
+
+
+def test_tiny_llama_h200_preset_and_glm_start_fast(sims):
+    for argv in (
+        ["--model-path", "sim/tiny-llama", "--host", "127.0.0.1"],
+        ["--model-path", "lukealonso/GLM-5-NVFP4", "--tp", "8", "--host", "127.0.0.1"],
+    ):
+        t0 = time.monotonic()
+        sim = sims(argv)
+        assert time.monotonic() - t0 < 3.0
+        info = json.loads(sim.get("/server_info")[1])
+        assert info["simulator"]["preset"] in ("tiny-llama-h200", "glm5-nvfp4-8gpu")
+        if "--tp" in argv:
+            assert "[" in sim.log() and " TP7] Load weight end." in sim.log()
