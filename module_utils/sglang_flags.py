@@ -297,11 +297,35 @@ def _check_value(value: Any, opt: Mapping[str, Any], where: str, version: str) -
     return [err] if err else []
 
 
+_OPTION_IN_HELP = re.compile(r"--([a-z0-9][a-z0-9-]*)")
+
+
+def _replacement_in_other_versions(key: str, table: Mapping[str, Any], other_tables: Any) -> tuple[str, str] | None:
+    """``(new_name, version)`` when another table marks ``--key`` deprecated and its help names an option
+    this table has (0.5.17: "--nsa-prefill-backend: [Deprecated] Use --dsa-prefill-backend instead.")."""
+    index = _option_index(table)
+    items = other_tables.values() if isinstance(other_tables, Mapping) else other_tables or []
+    for other in sorted(items, key=lambda t: version_tuple(t["sglang_version"]), reverse=True):
+        opt = _option_index(other).get(key)
+        if not opt or not str(opt.get("action", "")).startswith("deprecated"):
+            continue
+        for name in _OPTION_IN_HELP.findall(str(opt.get("help") or "")):
+            if name != key and name in index:
+                return name, other["sglang_version"]
+    return None
+
+
 def _unknown_key_error(key: str, table: Mapping[str, Any], where: str, other_tables: Any) -> str:
     """Error for a key that no option of ``table`` matches: suggestions and other versions that know it."""
     version = table["sglang_version"]
     index = _option_index(table)
     elsewhere = [v for v in versions_with_flag(other_tables or [], key) if v != version]
+    renamed = _replacement_in_other_versions(key, table, other_tables)
+    if elsewhere and renamed:
+        new_name, old_version = renamed
+        return (f"{where}: --{key} does not exist in SGLang {version}, the version of this host; it exists in "
+                f"SGLang {', '.join(elsewhere)}, and {old_version} marks it deprecated in favour of --{new_name}: "
+                f"write {new_name} for {version}, or use a host or sglang_version that has --{key}")
     if elsewhere:
         close = difflib.get_close_matches(key, list(index), n=3, cutoff=0.6)
         hint = f" (similar options in {version}: {', '.join(close)})" if close else ""
@@ -330,6 +354,9 @@ def _resolve_key(key: Any, table: Mapping[str, Any], where: str, other_tables: A
     if name is None and ambiguous:
         more = f" and {len(ambiguous) - 5} more" if len(ambiguous) > 5 else ""
         shown = ", ".join("--" + a for a in ambiguous[:5]) + more
+        if [v for v in versions_with_flag(other_tables or [], key) if v != version]:
+            return None, (_unknown_key_error(key, table, where, other_tables)
+                          + f" (in {version} it is only an ambiguous abbreviation of {shown})")
         return None, (f"{where}: --{key} is ambiguous in SGLang {version} (it could be {shown}); "
                       "write the full option name")
     if name is None:

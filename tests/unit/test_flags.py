@@ -198,9 +198,19 @@ def test_flag_missing_in_this_version_names_versions(tables: dict[str, dict]) ->
     assert "server_flags.nsa-prefill-backend" in nsa
     assert "does not exist in SGLang 0.5.23" in nsa
     assert "it exists in SGLang 0.5.9, 0.5.17" in nsa
-    assert "dsa-prefill-backend" in nsa
+    # 0.5.17 keeps --nsa-prefill-backend as a deprecated alias whose help names the new option.
+    assert "0.5.17 marks it deprecated in favour of --dsa-prefill-backend: write dsa-prefill-backend" in nsa
     # 0.5.23 split --cuda-graph-max-bs into -decode/-prefill: an ambiguous prefix there.
-    assert "ambiguous in SGLang 0.5.23" in errs[1] and "--cuda-graph-max-bs-decode" in errs[1]
+    assert "write cuda-graph-max-bs-decode for 0.5.23" in errs[1]
+    assert "only an ambiguous abbreviation of --cuda-graph-max-bs-decode, --cuda-graph-max-bs-prefill" in errs[1]
+    (alone,) = errors({"cuda-graph-max-bs": 64}, tables["0.5.23"])
+    assert "ambiguous in SGLang 0.5.23" in alone
+
+
+def test_deprecated_aliases_still_pass(tables: dict[str, dict]) -> None:
+    flags = {"nsa-prefill-backend": "trtllm", "cuda-graph-max-bs": 64, "disable-cuda-graph": True}
+    assert errors(flags, tables["0.5.17"]) == []
+    assert render_argv(flags, tables["0.5.17"])[-1] == "--disable-cuda-graph"
 
 
 def test_programming_errors_raise(t059: dict) -> None:
