@@ -9,7 +9,7 @@ module: sglang_patch
 short_description: Apply a per-version patch series to an installed SGLang and record its provenance
 description:
   - Asks the venv's python which SGLang version is installed and where (without importing SGLang).
-  - Picks C(series_root/VERSION/series); fails before changing anything when no series exists for that
+  - Picks the series of that version from C(series); fails before changing anything when no series exists for that
     version, or when a file the series touches matches neither its recorded pre-image nor post-image sha256
     (drift), naming the file, the version and how to refresh the patch.
   - Applies the series in memory (strict hunks, no fuzz), checks each result against the recorded
@@ -25,10 +25,13 @@ options:
     description: Path of the venv's python (the interpreter whose site-packages hold SGLang).
     type: path
     required: true
-  series_root:
-    description: Directory on the target holding one subdirectory per SGLang version (series, patches,
-      checksums.json).
-    type: path
+  series:
+    description:
+      - Every series the kit has, as data (so nothing is copied to the target), keyed by SGLang version;
+        each value has C(series) (text of the series file), C(patches) (patch name to diff text) and
+        C(checksums) (text of checksums.json, or null for an empty series).
+      - The role builds it on the controller with C(files/series_bundle.py).
+    type: dict
     required: true
   provenance_path:
     description: Where the provenance JSON is written on the target.
@@ -48,7 +51,7 @@ EXAMPLES = r"""
 - name: Apply the SGLang patch series
   sglang_patch:
     python: /root/ml-env/bin/python
-    series_root: /root/ml-env/kit/patches
+    series: "{{ lookup('ansible.builtin.pipe', 'roles/sglang_patches/files/series_bundle.py roles/sglang_patches/files/patches') }}"
     provenance_path: /root/ml-env/kit/sglang-patches.json
   register: sglang_patches_result
 """
@@ -104,8 +107,6 @@ import tempfile
 
 from ansible.module_utils.basic import AnsibleModule
 from ansible.module_utils.sglang_patchseries import (
-    CHECKSUMS_FILE,
-    SERIES_FILE,
     DriftError,
     SeriesError,
     check_version,
@@ -161,42 +162,27 @@ def probe(module, python):
     return data["version"], data["site_packages"]
 
 
-def load_series(series_root, version):
-    """(series text, {patch name: text}, checksums text or None) of one version's directory."""
-    vdir = os.path.join(series_root, version)
-    series_text = read_text(os.path.join(vdir, SERIES_FILE)) or ""
-    patches = {}
-    for name in parse_series(series_text):
-        text = read_text(os.path.join(vdir, name))
-        if text is not None:
-            patches[name] = text
-    return series_text, patches, read_text(os.path.join(vdir, CHECKSUMS_FILE))
-
-
-def available_versions(series_root):
-    if not os.path.isdir(series_root):
-        return []
-    return sorted(d for d in os.listdir(series_root) if os.path.isfile(os.path.join(series_root, d, SERIES_FILE)))
-
-
 def main():
     module = AnsibleModule(
         argument_spec=dict(
             python=dict(type="path", required=True),
-            series_root=dict(type="path", required=True),
+            series=dict(type="dict", required=True),
             provenance_path=dict(type="path", required=True),
         ),
         supports_check_mode=True,
     )
     python = module.params["python"]
-    series_root = module.params["series_root"]
+    bundle = module.params["series"]
     prov_path = module.params["provenance_path"]
     version, site = probe(module, python)
     result = dict(changed=False, sglang_version=version, site_packages=site, provenance_path=prov_path)
 
     try:
-        check_version(version, available_versions(series_root))
-        series_text, patches, checksums = load_series(series_root, version)
+        check_version(version, sorted(bundle))
+        entry = bundle[version] or {}
+        series_text = entry.get("series") or ""
+        patches = entry.get("patches") or {}
+        checksums = entry.get("checksums")
         order = [n for n in parse_series(series_text) if n in patches]
         paths = touched_paths(patches, order)
         current = {p: read_text(os.path.join(site, p)) for p in paths}
