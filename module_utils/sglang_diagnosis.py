@@ -280,9 +280,10 @@ _RULES: tuple[_Rule, ...] = (
           "Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)"),
     # ---- startup_failure ----------------------------------------------------------------------------------
     _Rule("argparse_error", "startup_failure", "cause", 95, "error:",
-          r"^[\w./ -]+: error: (?:unrecognized arguments|argument [^:]+: (?:invalid|expected|ignored|not allowed)"
+          r"^[\w./ -]+: error: (?:unrecognized arguments|argument [^:]+: \S"
           r"|the following arguments are required|argument [^:]+: conflicting|ambiguous option)",
-          "argparse (python -m sglang.launch_server / sglang serve), case_19",
+          "argparse (python -m sglang.launch_server / sglang serve), case_19; any message after 'argument X:', since"
+          " type callables raise their own (0.5.17 --cuda-graph-config: unknown key ...)",
           "launch_server.py: error: unrecognized arguments: --enable-reasoning"),
     _Rule("addr_in_use", "startup_failure", "cause", 82, "in use",
           r"\[Errno 98\]|[Aa]ddress already in use|port \d+ is (?:already )?in use",
