@@ -137,7 +137,7 @@ _RULES: tuple[_Rule, ...] = (
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "Gracefully exiting", r"Gracefully exiting\.\.\.",
           "sglang/srt/managers/tokenizer_manager.py", "Gracefully exiting... Remaining number of requests 0."),
-    _Rule("parent_sigquit", "", "marker", 0, "igquit",
+    _Rule("parent_sigquit", "", "marker", 0, "child fail",
           r"Received sigquit from a child proces|SIGQUIT received\..*child failed", "sglang/srt/entrypoints/engine.py",
           "Received sigquit from a child process. It usually means the child failed.", _I),
     _Rule("kill_tree", "", "marker", 0, "kill_process_tree", r"kill_process_tree called",
@@ -661,7 +661,11 @@ def _decide(ev: _Evidence) -> dict:
     oom_kills += [f for f in server if _RULE_BY_NAME[f.rule].kind == "oom_kill"]
     sigkilled = (sig == "SIGKILL" and not (kill_tree or parent_sigquit)) or any(c in (-9, 137) for c in kill_codes) \
         or any(f.rule == "shell_killed" for f in killed)
-    graceful = first("graceful") or first("sigterm")
+    graceful_done = first("graceful")
+    sigterm = first("sigterm")
+    # "Gracefully exiting" is the last step of SGLang's shutdown: a SIGKILL after it is SGLang's own
+    # kill_process_tree (0.5.9 logs nothing for it, 0.5.17 logs "kill_process_tree called").
+    graceful = not killed and (graceful_done is not None or (sigterm is not None and sig != "SIGKILL"))
     stopped_gracefully = False
 
     if root is not None:
@@ -692,14 +696,15 @@ def _decide(ev: _Evidence) -> dict:
         other_strong = [f for f in strong if f is not root and _cause_class(f, ev.phase)[0] != cls]
         if other_strong:
             o = other_strong[0]
-            secondary.append(f"later {_cause_class(o, ev.phase)[0]} at line {o.line} follows the root cause: "
-                             f"{_describe(o)[:120]}")
+            when = "later" if o.line > root.line else "earlier"
+            secondary.append(f"{when} {_cause_class(o, ev.phase)[0]} evidence at line {o.line}, not the cause of "
+                             f"the death: {_describe(o)[:120]}")
         if ready and cls == "startup_failure" and ready.line > root.line:
             secondary.append('"fired up and ready to roll" after the error is not readiness: the warm-up '
                              "request may have reached another server on the same port")
         if oom_kills and cls not in OOM_CLASSES:
             secondary.append(f"the kernel log also shows an OOM kill ({_describe(oom_kills[0])[:100]})")
-    elif oom_kills and (sigkilled or ev.alive is not True or sig in ("SIGKILL", None)):
+    elif oom_kills:
         cls = "host_oom_killed"
         f = next((k for k in oom_kills if "pid" in k.groups), oom_kills[0])
         deciding.append(f)
@@ -712,9 +717,12 @@ def _decide(ev: _Evidence) -> dict:
             same = [k for k in killed if k.groups.get("pid") == f.groups["pid"]]
             if same:
                 victim += f", SGLang's {same[0].groups.get('proc', 'scheduler')}"
+            elif any("pid" in k.groups for k in killed):
+                secondary.append(f"the OOM-killed pid {f.groups['pid']} is not the pid the server log reports as "
+                                 "killed: check that the kernel log covers this server")
         summary = (f"The kernel OOM killer killed {victim}: host memory ran out (OOM); evidence in the {where}, "
                    f"line {f.line}.")
-    elif graceful and not killed and not sigkilled:
+    elif graceful:
         cls = GRACEFUL_STOP
         stopped_gracefully = True
         deciding.extend(x for x in (first("sigterm"), first("graceful")) if x)
@@ -730,7 +738,7 @@ def _decide(ev: _Evidence) -> dict:
         if ev.exit_code in (137, -9):
             secondary.append(f"exit status {ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
                              "of a graceful shutdown, not a kill from outside")
-    elif killed or (sigkilled and not server):
+    elif killed or (sigkilled and sigterm is None):
         f = killed[0] if killed else None
         loading = _loading_at(server, f.line if f else None)
         who = _killed_who(f)
@@ -812,7 +820,7 @@ def _decide(ev: _Evidence) -> dict:
         elif not oom_kills:
             secondary.append("the process ended with SIGKILL after the failure; no OOM-killer evidence")
     if parent_sigquit and root is not None and parent_sigquit.line > root.line:
-        secondary.append(f'"{_describe(parent_sigquit)[:70]}" (line {parent_sigquit.line}) is the parent\'s '
+        secondary.append(f'"{_describe(parent_sigquit)[:100]}" (line {parent_sigquit.line}) is the parent\'s '
                          "reaction to the failed child, not the cause")
     if ev.alive and ev.progress and cls not in ("watchdog_hang", "unknown"):
         stalled = ev.progress.get("stalled_s")
@@ -840,6 +848,7 @@ def _decide(ev: _Evidence) -> dict:
         "last_lines": ev.last_lines,
         "exit_code": ev.exit_code,
         "signal": ev.signal if ev.signal else sig,
+        "alive": ev.alive,
     }
 
 
@@ -950,6 +959,10 @@ def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
         bits.append("process still alive")
     state = f" ({', '.join(bits)})" if bits else ""
     last = ev.last_lines[-1] if ev.last_lines else "(empty log)"
+    term = next((f for f in ev.server.all() if f.rule == "sigterm"), None)
+    if term is not None and sig == "SIGKILL":
+        return (f"A stop was requested (SIGTERM, line {term.line}) and the server then ended with SIGKILL before "
+                f"it finished shutting down: a forced stop, not a crash; last line: {last[:160]} (OOM not shown).")
     return (f"No decisive line in the log{state}; last line: {last[:160]} (OOM not shown).")
 
 
@@ -1073,8 +1086,10 @@ def format_verdict(result: dict, level: int | None = None) -> str:
         head = f"benchmark client failed{at}"
     elif cls == "gpu_passthrough" and level is None:
         head = "server cannot use the GPUs"
+    elif result.get("alive") or (result.get("alive") is None and result.get("exit_code") is None):
+        head = f"server failed{at}"
     else:
-        head = f"server died{at}" if level is not None else "server failed"
+        head = f"server died{at}"
     lines = result.get("deciding_lines") or []
     if lines:
         detail = _strip_prefix(str(lines[0].get("text", ""))).strip()
