@@ -706,7 +706,8 @@ def _decide(ev: _Evidence) -> dict:
             secondary.append(f"the kernel log also shows an OOM kill ({_describe(oom_kills[0])[:100]})")
     elif oom_kills:
         cls = "host_oom_killed"
-        f = next((k for k in oom_kills if "pid" in k.groups), oom_kills[0])
+        # "Killed process N (comm)" reads best; then any line naming the pid
+        f = min(oom_kills, key=lambda k: (k.rule != "oom_killed_process", "pid" not in k.groups, k.line))
         deciding.append(f)
         if killed:
             deciding.append(killed[0])
