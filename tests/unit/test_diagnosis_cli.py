@@ -1,0 +1,113 @@
+"""Tests of the ``sglang-diagnose`` command line (sglang_kit/diagnose_cli.py)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sglang_kit import diagnose_cli
+
+REPO = Path(__file__).resolve().parents[2]
+CASES = REPO / "tests" / "cases"
+SIGKILL_LOG = CASES / "real-sglang-0.5.17" / "scheduler_sigkill.server.log"
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        rc = diagnose_cli.main(list(argv))
+    except SystemExit as exc:  # argparse
+        rc = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def test_classified_log_prints_class_summary_and_numbered_deciding_lines(capsys) -> None:
+    rc, out, _ = _run(capsys, str(CASES / "real-sglang-0.5.17" / "oom_at_startup.server.log"), "--exit-code", "137")
+    assert rc == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("server died: cuda_oom (OOM): torch.OutOfMemoryError: CUDA out of memory.")
+    assert "class:   cuda_oom" in lines
+    assert any(ln.startswith("summary: ") and "(OOM)" in ln for ln in lines)
+    assert any(ln.strip().startswith("51: torch.OutOfMemoryError") for ln in lines)
+    assert "not an OOM kill" in out  # the secondary finding about exit 137
+
+
+def test_level_goes_into_the_verdict(capsys) -> None:
+    rc, out, _ = _run(capsys, str(CASES / "code_bug" / "page_table_1_flattened_tp8.log"), "--exit-code", "137",
+                      "--level", "512")
+    assert rc == 0
+    assert out.splitlines()[0] == ("server died at concurrency 512: code_bug (not OOM): AttributeError: "
+                                   "'PrefillMetadata' object has no attribute 'page_table_1_flattened'")
+
+
+def test_unknown_exits_1_and_prints_the_last_lines(capsys) -> None:
+    rc, out, _ = _run(capsys, str(SIGKILL_LOG), "--exit-code", "137")
+    assert rc == 1
+    assert "class:   unknown" in out and "last lines:" in out
+    assert "kill_process_tree called" in out.splitlines()[-1]
+    assert "(OOM)" not in out
+
+
+def test_kernel_log_option_turns_the_sigkill_into_a_host_oom(capsys, tmp_path) -> None:
+    kernel = tmp_path / "dmesg.txt"
+    kernel.write_text("[ 99.1] Memory cgroup out of memory: Killed process 1780 (python3) total-vm:1kB\n")
+    rc, out, _ = _run(capsys, str(SIGKILL_LOG), "--exit-code", "137", "--kernel-log", str(kernel))
+    assert rc == 0
+    assert "class:   host_oom_killed" in out
+    assert "kernel_log       1: [ 99.1] Memory cgroup out of memory: Killed process 1780" in out
+
+
+def test_json_prints_the_classify_dict(capsys) -> None:
+    bench = CASES / "client_error" / "tokenizer_not_found.bench.txt"
+    rc, out, _ = _run(capsys, str(CASES / "client_error" / "tokenizer_not_found.server.log"), "--alive",
+                      "--bench-output", str(bench), "--json")
+    assert rc == 0
+    data = json.loads(out)
+    assert data["class"] == "client_error" and data["is_oom"] is False and data["alive"] is True
+    assert data["deciding_lines"][0]["source"] == "bench_output"
+    assert {"summary", "secondary", "last_lines", "exit_code", "signal"} <= set(data)
+
+
+def test_stall_options_make_a_hang(capsys) -> None:
+    rc, out, _ = _run(capsys, str(CASES / "watchdog_hang" / "silent_stall_health_200.log"), "--alive",
+                      "--stalled-s", "63", "--pending-requests", "12", "--json")
+    assert rc == 0 and json.loads(out)["class"] == "watchdog_hang"
+
+
+@pytest.mark.parametrize("argv", [
+    [],
+    ["--exit-code", "x", "some.log"],
+    ["some.log", "--bogus"],
+    ["some.log", "--phase", "running"],
+    ["does-not-exist.log"],
+])
+def test_bad_usage_exits_2(capsys, argv: list[str]) -> None:
+    rc, out, err = _run(capsys, *argv)
+    assert rc == 2
+    assert "usage: sglang-diagnose" in err and out == ""
+
+
+def test_unreadable_kernel_log_exits_2(capsys, tmp_path) -> None:
+    rc, _, err = _run(capsys, str(SIGKILL_LOG), "--kernel-log", str(tmp_path / "missing"))
+    assert rc == 2 and "cannot read" in err
+
+
+def test_module_entry_point_runs_as_a_process() -> None:
+    res = subprocess.run([sys.executable, "-m", "sglang_kit.diagnose_cli", str(CASES / "shared" / "case_19.log")],
+                         capture_output=True, text=True, cwd=REPO, check=False)
+    assert res.returncode == 0, res.stderr
+    assert "startup_failure (not OOM): launch_server.py: error: unrecognized arguments: --enable-reasoning" \
+        in res.stdout
+
+
+@pytest.mark.skipif(shutil.which("sglang-diagnose", path=str(Path(sys.executable).parent)) is None,
+                    reason="console script not installed (run make setup)")
+def test_console_script_is_installed() -> None:
+    exe = shutil.which("sglang-diagnose", path=str(Path(sys.executable).parent))
+    res = subprocess.run([exe, str(CASES / "shared" / "case_05.log"), "--json"], capture_output=True, text=True,
+                         check=False)
+    assert res.returncode == 0 and json.loads(res.stdout)["class"] == "kv_cache_oom"
