@@ -15,7 +15,7 @@ Shape of a verdict (``classify`` and ``classify_file``)::
       "deciding_lines": [{"line": int, "text": str, "source": "server_log"|"kernel_log"|"bench_output"}],
       "secondary": [str],        # consequences, e.g. NCCL timeouts on peers, exit 137 of the parent's kill
       "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
-      "exit_code": int | None, "signal": str | None,
+      "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
     }
 
 Line numbers are 1-based within the text they come from (``source`` says which). The deciding line is the
@@ -23,6 +23,12 @@ root cause, usually far above the last line: SGLang's parent process reacts to a
 "Received sigquit from a child process" (during launch) or "SIGQUIT received ... It usually means one child
 failed" (after start-up), then SIGKILLs its whole process tree, so *every* crash of SGLang 0.5.17 exits with
 status 137, exactly like a kernel OOM kill; the exit status is evidence, never the verdict alone.
+
+Order of decision (docs/diagnosis.md has the whole of it): a strong cause in the log (the exception after
+"<X> hit an exception" first, else the earliest; on one line the most specific rule) > kernel OOM-killer
+evidence > a graceful stop > a SIGKILL with no traceback (``host_oom_killed`` only with OOM-killer evidence,
+or inferred while weights were loading; otherwise ``unknown``, never "OOM") > consequences alone (NCCL
+timeouts, gloo) > a stall while alive > the benchmark client's own failure > ``unknown``.
 
 How a large log is read: a few dozen literal anchor strings are searched with ``str.find`` (C speed) over
 chunks of the file; only lines holding an anchor are matched against the rules (each rule also has a

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -123,10 +124,13 @@ def main(argv: list[str] | None = None) -> int:
         result = diag.classify_file(args.log, **kw)
     except OSError as exc:
         parser.error(f"cannot read {args.log}: {exc.strerror or exc}")
-    if args.json:
-        print(json.dumps(result, indent=2, ensure_ascii=False))
-    else:
-        print(_render(result, diag.format_verdict(result, args.level)))
+    text = (json.dumps(result, indent=2, ensure_ascii=False) if args.json
+            else _render(result, diag.format_verdict(result, args.level)))
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `sglang-diagnose LOG | head`: the reader left, the verdict stands
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 1 if result["class"] == "unknown" else 0
 
 

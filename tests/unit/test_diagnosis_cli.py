@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from sglang_kit import diagnose_cli
 
 REPO = Path(__file__).resolve().parents[2]
