@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Pack what the H200 test host needs into ONE git-ignored folder of the checkout (default .gpu/), which
+# travels with the working tree to the device machine (at most 64 MiB in all, tree included):
+#   .gpu/site.tar.xz   the shared bundle: SGLang 0.5.17 and every package the image lacks (checked
+#                      against site.tar.xz.sha256)
+#   .gpu/model/        the shared tiny Llama config + tokenizer (served with --load-format dummy)
+#   .gpu/wheels/       ansible-core (the version pinned in requirements.txt) and resolvelib as py3
+#                      wheels; the image already has jinja2, PyYAML, MarkupSafe and packaging, and
+#                      ansible-core imports cryptography only for vault, which the kit does not use
+#   .gpu/MANIFEST      sha256 of every file above
+# The kit itself travels as the working tree. scripts/h200_run.sh unpacks and runs it there.
+#
+# Usage: scripts/h200_pack.sh [--shared DIR] [--out DIR] [--wheels DIR]
+#   --shared DIR   the shared folder holding gpu/site.tar.xz and gpu/model/ (default: ../shared, i.e.
+#                  beside the checkout)
+#   --out DIR      folder to fill, relative to the repo root (default: .gpu); emptied first
+#   --wheels DIR   take the wheels from DIR instead of `pip download`
+# Exit status: 0 packed and under the limit, 1 over the limit or a file missing, 2 bad usage.
+set -euo pipefail
+
+LIMIT_BYTES=$((64 * 1024 * 1024))
+ROOT=$(git rev-parse --show-toplevel)
+SHARED="$ROOT/../shared"
+OUTDIR=.gpu
+WHEELS=""
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --shared) SHARED=$2; shift 2 ;;
+    --out) OUTDIR=$2; shift 2 ;;
+    --wheels) WHEELS=$2; shift 2 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    *) echo "h200_pack: unknown argument $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+cd "$ROOT"
+case "$OUTDIR" in /*|*..*) echo "h200_pack: --out must be a folder inside the checkout, got $OUTDIR" >&2; exit 2 ;; esac
+if ! git check-ignore -q "$OUTDIR/"; then
+  echo "/$OUTDIR/" >> "$(git rev-parse --git-path info/exclude)"
+  echo "h200_pack: added /$OUTDIR/ to .git/info/exclude"
+fi
+
+for f in "$SHARED/gpu/site.tar.xz" "$SHARED/gpu/site.tar.xz.sha256" "$SHARED/gpu/model/config.json" \
+         "$SHARED/gpu/model/tokenizer.json"; do
+  [ -f "$f" ] || { echo "h200_pack: missing $f (set --shared)" >&2; exit 1; }
+done
+
+ANSIBLE_CORE=$(sed -n 's/^ansible-core==\([^ ;]*\).*/\1/p' requirements.txt)
+[ -n "$ANSIBLE_CORE" ] || { echo "h200_pack: no ansible-core pin in requirements.txt" >&2; exit 1; }
+# ansible-core 2.19 requires resolvelib >=0.5.3,<2.0.0 (only ansible-galaxy imports it).
+RESOLVELIB=1.2.1
+
+rm -rf "$OUTDIR"
+mkdir -p "$OUTDIR/model" "$OUTDIR/wheels"
+
+want=$(awk '{print $1}' "$SHARED/gpu/site.tar.xz.sha256")
+cp "$SHARED/gpu/site.tar.xz" "$OUTDIR/site.tar.xz"
+have=$(sha256sum "$OUTDIR/site.tar.xz" | awk '{print $1}')
+[ "$want" = "$have" ] || { echo "h200_pack: site.tar.xz sha256 $have, expected $want" >&2; exit 1; }
+cp "$SHARED"/gpu/model/*.json "$OUTDIR/model/"
+
+if [ -n "$WHEELS" ]; then
+  cp "$WHEELS"/ansible_core-"$ANSIBLE_CORE"-py3-none-any.whl "$WHEELS"/resolvelib-"$RESOLVELIB"-py3-none-any.whl \
+     "$OUTDIR/wheels/"
+else
+  python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
+    -d "$OUTDIR/wheels" "ansible-core==$ANSIBLE_CORE" "resolvelib==$RESOLVELIB"
+fi
+[ "$(find "$OUTDIR/wheels" -name '*.whl' | wc -l)" -eq 2 ] || { echo "h200_pack: expected 2 wheels" >&2; exit 1; }
+
+(cd "$OUTDIR" && find . -type f ! -name MANIFEST -print0 | sort -z | xargs -0 sha256sum > MANIFEST)
+
+# What travels: tracked files and untracked files git does not ignore, plus the packed folder.
+tree_bytes=$( { git ls-files -z --cached; git ls-files -z --others --exclude-standard; } \
+  | sort -zu | xargs -0 -r stat -c %s -- 2>/dev/null | awk '{s+=$1} END {print s+0}')
+pack_bytes=$(find "$OUTDIR" -type f -print0 | xargs -0 stat -c %s | awk '{s+=$1} END {print s+0}')
+total=$((tree_bytes + pack_bytes))
+mib() { awk -v b="$1" 'BEGIN {printf "%.1f MiB", b / 1048576}'; }
+echo "h200_pack: $OUTDIR $(mib "$pack_bytes") + working tree $(mib "$tree_bytes") = $(mib "$total")" \
+     "(limit $(mib "$LIMIT_BYTES"))"
+if [ "$total" -ge "$LIMIT_BYTES" ]; then
+  echo "h200_pack: over the limit: remove large untracked files from the working tree" >&2
+  exit 1
+fi
+echo "h200_pack: run on the device with carry [$OUTDIR] and the command: scripts/h200_run.sh"

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Run the kit against real SGLang 0.5.17 on the H200 test host, from the repo root of the checkout that
+# travelled there with the folder packed by scripts/h200_pack.sh (.gpu/):
+#   1. unpack the bundle to $KIT_H200_ROOT/site and the tiny model to $KIT_H200_ROOT/models/tiny-llama
+#      (default KIT_H200_ROOT=/opt/sglang-kit; the profiles' --model-path points there);
+#   2. install ansible-core's wheels with pip --no-index --no-deps --target $KIT_H200_ROOT/ansible;
+#   3. generate the 0.5.17 flag table with SGLang's real parser (torch is there) and compare it with the
+#      committed one;
+#   4. for each profile: ansible-playbook tune.yml -i inventories/h200 -e profile=PROFILE;
+#   5. pack ledgers, reports, plots, server logs, Ansible output and the step log into ONE archive
+#      $OUT/h200-run.tgz, re-packed every 15 s so that a command stopped at its time limit still
+#      returns what it had.
+# Usage: scripts/h200_run.sh [PROFILE ...]   (default: h200-badflag h200-tiny h200-oom h200-tiny-nograph)
+# Environment: OUT (archive folder; default .work/h200-out), KIT_H200_ROOT, KIT_H200_BUDGET_S (seconds
+# after which no further profile starts; default 540), KIT_H200_PROFILE_TIMEOUT_S (default 420),
+# KIT_H200_ANSIBLE_ARGS (more ansible-playbook arguments, split on spaces; for dry runs elsewhere).
+# Exit status: 0 when every profile ended as expected (h200-tiny passed, h200-oom failed with cuda_oom,
+# h200-badflag failed with startup_failure; any other profile must pass), 1 otherwise, 2 bad setup.
+set -uo pipefail
+
+ROOT=$(pwd)
+[ -f "$ROOT/tune.yml" ] && [ -d "$ROOT/inventories/h200" ] || { echo "h200_run: run from the repo root" >&2; exit 2; }
+PACK="$ROOT/.gpu"
+OUT=${OUT:-$ROOT/.work/h200-out}
+export KIT_H200_ROOT=${KIT_H200_ROOT:-/opt/sglang-kit}
+BUDGET_S=${KIT_H200_BUDGET_S:-540}
+PROFILE_TIMEOUT_S=${KIT_H200_PROFILE_TIMEOUT_S:-420}
+PROFILES=("$@")
+[ ${#PROFILES[@]} -gt 0 ] || PROFILES=(h200-badflag h200-tiny h200-oom h200-tiny-nograph)
+
+W="$KIT_H200_ROOT/run"          # scratch folder packed into the archive
+mkdir -p "$OUT" "$W" "$KIT_H200_ROOT" "$ROOT/results"
+T0=$(date +%s.%N)
+since() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN {printf "%.1f", b - a}'; }
+log() { echo "[$(date -u +%FT%T.%3NZ)] +$(since "$T0")s $*" | tee -a "$W/steps.log"; }
+# Prefix every line with a UTC timestamp (time from a crash in the server log to the module's verdict).
+stamp() { while IFS= read -r line; do printf '%s %s\n' "$(date -u +%T.%3N)" "$line"; done; }
+
+pack() {
+  tar czf "$OUT/.h200-run.tgz.tmp" -C "$W" . -C "$ROOT" results 2>/dev/null \
+    && mv -f "$OUT/.h200-run.tgz.tmp" "$OUT/h200-run.tgz"
+}
+( while sleep 15; do pack; done ) &
+SNAP=$!
+finish() {
+  kill "$SNAP" 2>/dev/null; wait "$SNAP" 2>/dev/null
+  mkdir -p "$ROOT/results"; pack; cp "$W/steps.log" "$OUT/steps.log" 2>/dev/null
+  rm -f "$OUT/.h200-run.tgz.tmp"
+}
+trap finish EXIT
+
+export PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 HF_DATASETS_OFFLINE=1
+export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
+export LANG=C.UTF-8 LC_ALL=C.UTF-8 ANSIBLE_CONFIG="$ROOT/ansible.cfg" ANSIBLE_FORCE_COLOR=0 ANSIBLE_NOCOLOR=1
+
+log "host: $(uname -srm); $(nproc) cores; python3 $(python3 -c 'import sys; print(sys.version.split()[0], sys.executable)')"
+{ nvidia-smi --query-gpu=name,memory.total,memory.used,driver_version --format=csv,noheader
+  python3 -m pip list --disable-pip-version-check 2>/dev/null \
+    | grep -iE '^(jinja2|pyyaml|markupsafe|packaging|matplotlib|torch|triton|transformers|cryptography|resolvelib) '
+} > "$W/host.txt" 2>&1
+cat "$W/host.txt" | tee -a "$W/steps.log"
+
+# 1. bundle and model
+(cd "$PACK" && sha256sum --quiet -c MANIFEST) || { log "SETUP: .gpu/MANIFEST does not match (re-run scripts/h200_pack.sh)"; exit 2; }
+if [ -f "$KIT_H200_ROOT/site/.complete" ]; then
+  log "bundle: $KIT_H200_ROOT/site is still there from an earlier command (warm machine)"
+else
+  t=$(date +%s.%N); rm -rf "$KIT_H200_ROOT/site"; mkdir -p "$KIT_H200_ROOT/site"
+  if command -v xz >/dev/null; then tar -xJf "$PACK/site.tar.xz" -C "$KIT_H200_ROOT/site"
+  else python3 -c "import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])" "$PACK/site.tar.xz" "$KIT_H200_ROOT/site"; fi \
+    || { log "SETUP: unpacking the bundle failed"; exit 2; }
+  touch "$KIT_H200_ROOT/site/.complete"
+  log "bundle: unpacked in $(since "$t")s ($(du -sh "$KIT_H200_ROOT/site" | cut -f1))"
+fi
+mkdir -p "$KIT_H200_ROOT/models/tiny-llama" && cp "$PACK"/model/*.json "$KIT_H200_ROOT/models/tiny-llama/"
+
+# 2. ansible-core
+t=$(date +%s.%N)
+python3 -m pip install -q --disable-pip-version-check --no-index --no-deps --no-compile --upgrade \
+  --target "$KIT_H200_ROOT/ansible" "$PACK"/wheels/*.whl > "$W/pip.log" 2>&1 \
+  || { log "SETUP: installing the ansible-core wheels failed:"; tail -5 "$W/pip.log" | tee -a "$W/steps.log"; exit 2; }
+export PYTHONPATH="$KIT_H200_ROOT/ansible:$KIT_H200_ROOT/site"
+PLAYBOOK=(python3 -m ansible.cli.playbook)
+log "ansible: $("${PLAYBOOK[@]}" --version 2>&1 | head -1) installed in $(since "$t")s"
+
+# 3. flag table from the real parser (torch is here), compared with the committed one
+t=$(date +%s.%N)
+if python3 scripts/gen_flag_table.py --expect-version 0.5.17 --output "$W/sglang-0.5.17.h200.json" > "$W/gen_flag_table.log" 2>&1; then
+  python3 - "$ROOT/sim/sglang_sim/flag_tables/sglang-0.5.17.json" "$W/sglang-0.5.17.h200.json" > "$W/flag-table-diff.txt" <<'EOF'
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:3])
+ka = {o["dest"] + " " + "/".join(o["option_strings"]): o for o in a["options"]}
+kb = {o["dest"] + " " + "/".join(o["option_strings"]): o for o in b["options"]}
+print("committed:", a["generated_with"], "| on the H200:", b["generated_with"])
+print(f"options: committed {len(ka)}, H200 {len(kb)}")
+for k in sorted(set(ka) | set(kb)):
+    if k not in kb: print("only committed:", k)
+    elif k not in ka: print("only H200:", k)
+    elif ka[k] != kb[k]:
+        print("differs:", k, {f: (ka[k][f], kb[k][f]) for f in ka[k] if ka[k][f] != kb[k].get(f)})
+EOF
+  log "flag table: generated in $(since "$t")s; $(sed -n 2p "$W/flag-table-diff.txt"); $(($(wc -l < "$W/flag-table-diff.txt") - 2)) option(s) differ"
+else
+  log "flag table: gen_flag_table.py failed ($(tail -1 "$W/gen_flag_table.log"))"
+fi
+
+# 4. the profiles
+status=0
+for p in "${PROFILES[@]}"; do
+  if awk -v e="$(since "$T0")" -v b="$BUDGET_S" 'BEGIN {exit !(e > b)}'; then
+    log "SKIP $p: ${BUDGET_S}s budget spent"; status=1; continue
+  fi
+  t=$(date +%s.%N)
+  log "RUN $p: ansible-playbook tune.yml -i inventories/h200 -e profile=$p"
+  timeout -k 20 "$PROFILE_TIMEOUT_S" "${PLAYBOOK[@]}" tune.yml -i inventories/h200 -e "profile=$p" ${KIT_H200_ANSIBLE_ARGS:-} 2>&1 \
+    | stamp > "$W/ansible-$p.log"
+  rc=${PIPESTATUS[0]}
+  mkdir -p "$W/server-$p" && cp -p "$ROOT"/.work/server/*.log "$ROOT"/.work/server/*.json "$W/server-$p/" 2>/dev/null
+  verdict=$(grep -E 'msg: |"msg":' "$W/ansible-$p.log" | grep -E 'server (died|failed|stalled|hung)|startup_failure|cuda_oom|problem\(s\)' | tail -1 | cut -c1-400)
+  log "END $p: exit status $rc after $(since "$t")s${verdict:+; verdict: $verdict}"
+  case "$p:$rc" in
+    h200-tiny:0) ;;
+    h200-oom:2) grep -q 'cuda_oom' "$W/ansible-$p.log" || status=1 ;;
+    h200-badflag:2) grep -q 'startup_failure' "$W/ansible-$p.log" || status=1 ;;
+    h200-tiny-nograph:0) ;;
+    h200-oom:*|h200-badflag:*|h200-tiny:*|h200-tiny-nograph:*) status=1 ;;
+    *:0) ;;
+    *) status=1 ;;
+  esac
+  pack
+done
+nvidia-smi --query-gpu=memory.used --format=csv,noheader > "$W/gpu-after.txt" 2>&1
+log "done: exit status $status"
+exit "$status"
