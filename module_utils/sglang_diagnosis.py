@@ -78,6 +78,9 @@ _KEEP_PER_RULE = 40  # findings kept per rule: the first and the last this many
 _TAIL_LINES = 20
 _CHUNK_BYTES = 2 << 20  # 2 MiB per read in classify_file: the anchor passes stay in cache
 _MAX_TEXT = 400  # characters of a deciding line kept in a verdict
+_MAX_LINE = 65536  # bytes of one line matched against the rules (ServerArgs dumps run to 12 KB)
+#: SGLang's per-batch lines and uvicorn's access lines: nearly all of a long log, never evidence.
+_BORING_RE = re.compile(rb"\] (?:Decode batch|Prefill batch)[.,] |INFO: +[\d.:\[\]a-f]+ - \"[A-Z]+ \S+ HTTP/1\.1\" \d")
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -357,6 +360,7 @@ _PREFIX_RE = re.compile(
     r"|\[rank\d+\]:"  # [rank6]:
     r"|\[[EWI]\d{3,4} [\d:.]+ [^\]]*\]\s?"  # [E210 02:06:33.347 ProcessGroupNCCL.cpp:1595]
     r"|\([\w.-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123)
+    r"|\([\w.-]+(?: [\w.-]+=[\w.:-]+)+\)\s?"  # (VllmWorker rank=0 pid=123), (EngineCore_DP0 pid=269)
     r"|\d{4}-\d\d-\d\dT[\d:.]+Z?\s"  # 2026-02-14T02:05:12.797Z
     r"|\d{4}-\d\d-\d\d [\d:,.]+\s(?:-\s)?"  # 2026-02-14 02:05:12,797
     r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w.]+:\d+\]\s*)?(?::\s*)?"
@@ -488,6 +492,8 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
         pos = ls
         le = block.find(nl, ls)
         line = block[ls:] if le == -1 else block[ls:le]
+        if _BORING_RE.search(line, 0, 120):
+            continue  # a per-batch or HTTP access line ("gen throughput (token/s): nan" is not NaN output)
         if le == -1:
             nxt = nxt_after
         else:
@@ -501,7 +507,7 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
 
 
 def _dec(b: bytes) -> str:
-    return b.decode("utf-8", "replace").rstrip("\r")
+    return b[:_MAX_LINE].decode("utf-8", "replace").rstrip("\r")
 
 
 def _scan_text(text: str, source: str) -> _Collector:
@@ -761,6 +767,13 @@ def _decide(ev: _Evidence) -> dict:
                        "peaks: a host OOM kill (OOM), inferred without kernel-log evidence "
                        f"({'kernel log had no OOM-killer line' if ev.kernel_given else 'no kernel log was given'};"
                        " confirm with dmesg or journalctl -k).")
+        elif (sigkilled or sig == "SIGKILL") and f is None:
+            cls = "unknown"
+            evidence = "the kernel log shows no OOM-killer line" if ev.kernel_given else "no kernel-log evidence"
+            summary = (f"The server ended with SIGKILL (exit status {ev.exit_code}) and its log shows no traceback "
+                       f"or SGLang error; {evidence}, so this is not called an OOM: it may be the OOM killer, a "
+                       "manual kill -9, a supervisor's stop timeout, or a crash whose lines are missing from this "
+                       "log (SGLang 0.5.17 exits 137 after every crash) (OOM not shown).")
         elif sigkilled or sig == "SIGKILL":
             cls = "unknown"
             summary = (f"{who} was killed by SIGKILL from outside with no traceback; "
@@ -1037,6 +1050,9 @@ def _read_blocks(path: str | os.PathLike[str]) -> Iterator[tuple[bytes, int, int
             cut = data.rfind(b"\n")
             if cut == -1:
                 carry += data
+                if len(carry) > 2 * _CHUNK_BYTES:  # one endless line (progress bars): scan it in pieces
+                    yield carry, lineno, 0
+                    carry = b""
                 continue
             block = carry + data[:cut + 1] if carry else data[:cut + 1]
             carry = data[cut + 1:]
