@@ -11,8 +11,9 @@ description:
   - Starts C(python -m sglang.launch_server ARGV) (engine C(sglang)) or C(python -m sglang_sim ARGV)
     (engine C(sim)) in its own session under a small supervisor that records the PID, its start time
     and, when the server ends, its exit status and signal. This is the lifecycle for hosts without
-    systemd (the local default); hosts with systemd use the role's unit instead and only the readiness
-    part of this module (I(state=ready)).
+    systemd (the local default); hosts with systemd run the role's unit instead and use this module for
+    the port check (I(state=probe) with I(unit)) and for readiness (I(state=ready) with I(pid), the unit's
+    C(MainPID), and I(unit)).
   - Readiness is one real generation answered by C(POST /generate), never C(/health) alone, which
     answers 200 without generating anything. The answering socket must belong to the process tree this
     module started (a second server on a busy port can answer from the first one).
@@ -63,8 +64,30 @@ options:
     type: int
     required: true
   pid:
-    description: For I(state=ready) on hosts where systemd runs the server, its main PID.
+    description:
+      - For I(state=ready) on hosts where systemd runs the server, its main PID (C(systemctl show -p MainPID));
+        C(0) means the unit has no running main process (it already exited).
     type: int
+  unit:
+    description:
+      - systemd unit that runs the server (for example C(sglang-main.service)).
+      - With I(state=probe), processes in this unit's control group count as the kit's own, so only a
+        foreign holder of I(port) fails the check.
+      - With I(state=ready), a server that exits is diagnosed with the unit's exit status
+        (C(ExecMainCode)/C(ExecMainStatus)), a socket answered from the unit's control group counts as ours,
+        and a server that never became ready is stopped with C(systemctl stop) so the unit is left stopped,
+        not flapping.
+    type: str
+  serves_http:
+    description:
+      - With I(state=ready): C(false) for a multi-node rank other than 0, which serves no HTTP; the module
+        then only checks, after I(settle_s) seconds, that the process is still running.
+    type: bool
+    default: true
+  settle_s:
+    description: Seconds a rank that serves no HTTP must stay up to count as ready (I(serves_http=false)).
+    type: float
+    default: 2.0
   wait_ready:
     description: Wait for one real generation before returning.
     type: bool
@@ -94,6 +117,15 @@ EXAMPLES = r"""
     argv: ["/root/ml-env/bin/python", "-m", "sglang_sim", "--model-path", "glm-5", "--port", "30000"]
     port: 30000
     ready_timeout: 300
+
+- name: Wait for one real generation from the server a systemd unit runs
+  sglang_server:
+    state: ready
+    state_dir: /var/lib/sglang-kit
+    port: 30000
+    pid: "{{ sglang_server_main_pid }}"
+    unit: sglang-main.service
+    ready_timeout: 900
 
 - name: Stop the server this kit started (by its recorded PID, never by name)
   sglang_server:
@@ -131,13 +163,19 @@ ready_s:
   type: float
   sample: 1.84
 action:
-  description: What was done, one of started, restarted, already_running, stopped, not_running, ready.
+  description: What was done, one of started, restarted, already_running, stopped, not_running, ready, probed.
   returned: always
   type: str
 stop_result:
   description: How a stop ended, one of terminated, killed, not_running.
   returned: when a server was stopped
   type: str
+unit_pids:
+  description: PIDs found in the control group of I(unit) (I(state=probe) with I(unit)).
+  returned: when unit is given and state is probe
+  type: list
+  elements: int
+  sample: [5120, 5121]
 failure:
   description:
     - Structured diagnosis when the server failed to start or answer (see module sglang_bench for the fields).
@@ -148,6 +186,7 @@ failure:
 import hashlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -239,23 +278,118 @@ def startup_failure(log_file: str, status: dict | None, pid: int | None, reason:
     return ServerFailed(verdict_message("server failed to start", result), result)
 
 
-def wait_ready(p: dict, rec: dict | None, host: str, port: int, api_key: str | None,
-               timeout: int, systemd_pid: int | None = None) -> float:
-    """Block until one generation is answered by our process tree; returns seconds waited."""
+def in_unit_cgroup(cgroup_text: str, unit: str) -> bool:
+    """True when a ``/proc/PID/cgroup`` text places the process in systemd unit ``unit``.
+
+    Matches the unit as a path component of any hierarchy (cgroup v2 ``0::/system.slice/UNIT``, v1
+    ``N:name=systemd:/system.slice/UNIT``, nested ``.../UNIT/payload``), never a prefix of another name.
+    """
+    for line in cgroup_text.splitlines():
+        path = line.split(":", 2)[-1]
+        if unit in path.split("/"):
+            return True
+    return False
+
+
+def unit_pids(unit: str | None) -> set[int]:
+    """PIDs of every process in the control group of systemd unit ``unit`` (empty without one)."""
+    if not unit:
+        return set()
+    found: set[int] = set()
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(os.path.join(entry.path, "cgroup"), encoding="utf-8") as fh:
+                text = fh.read()
+        except OSError:
+            continue
+        if in_unit_cgroup(text, unit):
+            found.add(int(entry.name))
+    return found
+
+
+def parse_systemctl_show(text: str) -> dict[str, str]:
+    """``KEY=VALUE`` lines of ``systemctl show`` as a dict."""
+    return dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+
+
+def exit_status_from_unit(props: dict[str, str]) -> dict:
+    """Exit code and signal of a unit's main process from its ``systemctl show`` properties.
+
+    ``ExecMainCode`` is the ``si_code`` of the main process's end (``CLD_EXITED`` 1, ``CLD_KILLED`` 2,
+    ``CLD_DUMPED`` 3): for 2 and 3 ``ExecMainStatus`` is the signal number, reported as 128 + N the
+    way a shell does. Without an exit recorded (code 0) both are None.
+    """
+    code = props.get("ExecMainCode", "0")
+    try:
+        status = int(props.get("ExecMainStatus") or 0)
+    except ValueError:
+        status = 0
+    if code in ("2", "3"):
+        try:
+            name = signal.Signals(status).name
+        except ValueError:
+            name = f"SIG{status}"
+        return {"exit_code": 128 + status, "signal": name}
+    if code == "1":
+        return {"exit_code": status, "signal": None}
+    return {"exit_code": None, "signal": None}
+
+
+class Systemd:
+    """The few ``systemctl`` calls the module makes for a unit (C locale, argument lists)."""
+
+    def __init__(self, module: AnsibleModule, unit: str):
+        self.module = module
+        self.unit = unit
+
+    def show(self, *props: str) -> dict[str, str]:
+        """Properties of the unit ({} when systemctl fails)."""
+        cmd = ["systemctl", "show", "--no-pager"] + [f"--property={p}" for p in props] + [self.unit]
+        rc, out, _ = self.module.run_command(cmd, environ_update={"LC_ALL": "C"})
+        return parse_systemctl_show(out) if rc == 0 else {}
+
+    def exit_status(self) -> dict:
+        """Exit status of the unit's main process once systemd has recorded its end (waits up to 5 s)."""
+        props: dict[str, str] = {}
+        for _ in range(50):
+            props = self.show("ActiveState", "ExecMainCode", "ExecMainStatus", "MainPID")
+            if props.get("ActiveState") not in ("active", "activating", "deactivating", "reloading") \
+                    and props.get("ExecMainCode", "0") != "0":
+                break
+            time.sleep(0.1)
+        out = exit_status_from_unit(props)
+        out["active_state"] = props.get("ActiveState")
+        return out
+
+    def stop(self) -> str:
+        """Stop the unit (its whole control group); returns the resulting ActiveState."""
+        rc, _, err = self.module.run_command(["systemctl", "stop", self.unit], environ_update={"LC_ALL": "C"})
+        if rc != 0:
+            return f"stop failed: {err.strip()[:200]}"
+        return self.show("ActiveState").get("ActiveState", "unknown")
+
+
+def wait_ready(p: dict, pid: int | None, start_time: int | None, host: str, port: int, api_key: str | None,
+               timeout: int, *, exit_status=None, unit: str | None = None) -> float:
+    """Block until one generation is answered by our process tree; returns seconds waited.
+
+    ``exit_status`` is a callable returning ``{"exit_code", "signal"}`` of the ended server (the
+    supervisor's status file or the systemd unit); ``unit`` adds its control group to "ours".
+    """
     t0 = time.monotonic()
-    pid = systemd_pid or (rec or {}).get("pid")
-    start_time = None if systemd_pid else (rec or {}).get("start_time")
     last = "no answer yet"
     while time.monotonic() - t0 < timeout:
         if not pid_alive(pid, start_time):
-            time.sleep(0.3)  # let the supervisor write the exit status
-            status = read_json(p["status_file"]) if not systemd_pid else None
+            time.sleep(0.3)  # let the supervisor (or systemd) record the exit status
+            status = exit_status() if exit_status else None
             raise startup_failure(p["log_file"], status or {"exit_code": None}, pid,
                                   "the server process exited before it answered a generation")
         ok, last = try_generation(host, port, api_key, timeout=max(5.0, min(60.0, timeout / 4)))
         if ok:
             owners = listening_pids(port)
-            ours = {pid} | descendants(pid)
+            ours = {pid} | descendants(pid) | unit_pids(unit)
             if owners and not (set(owners) & ours):
                 other = ", ".join(f"PID {k} ({v[:120]})" for k, v in owners.items())
                 raise startup_failure(p["log_file"], None, pid,
@@ -266,16 +400,36 @@ def wait_ready(p: dict, rec: dict | None, host: str, port: int, api_key: str | N
                           f"readiness timeout: no generation answered within {timeout} s (last: {last})")
 
 
-def fail_if_port_foreign(module: AnsibleModule, p: dict, port: int) -> None:
-    """Fail (changing nothing) when ``port`` is held by anything but the server recorded in the pid file."""
+def wait_alive(p: dict, pid: int | None, settle_s: float, exit_status=None) -> float:
+    """Readiness of a rank that serves no HTTP: still running after ``settle_s`` seconds."""
+    t0 = time.monotonic()
+    while True:
+        if not pid_alive(pid):
+            time.sleep(0.3)
+            status = exit_status() if exit_status else None
+            raise startup_failure(p["log_file"], status or {"exit_code": None}, pid,
+                                  "the server process (a rank without HTTP) exited while starting")
+        if time.monotonic() - t0 >= settle_s:
+            return round(time.monotonic() - t0, 2)
+        time.sleep(0.2)
+
+
+def fail_if_port_foreign(module: AnsibleModule, p: dict, port: int, unit: str | None = None) -> None:
+    """Fail (changing nothing) when ``port`` is held by anything but the kit's server.
+
+    The kit's server is the process tree recorded in the pid file or, with ``unit``, every process in
+    that systemd unit's control group.
+    """
     rec = running_record(p["pid_file"])
     owners = listening_pids(port)
+    ours = unit_pids(unit)
     if rec is not None:
-        ours = {rec["pid"]} | descendants(rec["pid"])
+        ours |= {rec["pid"]} | descendants(rec["pid"])
+    if ours:
         owners = {k: v for k, v in owners.items() if k not in ours}
         if not owners:
             return
-    if owners or (rec is None and port_in_use(port)):
+    if owners or (not ours and port_in_use(port)):
         who = ", ".join(f"PID {k}: {v[:160]}" for k, v in owners.items()) or "an owner this user cannot see"
         module.fail_json(
             msg=(f"port {port} is already in use by a process this kit did not start ({who}); "
@@ -329,6 +483,26 @@ def stop(p: dict, timeout: int) -> str:
     return result
 
 
+def ready_state(module: AnsibleModule, p: dict, host: str) -> float:
+    """I(state=ready): wait for the given PID (a systemd unit's MainPID) or the recorded process."""
+    prm = module.params
+    if prm["pid"] is not None:
+        pid, start_time = prm["pid"], None
+    else:
+        rec = read_json(p["pid_file"]) or {}
+        pid, start_time = rec.get("pid"), rec.get("start_time")
+    if prm["unit"]:
+        systemd = Systemd(module, prm["unit"])
+        exit_status = systemd.exit_status
+    else:
+        def exit_status():
+            return read_json(p["status_file"])
+    if not prm["serves_http"]:
+        return wait_alive(p, pid, prm["settle_s"], exit_status=exit_status)
+    return wait_ready(p, pid, start_time, host, prm["port"], prm["api_key"], prm["ready_timeout"],
+                      exit_status=exit_status, unit=prm["unit"])
+
+
 def main() -> None:
     """Module entry point."""
     module = AnsibleModule(
@@ -342,6 +516,9 @@ def main() -> None:
             "host": {"type": "str", "default": "127.0.0.1"},
             "port": {"type": "int", "required": True},
             "pid": {"type": "int"},
+            "unit": {"type": "str"},
+            "serves_http": {"type": "bool", "default": True},
+            "settle_s": {"type": "float", "default": 2.0},
             "wait_ready": {"type": "bool", "default": True},
             "ready_timeout": {"type": "int", "default": 900},
             "api_key": {"type": "str", "no_log": True},
@@ -365,13 +542,13 @@ def main() -> None:
                              else "not_running", stop_result=result, **p)
 
         if state == "probe":
-            fail_if_port_foreign(module, p, prm["port"])
+            fail_if_port_foreign(module, p, prm["port"], prm["unit"])
             rec = running_record(p["pid_file"])
-            module.exit_json(changed=False, action="probed", pid=rec["pid"] if rec else None, **p)
+            extra = {"unit_pids": sorted(unit_pids(prm["unit"]))} if prm["unit"] else {}
+            module.exit_json(changed=False, action="probed", pid=rec["pid"] if rec else None, **extra, **p)
 
         if state == "ready":
-            ready_s = wait_ready(p, read_json(p["pid_file"]), host, prm["port"], prm["api_key"],
-                                 prm["ready_timeout"], systemd_pid=prm["pid"])
+            ready_s = ready_state(module, p, host)
             module.exit_json(changed=False, action="ready", ready_s=ready_s, pid=prm["pid"], **p)
 
         os.makedirs(prm["state_dir"], exist_ok=True)
@@ -382,7 +559,8 @@ def main() -> None:
         if module.check_mode:
             module.exit_json(changed=not same, action="already_running" if same else "started", **p)
         if same:
-            ready_s = (wait_ready(p, rec, host, prm["port"], prm["api_key"], prm["ready_timeout"])
+            ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
+                                  prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
                        if prm["wait_ready"] else None)
             module.exit_json(changed=False, action="already_running", pid=rec["pid"], ready_s=ready_s,
                              config_sha256=digest, **p)
@@ -391,13 +569,17 @@ def main() -> None:
             stop(p, prm["stop_timeout"])
             action = "restarted"
         rec = start(module, p, argv, env, digest)
-        ready_s = (wait_ready(p, rec, host, prm["port"], prm["api_key"], prm["ready_timeout"])
+        ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
+                              prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
                    if prm["wait_ready"] else None)
         module.exit_json(changed=True, action=action, pid=rec["pid"], ready_s=ready_s, config_sha256=digest, **p)
     except ServerFailed as exc:
-        # A server that never became ready is stopped (by its recorded group) so it cannot linger or
-        # flap; its log stays for the diagnosis.
-        if running_record(p["pid_file"]):
+        # A server that never became ready is stopped (by its recorded group or its unit) so it cannot
+        # linger or flap; its log stays for the diagnosis.
+        if prm["unit"] and state == "ready":
+            exc.failure["stopped_after_failure"] = Systemd(module, prm["unit"]).stop()
+            exc.failure["unit"] = prm["unit"]
+        elif running_record(p["pid_file"]):
             exc.failure["stopped_after_failure"] = stop(p, prm["stop_timeout"])
         module.fail_json(msg=str(exc), failure=exc.failure, **p)
 
