@@ -409,3 +409,36 @@ def test_findings_kept_per_rule_are_bounded() -> None:
     assert sink.count["nccl_timeout"] == 5000
     assert len(sink.all()) == 2 * diag._KEEP_PER_RULE
     assert sink.all()[0].line == 1 and sink.all()[-1].line == 5000
+
+
+def test_an_endless_line_is_read_in_bounded_pieces(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(diag, "_CHUNK_BYTES", 4096)
+    bar = "".join(f"\rCapturing batches (bs={i} avail_mem=0.15 GB):  41%|####      | 28/68" for i in range(2000))
+    path = tmp_path / "server.log"
+    path.write_text("[2026-11-30 22:33:54] Capture cuda graph begin.\n" + bar + "\n" + PAGE_TABLE + "\n")
+    r = classify_file(path, exit_code=137)
+    assert r["class"] == "code_bug" and r["deciding_lines"][0]["line"] == 3
+
+
+def test_per_batch_and_access_lines_never_decide() -> None:
+    log = _lines(*(f"[2026-11-30 23:20:3{i}] Decode batch, #running-req: 0, #token: 0, token usage: 0.00, cuda "
+                   "graph: True, gen throughput (token/s): nan, #queue-req: 0" for i in range(5)),
+                 '[2026-11-30 23:20:39] INFO:     127.0.0.1:51524 - "GET /fail_then_error_kill HTTP/1.1" 404 Not Found')
+    r = classify(log)
+    assert r["class"] == "unknown" and r["deciding_lines"] == []
+
+
+def test_vllm_style_worker_prefix() -> None:
+    r = classify("(VllmWorker rank=0 pid=221) ERROR 04-06 20:46:48 [multiproc_worker_utils.py:238] "
+                 "torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/"
+                 "NCCLUtils.hpp:268, unhandled system error (run with NCCL_DEBUG=INFO for details)\n")
+    assert r["class"] == "nccl_error"
+    assert format_verdict(r).endswith("unhandled system error (run with NCCL_DEBUG=INFO for details)")
+
+
+@pytest.mark.parametrize("exit_code", [-11, 139])
+def test_segfault_exit_without_traceback_is_a_native_code_bug(exit_code: int) -> None:
+    r = classify("[2026-05-13 02:15:18 TP0] Decode batch, #running-req: 1, #token: 1, token usage: 0.00\n",
+                 exit_code=exit_code, alive=False)
+    assert r["class"] == "code_bug" and r["signal"] == "SIGSEGV"
+    assert r["summary"].endswith("(not OOM).") and r["summary"].count("OOM") == 1
