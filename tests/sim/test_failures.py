@@ -1,0 +1,210 @@
+"""Every failure mode of the simulator, by condition and by injection, with real bench_serving load,
+SGLang's log lines and process behaviour, and the kit's classifier's verdict on the log."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+
+import pytest
+from simproc import TOKENIZER, run_bench
+
+pytestmark = pytest.mark.slow
+TINY = ["--model-path", "sim/tiny", "--host", "127.0.0.1"]
+# Lets a fresh 256-token prompt batch exceed 256 requests in one prefill pass on the tiny preset.
+BIG_PREFILL = ["--max-prefill-tokens", "131072", "--chunked-prefill-size", "-1"]
+NSA = ["--nsa-prefill-backend", "trtllm", "--nsa-decode-backend", "trtllm"]
+SIGQUIT_RUNNING = "SIGQUIT received. signum=None, frame=None. It usually means one child failed."
+SIGQUIT_LAUNCH = "Received sigquit from a child process. It usually means the child failed."
+
+
+def bench_background(target_python, sim, concurrency, prompts, output_len=64):
+    """Start bench_serving without waiting (for faults that stall the server)."""
+    cmd = [
+        str(target_python), "-m", "sglang.bench_serving", "--backend", "sglang", "--base-url", sim.url,
+        "--dataset-name", "random-ids", "--random-input-len", "64", "--random-output-len", str(output_len),
+        "--random-range-ratio", "1.0", "--num-prompts", str(prompts), "--max-concurrency", str(concurrency),
+        "--tokenizer", str(TOKENIZER),
+    ]  # fmt: skip
+    env = dict(os.environ, HF_HUB_OFFLINE="1")
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+
+
+def wait_for(predicate, timeout=30.0, step=0.1):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return True
+        time.sleep(step)
+    return False
+
+
+def stop_bench(p):
+    if p.poll() is None:
+        p.kill()
+    p.communicate(timeout=30)
+
+
+@pytest.fixture
+def slow_prefill_preset(tmp_path):
+    """tiny-fast with a 1.5 s prefill pass, so a burst of requests queues up behind the first pass
+    (as behind GLM-5's slow prefill); also exercises SGLANG_SIM_PRESET=<path>."""
+    import yaml
+    from sglang_sim.presets import available_presets
+
+    data = yaml.safe_load(available_presets()["tiny-fast"].read_text())
+    data["name"] = "tiny-slow-prefill"
+    data["timing"]["prefill_base_ms"] = 1500.0
+    path = tmp_path / "tiny-slow-prefill.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return {"SGLANG_SIM_PRESET": str(path)}
+
+
+def test_nsa_crash_by_condition(target_python, tmp_path, sims, classify, slow_prefill_preset):
+    sim = sims([*TINY, *NSA, "--disable-cuda-graph", *BIG_PREFILL], env=slow_prefill_preset)
+    res = run_bench(target_python, tmp_path, sim, concurrency=300, prompts=300, output_len=4)
+    rc = sim.wait_exit(30)
+    log = sim.log()
+    assert rc == -9
+    assert res.rc == 1 and res.result is None  # bench_serving exits 1, writes no JSONL
+    assert "Scheduler hit an exception: Traceback (most recent call last):" in log
+    assert 'nsa_backend.py", line 1434, in forward_extend' in log
+    assert "AttributeError: 'PrefillMetadata' object has no attribute 'page_table_1_flattened'" in log
+    assert log.index("AttributeError") < log.index(SIGQUIT_RUNNING)
+    v = classify(log, exit_code=rc, alive=False)
+    assert v["class"] == "code_bug" and v["is_oom"] is False
+    assert "page_table_1_flattened" in v["deciding_lines"][0]["text"]
+
+
+def test_nsa_no_crash_with_cuda_graphs(target_python, tmp_path, sims, slow_prefill_preset):
+    sim = sims([*TINY, *NSA, *BIG_PREFILL], env=slow_prefill_preset)
+    res = run_bench(target_python, tmp_path, sim, concurrency=300, prompts=300, output_len=4)
+    assert res.rc == 0 and res.result["completed"] == 300
+    assert sim.proc.poll() is None
+
+
+def test_nsa_crash_injected(target_python, tmp_path, sims, classify):
+    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "nsa_crash@after_requests=3"})
+    res = run_bench(target_python, tmp_path, sim, concurrency=2, prompts=6, output_len=4)
+    assert sim.wait_exit(30) == -9 and res.rc == 1
+    assert classify(sim.log(), exit_code=-9)["class"] == "code_bug"
+
+
+@pytest.mark.parametrize(
+    ("argv", "env"),
+    [(["--mem-fraction-static", "1.5"], {}), ([], {"SGLANG_SIM_FAULT": "cuda_oom@startup"})],
+    ids=["mem-fraction-1.5", "injected"],
+)
+def test_cuda_oom_at_startup(sims, classify, argv, env):
+    sim = sims([*TINY, *argv], env=env, wait=False)
+    assert sim.wait_ready() is False
+    rc = sim.wait_exit(20)
+    log = sim.log()
+    assert rc == -9
+    assert "Scheduler hit an exception: Traceback" in log and "torch.OutOfMemoryError: CUDA out of memory." in log
+    assert SIGQUIT_LAUNCH in log and "fired up" not in log
+    v = classify(log, exit_code=rc, alive=False)
+    assert v["class"] == "cuda_oom" and v["is_oom"] is True
+
+
+def test_not_enough_memory_for_kv_pool(sims, classify):
+    sim = sims([*TINY, "--mem-fraction-static", "0.02"], wait=False)
+    assert sim.wait_ready() is False and sim.wait_exit(20) == -9
+    log = sim.log()
+    assert "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static." in log
+    assert classify(log, exit_code=-9)["class"] == "kv_cache_oom"
+
+
+def test_cuda_oom_serving_large_prefill(target_python, tmp_path, sims, classify):
+    sim = sims([*TINY, "--mem-fraction-static", "0.985", "--disable-cuda-graph", *BIG_PREFILL])
+    res = run_bench(target_python, tmp_path, sim, concurrency=256, prompts=256, output_len=4)
+    assert sim.wait_exit(30) == -9 and res.rc == 1
+    log = sim.log()
+    assert "torch.OutOfMemoryError: CUDA out of memory." in log and SIGQUIT_RUNNING in log
+    v = classify(log, exit_code=-9, alive=False)
+    assert v["class"] == "cuda_oom"
+
+
+def test_kv_pool_full_retracts_and_completes(target_python, tmp_path, sims):
+    sim = sims([*TINY, "--max-total-tokens", "4000"])
+    res = run_bench(target_python, tmp_path, sim, concurrency=32, prompts=48, output_len=96)
+    assert res.rc == 0 and res.result["completed"] == 48
+    assert "KV cache pool is full. Retract requests. #retracted_reqs:" in sim.log()
+    assert sim.proc.poll() is None
+
+
+def test_decode_out_of_memory_injected(target_python, tmp_path, sims, classify):
+    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "kv_oom@after_tokens=40"})
+    res = run_bench(target_python, tmp_path, sim, concurrency=4, prompts=8, output_len=32)
+    assert sim.wait_exit(30) == -9 and res.rc == 1
+    log = sim.log()
+    assert "RuntimeError: Decode out of memory. Try to lower your batch size." in log
+    v = classify(log, exit_code=-9)
+    assert v["class"] == "kv_cache_oom" and v["is_oom"] is True
+
+
+def test_hang_health_then_watchdog_kills(target_python, sims, classify):
+    env = {
+        "SGLANG_SIM_FAULT": "hang@after_tokens=20",
+        "SGLANG_ENABLE_HEALTH_ENDPOINT_GENERATION": "0",
+        "SGLANG_HEALTH_CHECK_TIMEOUT": "2",
+    }
+    sim = sims([*TINY, "--watchdog-timeout", "4"], env=env)
+    bench = bench_background(target_python, sim, 4, 16)
+    try:
+        assert wait_for(lambda: sim.log().count("Prefill batch") >= 2)  # warm-up + bench requests
+        time.sleep(1.5)
+        gen_before = sim.log().count('"POST /generate')
+        assert sim.get("/health")[0] == 200  # the cheap /health still answers while nothing moves
+        assert sim.get("/health_generate")[0] == 503  # a real generation does not come back
+        assert sim.log().count('"POST /generate') == gen_before  # no request finished meanwhile
+        assert sim.wait_exit(30) == -9
+    finally:
+        stop_bench(bench)
+    log = sim.log()
+    assert "Scheduler watchdog timeout (self.watchdog_timeout=4.0, self.soft=False)" in log
+    assert "Health check failed. Server couldn't get a response from detokenizer for last 2 seconds." in log
+    assert SIGQUIT_RUNNING in log
+    assert classify(log, exit_code=-9)["class"] == "watchdog_hang"
+
+
+def test_nccl_timeout_leaves_server_hung(target_python, sims, classify):
+    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "nccl_timeout@after_tokens=100,timeout_s=1"})
+    bench = bench_background(target_python, sim, 4, 16)
+    try:
+        assert wait_for(lambda: "Watchdog caught collective operation timeout" in sim.log(), timeout=30)
+        assert sim.proc.poll() is None  # 0.5.9's parent does not watch its schedulers: it stays up
+        v = classify(sim.log(), alive=True, progress={"stalled_s": 5.0, "pending_requests": 4})
+        assert v["class"] == "nccl_error"
+    finally:
+        stop_bench(bench)
+    assert "terminate called after throwing an instance of 'c10::DistBackendError'" in sim.log()
+    assert sim.stop() == -9  # clients gone, requests aborted: the drain ends and the stop is prompt
+
+
+def test_sigkill_without_traceback(target_python, tmp_path, sims, classify):
+    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "sigkill@after_tokens=50"})
+    res = run_bench(target_python, tmp_path, sim, concurrency=4, prompts=8, output_len=32)
+    rc = sim.wait_exit(30)
+    log = sim.log()
+    assert rc == -9 and res.rc == 1
+    assert "Traceback" not in log and "SIGQUIT" not in log
+    v = classify(log, exit_code=rc, kernel_log="")
+    assert v["class"] != "code_bug" and v["is_oom"] is False  # no kernel evidence: never call it OOM
+    kernel = (
+        f"[12345.678] Out of memory: Killed process {sim.proc.pid} (python) total-vm:9000000kB, "
+        "anon-rss:8000000kB, file-rss:0kB, shmem-rss:0kB, UID:0 pgtables:16000kB oom_score_adj:0"
+    )
+    v = classify(log, exit_code=rc, kernel_log=kernel)
+    assert v["class"] == "host_oom_killed"
+
+
+def test_nan_outputs(target_python, tmp_path, sims, classify):
+    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "nan@after_tokens=1"})
+    res = run_bench(target_python, tmp_path, sim, concurrency=2, prompts=4, output_len=8)
+    assert res.rc == 0
+    assert res.result["total_output_tokens_retokenized"] == 0  # token 0 decodes to nothing
+    log = sim.log()
+    assert "Detected errors during sampling! NaN in the logits." in log
+    assert classify(log, alive=True)["class"] == "nan_output"
