@@ -42,7 +42,32 @@ pack() {
 }
 ( while sleep 15; do pack; done ) &
 SNAP=$!
+# After a profile stopped at its time limit: stop the server the kit left behind, by the process group
+# recorded in its pid file (never by name), so the next profile or command finds the GPU and port free.
+stop_left_server() {
+  python3 - "$ROOT/.work/server/sglang.pid.json" <<'EOF_PY' 2>&1 | tee -a "$W/steps.log"
+import json, os, signal, sys, time
+try:
+    rec = json.load(open(sys.argv[1]))
+except (OSError, ValueError):
+    sys.exit(0)
+pgid = rec.get("pgid") or rec.get("pid")
+if not pgid or not os.path.exists(f"/proc/{rec.get('pid')}"):
+    sys.exit(0)
+print(f"stopping the server left running: process group {pgid}")
+for sig, wait in ((signal.SIGTERM, 30), (signal.SIGKILL, 5)):
+    try:
+        os.killpg(pgid, sig)
+    except ProcessLookupError:
+        break
+    for _ in range(wait * 2):
+        if not os.path.exists(f"/proc/{rec.get('pid')}"):
+            break
+        time.sleep(0.5)
+EOF_PY
+}
 finish() {
+  stop_left_server
   kill "$SNAP" 2>/dev/null; wait "$SNAP" 2>/dev/null
   mkdir -p "$ROOT/results"; pack; cp "$W/steps.log" "$OUT/steps.log" 2>/dev/null
   rm -f "$OUT/.h200-run.tgz.tmp"
@@ -118,6 +143,7 @@ for p in "${PROFILES[@]}"; do
   timeout -k 15 "$limit" "${PLAYBOOK[@]}" tune.yml -i inventories/h200 -e "profile=$p" ${KIT_H200_ANSIBLE_ARGS:-} 2>&1 \
     | stamp > "$W/ansible-$p.log"
   rc=${PIPESTATUS[0]}
+  case $rc in 124|137) log "TIMEOUT $p after ${limit}s"; stop_left_server ;; esac
   mkdir -p "$W/server-$p" && cp -p "$ROOT"/.work/server/*.log "$ROOT"/.work/server/*.json "$W/server-$p/" 2>/dev/null
   verdict=$(grep -E 'msg: |"msg":' "$W/ansible-$p.log" | grep -E 'server (died|failed|stalled|hung)|startup_failure|cuda_oom|problem\(s\)' | tail -1 | cut -c1-400)
   log "END $p: exit status $rc after $(since "$t")s${verdict:+; verdict: $verdict}"
