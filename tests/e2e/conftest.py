@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sys
 from pathlib import Path
 
@@ -13,8 +14,21 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 
 
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def run_playbook(tmp_path: Path, playbook: str, extravars: dict, *, timeout: int = 1200):
-    """Run ``playbook`` from the repo root with the repo's ansible.cfg; returns the Runner."""
+    """Run ``playbook`` from the repo root with the repo's ansible.cfg; returns the Runner.
+
+    Each test gets its own server state directory and port (the ML env under .work/ is shared), so
+    tests never see each other's server or log.
+    """
+    extravars = {"sglang_server_state_dir": str(tmp_path / "server"), "sglang_server_port": free_port(),
+                 **extravars}
     env = {
         "ANSIBLE_CONFIG": str(REPO / "ansible.cfg"),
         "PATH": os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
