@@ -34,7 +34,7 @@ How a large log is read: the file is read in blocks of ``_CHUNK_BYTES``; each bl
 and fourteen literal anchors (``_ANCHORS``) are searched with ``bytes.find`` (C speed); only lines holding
 an anchor, and not being per-batch or HTTP access lines, are decoded and matched against the rules (each
 rule has a literal key checked before its regular expression). Memory is bounded by the block size and a
-cap on the findings kept per rule (first and last ``_KEEP_PER_RULE``). About 1 s and 70 MB peak RSS for a
+cap on the findings kept per rule (first and last ``_KEEP_PER_RULE``). About 1.1 s and 31 MB peak RSS for a
 100 MB log on an idle host (scripts/bench_diagnosis.py).
 
 Sources of the patterns are given per rule (``src``): SGLang files (``python/sglang/srt/...``), PyTorch

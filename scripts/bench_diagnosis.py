@@ -8,10 +8,11 @@ with what really follows such a crash: more batch lines from the other ranks, NC
 C++ frame dumps on ranks 0-2 and 4-7, the parent's SIGQUIT and the kill of the process tree. Then it
 classifies the file in a fresh Python process (so the peak RSS is the classifier's own) and prints::
 
-    log: 100.0 MB, 612345 lines, root cause at line 551234
-    class: code_bug (deciding line 551236) ok
-    classification time: 0.95 s (target < 2 s)
-    peak RSS: 45.2 MB (target < 200 MB)
+    log: 100.3 MB, 658183 lines, 8 ranks, root cause (TP3 AttributeError) at line 592041
+    class: code_bug (deciding line 592041) ok
+      secondary: NCCL timeouts on ranks 0-2, 4-7 follow the crash of rank 3 (consequences)
+    classification time: 1.08 s median of 5 (min 1.05, max 1.14); target < 2 s
+    peak RSS: 31.3 MB (whole interpreter); target < 200 MB
 
 Usage: ``python scripts/bench_diagnosis.py [--size-mb 100] [--repeat 3] [--keep]``. Exit 1 when the
 verdict is wrong or a target is missed.
