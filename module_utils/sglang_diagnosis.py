@@ -362,7 +362,8 @@ _PREFIX_RE = re.compile(
     r"|\[[EWI]\d{3,4} [\d:.]+ [^\]]*\]\s?"  # [E210 02:06:33.347 ProcessGroupNCCL.cpp:1595]
     r"|\([\w.-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123)
     r"|\([\w.-]+(?: [\w.-]+=[\w.:-]+)+\)\s?"  # (VllmWorker rank=0 pid=123), (EngineCore_DP0 pid=269)
-    r"|\d{4}-\d\d-\d\dT[\d:.]+Z?\s"  # 2026-02-14T02:05:12.797Z
+    # 2026-02-14T02:05:12.797Z, and journalctl -o short-iso: "2026-11-30T22:25:59+0000 host unit[pid]: "
+    r"|\d{4}-\d\d-\d\dT[\d:.]+(?:Z|[+-]\d\d:?\d\d)?\s(?:[\w.-]+ [\w@./-]+(?:\[\d+\])?: )?"
     r"|\d{4}-\d\d-\d\d [\d:,.]+\s(?:-\s)?"  # 2026-02-14 02:05:12,797
     r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w.]+:\d+\]\s*)?(?::\s*)?"
     r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ [\w@./-]+(?:\[\d+\])?: (?:\[[\s\d.]+\]\s*)?"  # journalctl
@@ -432,11 +433,11 @@ def _strip_prefix(line: str) -> str:
 
 def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector) -> None:
     """Match one candidate line against the rules; record the highest-ranked cause and every marker."""
-    if _USAGE_LINE_RE.match(line) and not line.lstrip().startswith("what():"):
-        return  # argparse usage/help continuation: full of keywords, never evidence
-    if line[:1].isspace() and prev.lstrip().startswith('File "'):
-        return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
     body = _strip_prefix(line).rstrip()
+    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith("what():"):
+        return  # argparse usage/help continuation: full of keywords, never evidence
+    if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
+        return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
     if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt):
         body += nxt.rstrip()  # a line wrapped mid-word (case_13)
     rank_m = _RANK_RE.search(line[:80])

@@ -442,3 +442,13 @@ def test_segfault_exit_without_traceback_is_a_native_code_bug(exit_code: int) ->
                  exit_code=exit_code, alive=False)
     assert r["class"] == "code_bug" and r["signal"] == "SIGSEGV"
     assert r["summary"].endswith("(not OOM).") and r["summary"].count("OOM") == 1
+
+
+def test_journald_short_iso_lines() -> None:
+    p = "2026-11-30T22:25:59+0000 h200 sglang-server[1938]: "
+    log = _lines(p + "[2026-11-30 22:25:59] Scheduler hit an exception: Traceback (most recent call last):",
+                 p + '  File "/opt/sglang-site/sglang/srt/mem_cache/memory_pool.py", line 2092, in _create_buffers',
+                 p + "    raise OutOfMemoryError(",
+                 p + "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 26.09 GiB.")
+    r = classify(log)
+    assert r["class"] == "cuda_oom" and r["deciding_lines"][0]["line"] == 4
