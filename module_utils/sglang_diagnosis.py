@@ -153,6 +153,10 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("kill_tree", "", "marker", 0, "kill_process_tree", r"kill_process_tree called",
           "sglang/srt/utils/common.py (the parent SIGKILLs its tree: exit 137)",
           "kill_process_tree called: parent_pid=4450, include_parent=True, pid=4450"),
+    _Rule("request_exception", "", "marker", 0, "xception",
+          r"Exception in ASGI application|Exception in callback|Task exception was never retrieved",
+          "uvicorn / asyncio: an exception of one request or task; the server keeps serving",
+          "ERROR:    Exception in ASGI application"),
     _Rule("hit_exception", "", "marker", 0, "xception", r"\b\w+ hit an exception|^Exception in (?:ModelTpServer|"
           r"ModelRpcClient|ControllerSingle|ControllerMulti|TpModelWorker)",
           "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller",
@@ -639,16 +643,22 @@ def _decide(ev: _Evidence) -> dict:
 
     causes = [f for f in server if _RULE_BY_NAME[f.rule].kind in ("cause", "weak")]
     causes += [f for f in kernel if f.rule == "xid"]
-    strong = [f for f in causes if not _cause_class(f, ev.phase)[1]]
-    weak = [f for f in causes if _cause_class(f, ev.phase)[1]]
+    # A traceback under "Exception in ASGI application" belongs to one request: the server lived on.
+    contexts = [f for f in server if f.rule in ("request_exception", "hit_exception")]
+    request_level = {id(f) for f in causes if f.rule in ("exception_line", "cpp_terminate")
+                     and not _TIMESTAMP_RE.match(f.text) and _context_of(f, contexts) == "request_exception"}
+    strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level]
+    weak = [f for f in causes if _cause_class(f, ev.phase)[1] and id(f) not in request_level]
 
     root: _Finding | None = None
+    anchored = False
     # An exception that follows "<X> hit an exception" is the one that killed the process.
     anchors = [f for f in server if f.rule == "hit_exception"]
     root_rank: int | None = None
     for a in anchors:
         after = [f for f in strong if a.line <= f.line <= a.line + 400 and f.source == "server_log"]
         if after:
+            anchored = True
             root = min(after, key=lambda f: f.line)
             root_rank = root.rank if root.rank is not None else a.rank
             # The same fault printed just before the traceback (NCCL WARN lines, CUDA assertion lines)
@@ -672,6 +682,11 @@ def _decide(ev: _Evidence) -> dict:
     oom_kills += [f for f in server if _RULE_BY_NAME[f.rule].kind == "oom_kill"]
     sigkilled = (sig == "SIGKILL" and not (kill_tree or parent_sigquit)) or any(c in (-9, 137) for c in kill_codes) \
         or any(f.rule == "shell_killed" for f in killed)
+    if root is not None and not anchored and oom_kills and (killed or sigkilled) and root.source == "server_log":
+        # The kernel's OOM kill explains the death; an unanchored error above it did not kill the server.
+        secondary.append(f"earlier {_cause_class(root, ev.phase)[0]} evidence at line {root.line}, not the cause "
+                         f"of the death: {_describe(root)[:120]}")
+        root = None
     graceful_done = first("graceful")
     sigterm = first("sigterm")
     # "Gracefully exiting" is the last step of SGLang's shutdown: a SIGKILL after it is SGLang's own
@@ -869,6 +884,19 @@ def _decide(ev: _Evidence) -> dict:
         "signal": ev.signal if ev.signal else sig,
         "alive": ev.alive,
     }
+
+
+#: A log record of its own (not the last line of a multi-line traceback record): it starts with a timestamp.
+_TIMESTAMP_RE = re.compile(r"\[?\d{4}-\d\d-\d\d[ T]\d|\[\d\d-\d\d \d\d:|\[\d\d:\d\d:\d\d")
+
+
+def _context_of(f: _Finding, contexts: list[_Finding], window: int = 100) -> str | None:
+    """Rule name of the nearest "... hit an exception" / "Exception in ASGI application" line above ``f``."""
+    best: _Finding | None = None
+    for c in contexts:
+        if c.line <= f.line <= c.line + window and (best is None or c.line > best.line):
+            best = c
+    return best.rule if best else None
 
 
 def _dedupe(items: list[str]) -> list[str]:

@@ -452,3 +452,32 @@ def test_journald_short_iso_lines() -> None:
                  p + "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 26.09 GiB.")
     r = classify(log)
     assert r["class"] == "cuda_oom" and r["deciding_lines"][0]["line"] == 4
+
+
+ASGI = _lines(
+    "[2026-11-30 22:30:01] ERROR:    Exception in ASGI application",
+    "Traceback (most recent call last):",
+    '  File "/opt/ml-env/lib/python3.12/site-packages/uvicorn/protocols/http/h11_impl.py", line 403, in run_asgi',
+    "    result = await app(  # type: ignore[func-returns-value]",
+    "h11._util.LocalProtocolError: Too little data for declared Content-Length",
+)
+
+
+def test_a_request_level_exception_does_not_decide() -> None:
+    r = classify(ASGI + '[2026-11-30 22:30:02] INFO:     127.0.0.1:4410 - "POST /generate HTTP/1.1" 200 OK\n',
+                 alive=True)
+    assert r["class"] == "unknown"
+
+
+def test_an_oom_kill_outweighs_an_unrelated_error_above_it() -> None:
+    log = ASGI + _lines(
+        "[2026-11-30 22:41:00] ValueError: unrelated warning-level failure of one tool call",
+        "[2026-11-30 22:41:07] Subprocess scheduler_0 (pid=2231) crashed with exit code -9. Triggering SIGQUIT for "
+        "cleanup...")
+    kernel = "[ 9.9] Memory cgroup out of memory: Killed process 2231 (python3) total-vm:1kB, anon-rss:1kB\n"
+    r = classify(log, exit_code=137, kernel_log=kernel)
+    assert r["class"] == "host_oom_killed"
+    assert any(s.startswith("earlier code_bug evidence at line 6") for s in r["secondary"])
+    # an exception SGLang reports as the scheduler's own ("hit an exception") still decides
+    r = classify(SCHED_EXC + PAGE_TABLE + "\n" + log, exit_code=137, kernel_log=kernel)
+    assert r["class"] == "code_bug"
