@@ -34,6 +34,8 @@ GIB = 1024**3
 HEALTH_CHECK_TIMEOUT_S = int(os.environ.get("SGLANG_HEALTH_CHECK_TIMEOUT", "20"))
 # Memory torch and NCCL take outside the static pool (GiB per GPU), for the start-up OOM check.
 TORCH_CONTEXT_GIB = 0.6
+# How far (s) the real-time schedule may fall behind the modelled one before it is restarted.
+MAX_BACKLOG_S = 5.0
 
 
 def _enable_health_generation() -> bool:
@@ -105,6 +107,12 @@ class SimServer:
         self.prefix0 = " TP0" if self.tp > 1 else ""
         self.resolved: dict[str, Any] = {}
         self.clock = 0.0
+        # Time accounting of forward passes (s): what the model says they take, and the wall time from
+        # scheduling each one to its results being handed out (the simulator's own overhead shows as
+        # the difference; scripts/bench_sim.py prints it).
+        self.busy_modeled_s = 0.0
+        self.busy_actual_s = 0.0
+        self.busy_since: float | None = None
 
     # ------------------------------------------------------------------ configuration
     def resolve(self) -> None:
@@ -378,17 +386,22 @@ class SimServer:
         assert self.engine is not None
         eng = self.engine
         loop = asyncio.get_running_loop()
+        was_idle = True
         while True:
             if self.hung or self.dead:
                 await asyncio.Event().wait()  # a forward that never returns
             if not eng.has_work():
+                self._end_busy_period(loop.time())
                 self.wake.clear()
                 await self.wake.wait()
+                was_idle = True
                 continue
             batch = eng.next_batch()
             if batch is None:
+                self._end_busy_period(loop.time())
                 self.wake.clear()
                 await self.wake.wait()
+                was_idle = True
                 continue
             if batch.mode == "prefill":
                 self.log_prefill(batch)
@@ -416,7 +429,16 @@ class SimServer:
                 return
             duration = eng.step_time(batch)
             now = loop.time()
-            self.clock = max(self.clock, now) + duration
+            # Passes run back to back on the simulated GPU: the next one ends `duration` after the
+            # previous one ended, so a late wake-up of this process (CPU contention) is caught up
+            # instead of slowing the simulated hardware; after idling, or when more than
+            # MAX_BACKLOG_S behind, the schedule restarts from now.
+            if was_idle or now - self.clock > MAX_BACKLOG_S:
+                self.clock = now
+            if was_idle:
+                self.busy_since = now
+            was_idle = False
+            self.clock += duration
             await asyncio.sleep(max(0.0, self.clock - loop.time()))
             if self.hung or self.dead:
                 continue
@@ -437,6 +459,17 @@ class SimServer:
                 st.event.set()
             if batch.mode == "decode" and eng.decode_ct % eng.cfg.decode_log_interval == 0:
                 self.log_decode(batch)
+            self.busy_modeled_s += duration
+
+    def _end_busy_period(self, now: float) -> None:
+        if self.busy_since is not None:
+            self.busy_actual_s += now - self.busy_since
+            self.busy_since = None
+
+    def busy_actual_now(self) -> float:
+        """Wall time spent in busy periods so far, the current one included (s)."""
+        extra = asyncio.get_running_loop().time() - self.busy_since if self.busy_since is not None else 0.0
+        return self.busy_actual_s + extra
 
     def log_prefill(self, batch: Batch) -> None:
         """``Prefill batch. ...`` as log_prefill_stats (scheduler_metrics_mixin.py, 0.5.9) prints it."""
@@ -690,6 +723,12 @@ def build_app(sim: SimServer) -> web.Application:
                 "num_queue_reqs": len(eng.waiting) if eng else 0,
             }
         ]
+        info["simulator_timing"] = {
+            "busy_modeled_s": sim.busy_modeled_s,
+            "busy_actual_s": sim.busy_actual_now(),
+            "generated_tokens": eng.total_generated_tokens if eng else 0,
+            "forward_passes": eng.forward_ct if eng else 0,
+        }
         info["version"] = os.environ.get("SGLANG_SIM_REPORTED_VERSION", "0.5.9")
         info["simulator"] = {"preset": sim.preset.name, "moe_autotune": sim.preset.moe_autotune()}
         return info
