@@ -207,7 +207,8 @@ def fidelity(python: str, tmp: Path, quick: bool) -> None:
             sim.stop()
         got = r[metric]
         print(
-            f"{conc:>5} {prompts:>7} {tune:>8} {metric:>18} {target:>8.1f} {got:>8.1f} {100 * (got / target - 1):>+6.1f}%"
+            f"{conc:>5} {prompts:>7} {tune:>8} {metric:>18} {target:>8.1f} {got:>8.1f} "
+            f"{100 * (got / target - 1):>+6.1f}%"
             f" {r['output_throughput']:>9.1f} {r.get('max_output_tokens_per_s', 0.0):>8.1f} {r['median_tpot_ms']:>8.1f}"
         )
 
