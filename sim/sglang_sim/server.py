@@ -34,6 +34,9 @@ GIB = 1024**3
 HEALTH_CHECK_TIMEOUT_S = int(os.environ.get("SGLANG_HEALTH_CHECK_TIMEOUT", "20"))
 # Memory torch and NCCL take outside the static pool (GiB per GPU), for the start-up OOM check.
 TORCH_CONTEXT_GIB = 0.6
+# Natural answer length (tokens) of a request sent without ignore_eos (the model "emits EOS" there).
+NATURAL_LEN_MIN = 16
+NATURAL_LEN_MAX = 512
 # How far (s) the real-time schedule may fall behind the modelled one before it is restarted.
 MAX_BACKLOG_S = 5.0
 
@@ -514,9 +517,10 @@ class SimServer:
         seed = hash(tuple(input_ids[:16])) & 0xFFFF
         stop_len = max_new_tokens
         if not ignore_eos:
-            # Without ignore_eos a real model stops at an EOS somewhere; the simulator picks a
-            # deterministic length per prompt between 1/4 and all of max_new_tokens.
-            stop_len = max(1, min(max_new_tokens, max_new_tokens // 4 + seed % max(1, (3 * max_new_tokens) // 4 + 1)))
+            # Without ignore_eos a real model stops at an EOS somewhere: the simulator picks a natural
+            # answer length per prompt (deterministic, NATURAL_LEN_MIN..NATURAL_LEN_MAX tokens).
+            natural = NATURAL_LEN_MIN + seed % (NATURAL_LEN_MAX - NATURAL_LEN_MIN + 1)
+            stop_len = max(1, min(max_new_tokens, natural))
         req = Req(rid=rid, input_ids=input_ids, max_new_tokens=max_new_tokens, stop_len=stop_len, arrival=time.time())
         st = ReqState(req=req, event=asyncio.Event(), created=time.perf_counter(), seed=seed, log_metrics=log_metrics)
         st.last_token_time = st.created
@@ -877,11 +881,13 @@ def build_app(sim: SimServer) -> web.Application:
             dumps=_dumps,
         )
 
-    def openai_common(body: dict[str, Any]) -> tuple[int, bool]:
+    def openai_common(body: dict[str, Any], chat: bool) -> tuple[int | None, bool]:
+        # CompletionRequest.max_tokens defaults to 16 (protocol.py); a chat request without a limit
+        # may use the rest of the context (resolved once the prompt length is known).
         max_new = body.get("max_completion_tokens") or body.get("max_tokens")
-        if max_new is None:
-            max_new = 128 if "prompt" in body else max(1, sim.context_len() // 4)
-        return int(max_new), bool(body.get("ignore_eos", False))
+        if max_new is None and not chat:
+            max_new = 16
+        return (int(max_new) if max_new is not None else None), bool(body.get("ignore_eos", False))
 
     async def completions(request: web.Request) -> web.StreamResponse:
         return await openai_generate(request, chat=False)
@@ -897,7 +903,7 @@ def build_app(sim: SimServer) -> web.Application:
         if isinstance(body, web.Response):
             return body
         model = body.get("model") or sim.model_name()
-        max_new, ignore_eos = openai_common(body)
+        max_new_opt, ignore_eos = openai_common(body, chat)
         if chat:
             msgs = body.get("messages") or []
             parts = []
@@ -910,6 +916,7 @@ def build_app(sim: SimServer) -> web.Application:
         else:
             prompt = body.get("prompt", "")
             ids = sim.encode_prompt(prompt)
+        max_new = max_new_opt if max_new_opt is not None else max(1, sim.context_len() - len(ids))
         err = sim.check_len(ids, max_new)
         if err:
             return _error(400, err, "BadRequestError")
