@@ -346,14 +346,15 @@ _RULE_BY_NAME = {r.name: r for r in _RULES}
 #: anchor costs one ``bytes.find`` pass over the log (about 50 ms per 100 MB), so the list is short: every
 #: rule's example holds one, benign and kernel-only rules aside (tests/unit/test_diagnosis.py checks it). "ead"
 #: catches "ready", "dead", "already in use" and "thread"; none of the anchors occurs in SGLang's per-batch and
-#: HTTP access lines, which make up nearly all of a long log.
+#: HTTP access lines, which make up nearly all of a long log. Longer anchors scan faster ("sigterm" takes half
+#: the time of "sig"; SGLang's SIGQUIT lines carry "child failed" and so "fail").
 _ANCHORS: tuple[bytes, ...] = (
-    b"error", b"exception", b"exit", b"memory", b"kill", b"sig", b"nccl", b"fail", b"nan", b"ead",
+    b"error", b"exception", b"exit", b"memory", b"kill", b"sigterm", b"nccl", b"fail", b"nan", b"ead",
     b"server_args", b"load", b"watchdog", b"nvidia",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault". In a server log these come with an anchored line nearby.
-_SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom")
+_SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
