@@ -697,6 +697,14 @@ def _decide(ev: _Evidence) -> dict:
 
     if root is not None:
         cls, _ = _cause_class(root, ev.phase)
+        if ready is not None and ready.line < root.line and root.source == "server_log":
+            # The server had served: the GPUs were usable and it had started.
+            if cls == "gpu_passthrough":
+                cls = "cuda_error"
+                secondary.append("the server was ready before this error (line "
+                                 f"{ready.line}): the GPUs worked, so this is a device fault, not passthrough")
+            elif cls == "startup_failure" and root.rule == "exception_line":
+                cls = "code_bug"
         deciding.append(root)
         if root.source == "kernel_log" and root.rule == "xid":
             pass

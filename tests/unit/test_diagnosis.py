@@ -481,3 +481,15 @@ def test_an_oom_kill_outweighs_an_unrelated_error_above_it() -> None:
     # an exception SGLang reports as the scheduler's own ("hit an exception") still decides
     r = classify(SCHED_EXC + PAGE_TABLE + "\n" + log, exit_code=137, kernel_log=kernel)
     assert r["class"] == "code_bug"
+
+
+def test_cuda_init_style_errors_after_ready_are_device_faults() -> None:
+    ready = "[2026-05-13 07:00:00] The server is fired up and ready to roll!\n"
+    err = "[2026-05-13 07:31:09 TP1] RuntimeError: CUDA error: unknown error\n"
+    assert classify(err, phase="startup")["class"] == "gpu_passthrough"
+    r = classify(ready + err, exit_code=137)
+    assert r["class"] == "cuda_error"
+    assert any("the GPUs worked" in s for s in r["secondary"])
+    imp = "ImportError: cannot import name 'fused_experts' from 'sglang.srt.layers.moe'\n"
+    assert classify(imp)["class"] == "startup_failure"
+    assert classify(ready + imp)["class"] == "code_bug"
