@@ -350,17 +350,27 @@ class Systemd:
         rc, out, _ = self.module.run_command(cmd, environ_update={"LC_ALL": "C"})
         return parse_systemctl_show(out) if rc == 0 else {}
 
-    def exit_status(self) -> dict:
-        """Exit status of the unit's main process once systemd has recorded its end (waits up to 5 s)."""
+    def exit_status(self, pid: int | None = None) -> dict:
+        """Exit status of the unit's main process ``pid`` once systemd has recorded its end (waits up to 5 s).
+
+        Read while the unit may already wait to restart it (``Restart=`` while serving): the
+        ``ExecMain*`` properties still describe the process that ended as long as ``ExecMainPID``
+        is ``pid``.
+        """
         props: dict[str, str] = {}
         for _ in range(50):
-            props = self.show("ActiveState", "ExecMainCode", "ExecMainStatus", "MainPID")
-            if props.get("ActiveState") not in ("active", "activating", "deactivating", "reloading") \
-                    and props.get("ExecMainCode", "0") != "0":
+            props = self.show("ActiveState", "SubState", "ExecMainPID", "ExecMainCode", "ExecMainStatus")
+            ended = props.get("ExecMainCode", "0") != "0"
+            # pid 0: the unit had no main process any more when the caller looked, so the last exit is
+            # the one; a different ExecMainPID: systemd already restarted it, nothing better will come.
+            if ended and (not pid or props.get("ExecMainPID") in (str(pid), "0")):
+                break
+            if pid and props.get("ExecMainPID") not in (str(pid), "0", None):
                 break
             time.sleep(0.1)
         out = exit_status_from_unit(props)
         out["active_state"] = props.get("ActiveState")
+        out["sub_state"] = props.get("SubState")
         return out
 
     def stop(self) -> str:
@@ -493,7 +503,9 @@ def ready_state(module: AnsibleModule, p: dict, host: str) -> float:
         pid, start_time = rec.get("pid"), rec.get("start_time")
     if prm["unit"]:
         systemd = Systemd(module, prm["unit"])
-        exit_status = systemd.exit_status
+
+        def exit_status():
+            return systemd.exit_status(pid)
     else:
         def exit_status():
             return read_json(p["status_file"])

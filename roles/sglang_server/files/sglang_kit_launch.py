@@ -8,7 +8,9 @@ its exit status, or killed by the same signal, so systemd's ExecMainCode/ExecMai
 server (SGLang SIGKILLs its own tree after a scheduler exception: status 137 / SIGKILL).
 
 SIGTERM from ``systemctl stop`` reaches every process of the unit (KillMode=control-group); the
-launcher ignores it and keeps copying until the server has written its last line.
+launcher keeps copying until the server has written its last line, notes the server's status in the
+log and exits 0: a stop that was asked for is not a failure of the unit (SGLang exits 137 even on a
+graceful SIGTERM, the simulator 1), so only a server that ended by itself leaves the unit failed.
 """
 
 from __future__ import annotations
@@ -47,13 +49,18 @@ def main(argv: list[str]) -> int:
         os.replace(log_file, log_file + ".prev")
     log = open(log_file, "ab", buffering=0)  # noqa: SIM115 - open for the server's whole life
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    signal.signal(signal.SIGTERM, lambda signum, frame: None)
-    signal.signal(signal.SIGINT, lambda signum, frame: None)
+    stop_requested = []
+    signal.signal(signal.SIGTERM, lambda signum, frame: stop_requested.append(signum))
+    signal.signal(signal.SIGINT, lambda signum, frame: stop_requested.append(signum))
     reader = threading.Thread(target=copy_output, args=(proc.stdout.fileno(), log, sys.stdout.buffer),
                               daemon=True)
     reader.start()
     rc = proc.wait()
     reader.join(DRAIN_S)
+    if stop_requested:
+        log.write(f"[sglang-kit] server stopped on request; its exit status was {rc}\n".encode())
+        log.close()
+        return 0
     log.close()
     if rc < 0:
         signal.signal(-rc, signal.SIG_DFL)
