@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -93,8 +92,6 @@ def test_listening_pids_and_descendants_on_real_processes():
 
 
 def test_stop_group_refuses_a_recycled_pid():
-    with socket.socket() as s:
-        pass
     proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"], start_new_session=True)
     try:
         wrong_start = (proc_start_time(proc.pid) or 0) + 5
