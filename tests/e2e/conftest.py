@@ -34,6 +34,7 @@ def run_playbook(tmp_path: Path, playbook: str, extravars: dict, *, timeout: int
         "PATH": os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
         "ANSIBLE_FORCE_COLOR": "0",
     }
+    (tmp_path / "runner").mkdir(exist_ok=True)
     return ansible_runner.run(
         private_data_dir=str(tmp_path / "runner"),
         project_dir=str(REPO),
