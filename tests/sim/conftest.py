@@ -22,21 +22,37 @@ def target_python() -> Path:
     return py
 
 
-@pytest.fixture
-def sims(target_python, tmp_path):
-    """Factory: ``sims(argv, env=None, wait=True)`` starts a simulator; all are stopped at teardown."""
+def _factory(target_python, tmp):
     started: list[SimProcess] = []
 
     def _start(argv, env=None, wait=True, port=None):
-        sim = start_sim(target_python, tmp_path, argv, env=env, wait=wait, port=port)
+        sim = start_sim(target_python, tmp, argv, env=env, wait=wait, port=port)
         started.append(sim)
         return sim
 
-    yield _start
-    for sim in started:
-        if sim.proc.poll() is None:
-            sim.proc.kill()
-            sim.proc.wait(timeout=10)
+    def _cleanup():
+        for sim in started:  # by PID, never by name
+            if sim.proc.poll() is None:
+                sim.proc.kill()
+                sim.proc.wait(timeout=10)
+
+    return _start, _cleanup
+
+
+@pytest.fixture
+def sims(target_python, tmp_path):
+    """Factory: ``sims(argv, env=None, wait=True)`` starts a simulator; all are killed at teardown."""
+    start, cleanup = _factory(target_python, tmp_path)
+    yield start
+    cleanup()
+
+
+@pytest.fixture(scope="module")
+def module_sims(target_python, tmp_path_factory):
+    """Like ``sims``, for servers shared by a module's tests."""
+    start, cleanup = _factory(target_python, tmp_path_factory.mktemp("sims"))
+    yield start
+    cleanup()
 
 
 @pytest.fixture

@@ -116,8 +116,8 @@ def test_not_enough_memory_for_kv_pool(sims, classify):
     assert classify(log, exit_code=-9)["class"] == "kv_cache_oom"
 
 
-def test_cuda_oom_serving_large_prefill(target_python, tmp_path, sims, classify):
-    sim = sims([*TINY, "--mem-fraction-static", "0.985", "--disable-cuda-graph", *BIG_PREFILL])
+def test_cuda_oom_serving_large_prefill(target_python, tmp_path, sims, classify, slow_prefill_preset):
+    sim = sims([*TINY, "--mem-fraction-static", "0.985", "--disable-cuda-graph", *BIG_PREFILL], env=slow_prefill_preset)
     res = run_bench(target_python, tmp_path, sim, concurrency=256, prompts=256, output_len=4)
     assert sim.wait_exit(30) == -9 and res.rc == 1
     log = sim.log()

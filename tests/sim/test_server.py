@@ -61,13 +61,14 @@ def test_bad_fault_spec_is_rejected(target_python):
 
 
 # ---------------------------------------------------------------- start-up and routes
-@pytest.fixture
-def tiny(sims):
-    return sims([*TINY, "--enable-metrics", "--served-model-name", "tiny"])
+@pytest.fixture(scope="module")
+def tiny(module_sims):
+    """One tiny-fast server shared by the route tests (none of them stops it)."""
+    return module_sims([*TINY, "--enable-metrics", "--served-model-name", "tiny"])
 
 
 def test_startup_lines_and_ready_under_3s(tiny):
-    assert tiny.ready_s is not None and tiny.ready_s < 3.0
+    assert tiny.ready_s is not None and tiny.ready_s < 3.0, tiny.ready_s
     log = tiny.log()
     assert re.search(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] server_args=ServerArgs\(model_path='sim/tiny'", log, re.M)
     assert "max_total_num_tokens=" in log and "Uvicorn running on http://127.0.0.1:" in log
@@ -214,7 +215,8 @@ def test_bench_serving_counts_match(target_python, tmp_path, tiny, backend):
     assert r["output_throughput"] > 0 and r["mean_ttft_ms"] > 0
 
 
-def test_sigterm_drains_then_exits_137(tiny, classify):
+def test_sigterm_drains_then_exits_137(sims, classify):
+    tiny = sims(TINY)
     tiny.post("/generate", {"text": "x", "sampling_params": {"max_new_tokens": 2, "ignore_eos": True}})
     rc = tiny.stop()
     assert rc == -9  # kill_process_tree(include_parent=True): SIGKILL of itself, shell status 137
