@@ -53,8 +53,9 @@ class StepModel:
     distinct_experts(B) = E * (1 - (1 - k/E)^B), the expected number of the E routed experts that a
     batch of B tokens, each routed to k experts, touches: a MoE layer reads each touched expert's
     weights once per pass, which is why MoE step time grows with batch size until every expert is
-    touched. With CUDA graphs on and B <= cuda_graph_max_bs, decode_base_ms is multiplied by
-    cuda_graph_base_factor (graphs remove kernel-launch overhead, not arithmetic).
+    touched. With CUDA graphs on and B <= cuda_graph_max_bs, decode_base_ms and decode_per_req_ms are
+    multiplied by cuda_graph_base_factor and cuda_graph_per_req_factor (graphs remove kernel-launch and
+    per-request host overhead, not the arithmetic).
     """
 
     decode_base_ms: float
@@ -68,6 +69,7 @@ class StepModel:
     moe_expert_ms: float = 0.0
     moe_factor: float = 1.0
     cuda_graph_base_factor: float = 1.0
+    cuda_graph_per_req_factor: float = 1.0
 
     def distinct_experts(self, tokens: int) -> float:
         """Expected number of distinct routed experts touched by ``tokens`` tokens."""
@@ -83,9 +85,10 @@ class StepModel:
     def decode_ms(self, batch: int, kv_tokens: int, cuda_graph: bool) -> float:
         """Time of one decode step of ``batch`` requests holding ``kv_tokens`` tokens in total (ms)."""
         base = self.decode_base_ms * (self.cuda_graph_base_factor if cuda_graph else 1.0)
+        per_req = self.decode_per_req_ms * (self.cuda_graph_per_req_factor if cuda_graph else 1.0)
         return (
             base
-            + self.decode_per_req_ms * batch
+            + per_req * batch
             + self.decode_per_kv_token_us * kv_tokens / 1000.0
             + self.moe_ms(batch)
         )
