@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export ANSIBLE_CONFIG := $(CURDIR)/ansible.cfg
 
-.PHONY: setup tune lint unit molecule test clean
+.PHONY: setup setup-env tune lint unit molecule test clean
 
 $(BIN)/ansible-playbook: requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,11 @@ $(BIN)/ansible-playbook: requirements.txt pyproject.toml
 
 setup: $(BIN)/ansible-playbook
 
+# The local default's target env (.work/ml-env: SGLang 0.5.9 for bench_serving + the simulator),
+# built by the kit's own ml_env and sglang_patches roles; the tests run against it.
+setup-env: setup
+	$(BIN)/ansible-playbook playbooks/deploy.yml
+
 tune: setup
 	$(BIN)/ansible-playbook tune.yml -e profile=$(PROFILE)
 
@@ -28,8 +33,8 @@ lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ansible-lint --profile production
 
-unit: setup
-	$(BIN)/pytest -q tests
+unit: setup-env
+	KIT_TARGET_PYTHON=$(CURDIR)/.work/ml-env/bin/python $(BIN)/pytest -q -p no:cacheprovider tests
 
 molecule: setup
 	scripts/host-setup.sh
