@@ -692,7 +692,12 @@ def _decide(ev: _Evidence) -> dict:
     sigterm = first("sigterm")
     # "Gracefully exiting" is the last step of SGLang's shutdown: a SIGKILL after it is SGLang's own
     # kill_process_tree (0.5.9 logs nothing for it, 0.5.17 logs "kill_process_tree called").
-    graceful = not killed and (graceful_done is not None or (sigterm is not None and sig != "SIGKILL"))
+    # A SIGTERM to the whole process group (a supervisor's stop: the kit's process manager, systemd's
+    # control-group kill) reaches SGLang's children too: 0.5.17 then logs "Subprocess X crashed with exit code
+    # -15" after "SIGTERM received" and ends through its crash path with exit status 137 (seen on the H200).
+    term_killed = bool(killed) and bool(kill_codes) and all(c == -15 for c in kill_codes) and sigterm is not None
+    graceful = (not killed or term_killed) and (
+        graceful_done is not None or term_killed or (sigterm is not None and sig != "SIGKILL"))
     stopped_gracefully = False
 
     if root is not None:
@@ -762,6 +767,10 @@ def _decide(ev: _Evidence) -> dict:
         cls = GRACEFUL_STOP
         stopped_gracefully = True
         deciding.extend(x for x in (first("sigterm"), first("graceful")) if x)
+        if term_killed:
+            deciding.append(killed[0])
+            secondary.append(f"{_killed_who(killed[0])} ended by the same SIGTERM (exit code -15): the whole "
+                             "process group was signalled, so SGLang took its crash path instead of draining")
         g = first("graceful")
         remaining = ""
         if g:
@@ -769,8 +778,9 @@ def _decide(ev: _Evidence) -> dict:
             if m:
                 n = int(m.group(1))
                 remaining = f"; {n} request(s) were still running" if n else "; no request was running"
-        summary = ("The server was stopped with SIGTERM and exited gracefully, a stop, not a crash"
-                   f"{remaining} (not OOM).")
+        how = ("its process group was signalled, the children ended by the same SIGTERM" if term_killed
+               else "exited gracefully")
+        summary = f"The server was stopped with SIGTERM and {how}, a stop, not a crash{remaining} (not OOM)."
         if ev.exit_code in (137, -9):
             secondary.append(f"exit status {ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
                              "of a graceful shutdown, not a kill from outside")
