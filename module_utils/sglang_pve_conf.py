@@ -12,7 +12,8 @@ File shapes handled:
 - `*.devices.allow` / `*.devices.deny`: `c 195:* rwm` equals `c  195:*  mrw` (type, major:minor, access set).
 - `lxc.mount.entry`: whitespace collapsed, target with or without a leading `/`, mount options as a set,
   missing dump/pass fields read as `0 0`.
-- PVE `devN:` entries: the index N is ignored; `path` plus the option set decide.
+- PVE `devN:` entries: the index N is ignored; `path` plus the option set decide. A path is passed once:
+  an entry for a wanted path with other options is replaced in place (keeping its index).
 - other keys: whitespace collapsed. Keys in `MULTI_VALUED_PREFIXES` may repeat (each value a separate line);
   every other key holds one value, and setting it replaces the old value in place.
 """
@@ -197,6 +198,8 @@ def apply_lines(
     main, rest = split_main(text)
     wanted_meanings = {meaning(e) for e in entries}
     single_keys = {e.key: e for e in entries if not is_multi_valued(e.key)}
+    # a device path can be passed once: a devN for a wanted path with other options is replaced in place
+    dev_paths = {_pve_dev_meaning(e.value)[0]: e for e in entries if _DEV_KEY.match(e.key)}
 
     new_main: list[str] = []
     removed: list[str] = []
@@ -220,6 +223,18 @@ def apply_lines(
             else:
                 seen.add(m)
                 new_main.append(line)
+            continue
+        if _DEV_KEY.match(e.key) and _pve_dev_meaning(e.value)[0] in dev_paths:
+            target = dev_paths[_pve_dev_meaning(e.value)[0]]
+            tm = meaning(target)
+            if tm in seen:
+                removed.append(line.strip())
+            else:
+                seen.add(tm)
+                rendered = Entry(e.key, target.value).render(fmt)
+                new_main.append(rendered)
+                removed.append(line.strip())
+                added.append(rendered)
             continue
         if e.key in single_keys:
             target = single_keys[e.key]

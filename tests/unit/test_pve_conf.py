@@ -111,6 +111,16 @@ def test_pve_dev_entries_ignore_index_and_take_first_free():
     assert not apply_lines(res.text, ["dev5: /dev/nvidia-uvm-tools"]).changed
 
 
+def test_pve_dev_entry_with_other_options_is_replaced_in_place():
+    before = fixture("103-devN.conf")
+    res = apply_lines(before, ["dev0: /dev/nvidia0,gid=993", "dev0: /dev/nvidia-uvm"])
+    assert res.added == ["dev0: /dev/nvidia0,gid=993"]
+    assert res.removed == ["dev0: /dev/nvidia0,gid=44"]
+    assert "dev3: /dev/nvidia-uvm" in res.text  # already there by meaning: untouched
+    assert count_meaning(res.text, "dev9: /dev/nvidia0,gid=993") == 1
+    assert not apply_lines(res.text, ["dev0: /dev/nvidia0,gid=993"]).changed
+
+
 def test_plain_lxc_format_writes_equals_and_keeps_comments():
     before = fixture("lxc-plain.config")
     res = apply_lines(before, H200_LINES[:2] + ["lxc.cgroup.devices.allow: c 195:* rwm"], fmt="lxc")

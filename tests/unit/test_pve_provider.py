@@ -137,3 +137,16 @@ def test_unreachable_api_error_is_readable_with_no_log_off(tmp_path):
     else:
         assert "Failed to import the required Python library (proxmoxer)" in out.replace("\n", " "), out[-3000:]
     assert SECRET not in out  # the module's own argument spec masks api_token_secret
+
+
+def test_check_mode_dev_entries_on_pve_8_1(tmp_path):
+    conf = setup(tmp_path, vmid=103, existing="103-devN.conf")
+    before = conf.read_bytes()
+    res = run(tmp_path, "--check", "--diff", "-e", "lxc_gpu_container_pve_passthrough=dev")
+    out = res.stdout + res.stderr
+    assert res.returncode == 0, out
+    assert conf.read_bytes() == before
+    # nvidia0, nvidiactl, nvidia-uvm are there (any index); only uvm-tools is new, at the first free index
+    assert "+dev2: /dev/nvidia-uvm-tools" in out
+    assert "+lxc.cgroup2.devices.allow" not in out
+    assert "+lxc.prlimit.memlock: unlimited" in out
