@@ -103,6 +103,8 @@ def test_check_mode_skips_the_api_and_shows_the_conf_diff(tmp_path):
     assert "+lxc.mount.entry: /dev/nvidia-uvm-tools dev/nvidia-uvm-tools none bind,optional,create=file" in out
     # already present by meaning: not in the diff
     assert "+lxc.cgroup2.devices.allow: c 195:* rwm" not in out
+    # the node's devices cgroup is v2 (as on PVE 7+): no cgroup-v1 rules
+    assert "lxc.cgroup.devices.allow" not in out
     assert SECRET not in out
 
 
