@@ -218,7 +218,7 @@ def headroom(python: str, tmp: Path, quick: bool) -> None:
     conc, prompts, inp, out = 1024, (1024 if quick else 2048), 256, 64
     print(
         f"\n== Headroom: tiny-fast preset at concurrency {conc} ({prompts} prompts, {inp} in / {out} out, "
-        f"{os.cpu_count()} CPUs) =="
+        f"{os.cpu_count()} CPUs, load average before {os.getloadavg()[0]:.1f}) =="
     )
     model = model_figure("tiny-fast", conc, prompts, inp, out)
     sim = Sim(python, ["--model-path", "sim/tiny", "--host", "127.0.0.1"], {"SGLANG_SIM_PRESET": "tiny-fast"}, tmp)
@@ -249,6 +249,7 @@ def headroom(python: str, tmp: Path, quick: bool) -> None:
         f"achieved: {got:.0f} output tok/s (duration {r['duration']:.2f} s, mean TPOT {r['mean_tpot_ms']:.1f} ms): "
         f"{100 * (got / model['output_throughput'] - 1):+.1f}% vs model"
     )
+    print(f"load average after: {os.getloadavg()[0]:.1f} (other processes on this machine compete for the CPUs)")
     print(
         f"CPU: simulator {sim_cpu:.1f} s ({100 * sim_cpu / r['duration']:.0f}% of one core over the run), "
         f"bench_serving client {client_cpu:.1f} s (incl. its start-up) over {wall:.1f} s wall"

@@ -86,12 +86,7 @@ class StepModel:
         """Time of one decode step of ``batch`` requests holding ``kv_tokens`` tokens in total (ms)."""
         base = self.decode_base_ms * (self.cuda_graph_base_factor if cuda_graph else 1.0)
         per_req = self.decode_per_req_ms * (self.cuda_graph_per_req_factor if cuda_graph else 1.0)
-        return (
-            base
-            + per_req * batch
-            + self.decode_per_kv_token_us * kv_tokens / 1000.0
-            + self.moe_ms(batch)
-        )
+        return base + per_req * batch + self.decode_per_kv_token_us * kv_tokens / 1000.0 + self.moe_ms(batch)
 
     def prefill_ms(self, new_tokens: int, reqs: int) -> float:
         """Time of one prefill (extend) pass computing ``new_tokens`` tokens of ``reqs`` requests (ms)."""

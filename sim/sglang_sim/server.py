@@ -609,12 +609,7 @@ class SimServer:
     def encode_prompt(self, prompt: Any) -> list[int]:
         """Token ids of a prompt given as text or ids."""
         if isinstance(prompt, list):
-            if prompt and isinstance(prompt[0], list):
-                prompt = prompt[0]
-            if prompt and isinstance(prompt[0], str):
-                prompt = "".join(prompt)
-            else:
-                return [int(x) for x in prompt]
+            return [int(x) for x in prompt]
         return self.tokenizer.encode(str(prompt))
 
     def check_len(self, ids: list[int], max_new: int) -> str | None:
@@ -845,6 +840,10 @@ def build_app(sim: SimServer) -> web.Application:
         max_new = int(sp.get("max_new_tokens", 128) if sp.get("max_new_tokens") is not None else 128)
         ignore_eos = bool(sp.get("ignore_eos", False))
         prompt = body.get("input_ids") if body.get("input_ids") is not None else body.get("text", "")
+        if _is_batch(prompt):
+            if body.get("stream"):
+                return _error(400, "The simulator does not stream batched /generate requests", "BadRequestError")
+            return await generate_batch(prompt, max_new, ignore_eos)
         ids = sim.encode_prompt(prompt)
         err = sim.check_len(ids, max_new)
         if err:
@@ -881,6 +880,36 @@ def build_app(sim: SimServer) -> web.Application:
             dumps=_dumps,
         )
 
+    async def generate_batch(prompts: list[Any], max_new: int, ignore_eos: bool) -> web.Response:
+        """A list of texts or of id lists: one result per prompt, in order (non-streaming)."""
+        states = []
+        for prompt in prompts:
+            ids = sim.encode_prompt(prompt)
+            err = sim.check_len(ids, max_new)
+            if err:
+                return _error(400, err, "BadRequestError")
+            states.append(sim.submit(ids, max_new, ignore_eos))
+        out = []
+        try:
+            for st in states:
+                async for _ in sim.token_updates(st):
+                    pass
+        except asyncio.CancelledError:
+            for st in states:
+                sim.abort_state(st)
+            raise
+        for st in states:
+            sim.finish_state(st)
+            n = st.req.output_len
+            out.append(
+                {
+                    "text": sim.output_text(st, 0, n),
+                    "output_ids": sim.output_ids(st, 0, n),
+                    "meta_info": sim.meta_info(st),
+                }
+            )
+        return web.json_response(out, dumps=_dumps)
+
     def openai_common(body: dict[str, Any], chat: bool) -> tuple[int | None, bool]:
         # CompletionRequest.max_tokens defaults to 16 (protocol.py); a chat request without a limit
         # may use the rest of the context (resolved once the prompt length is known).
@@ -915,6 +944,10 @@ def build_app(sim: SimServer) -> web.Application:
             ids = sim.encode_prompt("".join(parts) + "<|im_start|>assistant\n")
         else:
             prompt = body.get("prompt", "")
+            if _is_batch(prompt):
+                if len(prompt) != 1:
+                    return _error(400, "The simulator serves one prompt per completion request", "BadRequestError")
+                prompt = prompt[0]
             ids = sim.encode_prompt(prompt)
         max_new = max_new_opt if max_new_opt is not None else max(1, sim.context_len() - len(ids))
         err = sim.check_len(ids, max_new)
@@ -1025,6 +1058,11 @@ def build_app(sim: SimServer) -> web.Application:
     r.add_post("/v1/completions", completions)
     r.add_post("/v1/chat/completions", chat_completions)
     return app
+
+
+def _is_batch(prompt: Any) -> bool:
+    """A batched /generate prompt: a list of texts or a list of id lists."""
+    return isinstance(prompt, list) and bool(prompt) and isinstance(prompt[0], (str, list))
 
 
 def _usage(prompt: int, completion: int) -> dict[str, Any]:

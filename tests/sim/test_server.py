@@ -254,3 +254,14 @@ def test_tiny_llama_h200_preset_and_glm_start_fast(sims):
         assert info["simulator"]["preset"] in ("tiny-llama-h200", "glm5-nvfp4-8gpu")
         if "--tp" in argv:
             assert "[" in sim.log() and " TP7] Load weight end." in sim.log()
+
+
+def test_generate_batch_and_defaults(tiny):
+    status, out = tiny.post(
+        "/generate", {"text": ["a b", "c"], "sampling_params": {"max_new_tokens": 3, "ignore_eos": True}}
+    )
+    assert status == 200 and [o["meta_info"]["completion_tokens"] for o in out] == [3, 3]
+    status, out = tiny.post("/v1/completions", {"model": "tiny", "prompt": "x", "ignore_eos": True})
+    assert out["usage"]["completion_tokens"] == 16  # CompletionRequest.max_tokens default
+    status, out = tiny.post("/generate", {"text": "no eos", "sampling_params": {"max_new_tokens": 600}})
+    assert out["meta_info"]["finish_reason"]["type"] == "stop" and out["meta_info"]["completion_tokens"] <= 512
