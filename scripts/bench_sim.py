@@ -243,8 +243,8 @@ def headroom(python: str, tmp: Path, quick: bool) -> None:
     got = r["output_throughput"]
     print(
         f"model: {model['output_throughput']:.0f} output tok/s (duration {model['duration_s']:.2f} s, "
-        f"mean TTFT {model['mean_ttft_ms']:.0f} ms, mean TPOT {model['mean_tpot_ms']:.1f} ms; all requests sent at once, "
-        "each next one the instant a slot frees)"
+        f"mean TTFT {model['mean_ttft_ms']:.0f} ms, mean TPOT {model['mean_tpot_ms']:.1f} ms; "
+        "all requests sent at once, each next one the instant a slot frees)"
     )
     print(
         f"achieved: {got:.0f} output tok/s (duration {r['duration']:.2f} s, mean TTFT {r['mean_ttft_ms']:.0f} ms, "
