@@ -57,6 +57,9 @@ options:
   level:
     description: Concurrency the trials run at; default the profile's highest load level.
     type: int
+  max_trials:
+    description: Most bisection probes and trials; default the profile's C(search.max_trials) (else 40).
+    type: int
   min_gain:
     description: Relative throughput gain a move of the coordinate search must bring (0.01 is 1%).
     type: float
@@ -186,6 +189,7 @@ ARGUMENT_SPEC = {
     "remedies": {"type": "dict", "default": {}},
     "hosts": {"type": "list", "elements": "str", "default": ["localhost"]},
     "level": {"type": "int"},
+    "max_trials": {"type": "int"},
     "min_gain": {"type": "float", "default": 0.01},
     "tuned_dir": {"type": "path"},
     "decision": {"type": "dict"},
@@ -226,7 +230,7 @@ def context_of(params: dict, table: dict) -> dict:
         base_flags=canonical_flags(dict(profile.get("server_flags") or {}), table),
         slo=profile.get("slo") or {},
         tolerance=search.get("crash_boundary_tolerance"),
-        max_trials=search.get("max_trials"),
+        max_trials=params["max_trials"] or search.get("max_trials"),
         method=search.get("method"),
         remedies=remedies,
         level=params["level"],

@@ -187,7 +187,8 @@ def outcome(point: Mapping[str, Any], slo: Mapping[str, Any]) -> dict[str, Any]:
 def slo_misses(metrics: Mapping[str, Any], slo: Mapping[str, Any]) -> list[str]:
     """Which SLO targets the metrics miss (p99 TPOT/TTFT in ms, output tok/s), as sentences."""
     misses = []
-    for key, path, unit in (("max_p99_tpot_ms", ("tpot_ms", "p99"), "ms"), ("max_p99_ttft_ms", ("ttft_ms", "p99"), "ms")):
+    for key, path, unit in (("max_p99_tpot_ms", ("tpot_ms", "p99"), "ms"),
+                            ("max_p99_ttft_ms", ("ttft_ms", "p99"), "ms")):
         if key not in slo:
             continue
         node: Any = metrics
@@ -510,7 +511,8 @@ def _coordinate(ctx, state, evaluate, incumbent):
                                            for i in probe])
             best_i = None
             for i, r in zip(probe, results, strict=True):
-                if better(r, incumbent if best_i is None else state["cache"][canonical({**override, axis: values[best_i]})]):
+                than = incumbent if best_i is None else state["cache"][canonical({**override, axis: values[best_i]})]
+                if better(r, than):
                     best_i = i
             if best_i is None:
                 continue

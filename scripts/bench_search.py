@@ -41,7 +41,7 @@ sys.path.insert(0, str(REPO / "module_utils"))
 
 from sglang_search import axis_values, outcome, plan, search_context  # noqa: E402
 from sglang_sim.engine import DecodeOutOfMemory, Engine, EngineConfig, Req  # noqa: E402
-from sglang_sim.presets import load_preset_file, available_presets  # noqa: E402
+from sglang_sim.presets import available_presets, load_preset_file  # noqa: E402
 
 GIB = 1024**3
 TORCH_CONTEXT_GIB = 0.6  # sglang_sim/server.py
@@ -333,14 +333,16 @@ def main() -> int:
         print(f"  benchmark runs: search {r['search_runs']} (bisection + trials) + {r['confirm_runs']} confirmation"
               f" vs grid {r['grid_runs']} -> {100 * (r['runs_ratio'] or 0):.1f}% of the grid"
               f" (target <= 33.3%: {'met' if (r['runs_ratio'] or 1) <= 1 / 3 else 'MISSED'})")
+        gap_met = r["gap_pct"] is not None and r["gap_pct"] <= 3 and r["slo_met"]
+        where = "within" if r["boundary_ok"] else "n/a" if r["boundary_ok"] is None else "OUTSIDE"
         if r["grid_best"]:
             print(f"  best output throughput: search {r['found'] or 0:.1f} tok/s {r['found_flags']} vs grid "
                   f"{r['grid_best']:.1f} tok/s {r['grid_best_flags']} -> gap {r['gap_pct'] or 0:.2f}% "
-                  f"(target <= 3% with SLO met: {'met' if r['gap_pct'] is not None and r['gap_pct'] <= 3 and r['slo_met'] else 'MISSED'})")
+                  f"(target <= 3% with SLO met: {'met' if gap_met else 'MISSED'})")
         else:
             print("  grid: no configuration met the SLO")
         print(f"  crash boundary: search {r['boundary']} vs true {r['true_boundary']} (last good, first bad), "
-              f"tolerance {r['tolerance']}: {'within' if r['boundary_ok'] else 'n/a' if r['boundary_ok'] is None else 'OUTSIDE'}")
+              f"tolerance {r['tolerance']}: {where}")
         print(f"  decision: {r['decision']}: {r['msg']}")
         print(f"  ({r['evaluations']} distinct simulations, {r['seconds']:.0f} s)")
     return 0
