@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from pathlib import Path
 
+from sglang_sim import logs
 from sglang_sim.faults import FaultSpecError, faults_from_env
 from sglang_sim.flags import FlagTableError, parse_server_args
 from sglang_sim.presets import PresetError, choose_preset
@@ -22,6 +24,11 @@ def main(argv: list[str] | None = None) -> None:
     except (FlagTableError, PresetError, FaultSpecError) as exc:
         print(f"sglang_sim: error: {exc}", file=sys.stderr)
         sys.exit(2)
+    model_path = str(args.get("model_path") or "")
+    if model_path.startswith(("/", "./", "../", "~")) and not Path(model_path).expanduser().exists():
+        # A local path that does not exist: SGLang fails while building ServerArgs, before any log line.
+        sys.stderr.write(logs.model_path_missing(model_path))
+        sys.exit(1)
     tokenizer = load_tokenizer(args.get("tokenizer_path"), args.get("model_path"))
     sim = SimServer(args, order, explicit, preset, tokenizer, faults)
     sim.resolve()

@@ -361,3 +361,74 @@ def nccl_watchdog_lines(rank: int, seq: int, timeout_ms: int, ran_ms: int) -> st
             f"collective operation timeout: {work} ran for {ran_ms} milliseconds before timing out.",
         ]
     )
+
+
+def model_path_missing(model_path: str) -> str:
+    """What ``python -m sglang.launch_server`` prints when a local ``--model-path`` does not exist
+    (transformers 4.57 ``AutoConfig`` via ``ServerArgs.__post_init__``; the process exits 1)."""
+    frames = [
+        (
+            "sglang/launch_server.py",
+            32,
+            "<module>",
+            "server_args = prepare_server_args(sys.argv[1:])\n"
+            "                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (
+            "sglang/srt/server_args.py",
+            5592,
+            "prepare_server_args",
+            "return ServerArgs.from_cli_args(raw_args)\n       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (
+            "sglang/srt/server_args.py",
+            5078,
+            "from_cli_args",
+            "return cls(**{attr: getattr(args, attr) for attr in attrs})",
+        ),
+        ("sglang/srt/server_args.py", 740, "__post_init__", "self._handle_model_specific_adjustments()"),
+        (
+            "sglang/srt/server_args.py",
+            1188,
+            "_handle_model_specific_adjustments",
+            "hf_config = self.get_model_config().hf_config\n            ^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (
+            "sglang/srt/server_args.py",
+            5092,
+            "get_model_config",
+            "self.model_config = ModelConfig.from_server_args(self)\n                        "
+            "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (
+            "sglang/srt/configs/model_config.py",
+            127,
+            "__init__",
+            "self.hf_config = get_config(\n                 ^^^^^^^^^^^",
+        ),
+        (
+            "transformers/models/auto/configuration_auto.py",
+            1332,
+            "from_pretrained",
+            "config_dict, unused_kwargs = PretrainedConfig.get_config_dict(pretrained_model_name_or_path, **kwargs)",
+        ),
+        (
+            "transformers/configuration_utils.py",
+            662,
+            "get_config_dict",
+            "config_dict, kwargs = cls._get_config_dict(pretrained_model_name_or_path, **kwargs)",
+        ),
+        ("transformers/configuration_utils.py", 744, "_get_config_dict", "raise OSError("),
+    ]
+    text = _frames(frames).replace(
+        "Traceback (most recent call last):",
+        "Traceback (most recent call last):\n"
+        '  File "<frozen runpy>", line 198, in _run_module_as_main\n'
+        '  File "<frozen runpy>", line 88, in _run_code',
+        1,
+    )
+    return (
+        text + f"\nOSError: Can't load the configuration of '{model_path}'. If you were trying to load it from "
+        "'https://huggingface.co/models', make sure you don't have a local directory with the same name. Otherwise, "
+        f"make sure '{model_path}' is the correct path to a directory containing a config.json file\n"
+    )

@@ -25,6 +25,7 @@ from aiohttp import web
 from sglang_sim import logs
 from sglang_sim.engine import Batch, DecodeOutOfMemory, Engine, EngineConfig, Req
 from sglang_sim.faults import Fault
+from sglang_sim.flags import sglang_version
 from sglang_sim.metrics import Metrics, render
 from sglang_sim.presets import Preset
 from sglang_sim.textgen import TextGenerator, TextTokenizer
@@ -728,7 +729,7 @@ def build_app(sim: SimServer) -> web.Application:
             "generated_tokens": eng.total_generated_tokens if eng else 0,
             "forward_passes": eng.forward_ct if eng else 0,
         }
-        info["version"] = os.environ.get("SGLANG_SIM_REPORTED_VERSION", "0.5.9")
+        info["version"] = sglang_version()
         info["simulator"] = {"preset": sim.preset.name, "moe_autotune": sim.preset.moe_autotune()}
         return info
 
