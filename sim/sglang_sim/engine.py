@@ -20,7 +20,7 @@ What is modelled (each with its SGLang source):
 - a KV-cache pool of ``max_total_num_tokens``; when a decode step cannot get one slot per running
   request, requests are retracted (the longest first, as ``retract_decode`` does) back to the
   waiting queue with the log line SGLang prints; a lone request that still does not fit raises
-  SGLang's ``Decode out of memory`` error;
+  ``retract_decode``'s "Out of memory even after retracting all other requests";
 - step times from the preset (``StepModel``): decode time grows with batch size, context and the
   number of distinct MoE experts a batch touches; CUDA graphs lower the per-step overhead of decode
   batches up to ``--cuda-graph-max-bs``.
@@ -143,6 +143,11 @@ class Req:
         """Prompt length in tokens."""
         return len(self.input_ids)
 
+    @property
+    def fill_len(self) -> int:
+        """Tokens a prefill must cover: the prompt plus what was generated before a retraction."""
+        return len(self.input_ids) + self.output_len
+
 
 @dataclass
 class Batch:
@@ -231,7 +236,7 @@ class PrefixCache:
 
 
 class DecodeOutOfMemory(RuntimeError):
-    """SGLang's ``Decode out of memory`` (sglang/srt/mem_cache/common.py): retraction cannot free room."""
+    """Retraction cannot free room for the last request (``retract_decode``'s ValueError in SGLang)."""
 
 
 class Engine:
@@ -332,7 +337,7 @@ class Engine:
 
         if self.chunked_req is not None:
             req = self.chunked_req
-            remaining = req.prompt_len - req.prefilled
+            remaining = req.fill_len - req.prefilled
             take = remaining if rem_chunk is None else min(remaining, rem_chunk)
             can_run.append(req)
             extend_lens.append(take)
@@ -351,7 +356,7 @@ class Engine:
                 break
             req = self.waiting[0]
             prefix = self.cache.match(req.input_ids) if req.prefilled == 0 else req.prefilled
-            extend = req.prompt_len - prefix
+            extend = req.fill_len - prefix
             total = extend + min(max(req.max_new_tokens - req.output_len, 0), CLIP_MAX_NEW_TOKENS)
             paged = self._paged(extend)
             if total >= rem_total:
@@ -414,11 +419,12 @@ class Engine:
         while self.available_tokens() < need:
             if len(self.running) <= 1:
                 raise DecodeOutOfMemory(self.available_tokens())
-            victim = max(self.running, key=lambda r: (r.output_len, -r.prompt_len))
+            # retract_decode (schedule_batch.py) sorts by output length then prompt length and retracts
+            # from the end: the request with the fewest generated tokens and the longest prompt goes.
+            victim = min(self.running, key=lambda r: (r.output_len, -r.prompt_len))
             self.running.remove(victim)
             self._free(victim)
-            victim.prefilled = 0
-            victim.output_len = 0
+            victim.prefilled = 0  # its prompt and the tokens it generated are prefilled again later
             victim.retracted += 1
             retracted.append(victim)
             need = len(self.running)
@@ -445,7 +451,7 @@ class Engine:
                 req.prefilled += take
                 self.total_prompt_tokens += take
                 self.total_cached_tokens += req.prefix_len if req.prefilled == req.prefix_len + take else 0
-                if req.prefilled < req.prompt_len:
+                if req.prefilled < req.fill_len:
                     self.chunked_req = req
                     continue
                 self.cache.insert(req.input_ids)

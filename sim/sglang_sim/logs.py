@@ -432,3 +432,41 @@ def model_path_missing(model_path: str) -> str:
         "'https://huggingface.co/models', make sure you don't have a local directory with the same name. Otherwise, "
         f"make sure '{model_path}' is the correct path to a directory containing a config.json file\n"
     )
+
+
+def retract_out_of_memory() -> str:
+    """ValueError of ScheduleBatch.retract_decode (schedule_batch.py, 0.5.9): one request left and
+    still no room for its next token."""
+    frames = [
+        (_SCHED, 3171, "run_scheduler_process", "scheduler.event_loop_normal()"),
+        (
+            "torch/utils/_contextlib.py",
+            120,
+            "decorate_context",
+            "return func(*args, **kwargs)\n       ^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (
+            _SCHED,
+            1117,
+            "event_loop_normal",
+            "batch = self.get_next_batch_to_run()\n        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (
+            _SCHED,
+            1861,
+            "get_next_batch_to_run",
+            "self.running_batch = self.update_running_batch(self.running_batch)\n"
+            "                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (
+            _SCHED,
+            2218,
+            "update_running_batch",
+            "retracted_reqs, new_token_ratio, reqs_to_abort = batch.retract_decode(\n"
+            "                                                 ^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        ("sglang/srt/managers/schedule_batch.py", 1886, "retract_decode", "raise ValueError("),
+    ]
+    return (
+        _frames(frames) + "\nValueError: Out of memory even after retracting all other requests in the decode batch.\n"
+    )

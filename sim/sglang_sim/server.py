@@ -425,8 +425,8 @@ class SimServer:
                         )
                         if not batch.reqs:
                             continue
-            except DecodeOutOfMemory as exc:
-                self.crash(logs.decode_out_of_memory(len(eng.running), int(exc.args[0]), eng.cache.tokens))
+            except DecodeOutOfMemory:
+                self.crash(logs.retract_out_of_memory())
                 return
             except Crash as c:
                 self.crash(c.text)
@@ -516,6 +516,8 @@ class SimServer:
             self.phase = "running"  # auto_create_handle_loop installs the running-phase handlers
         rid = uuid.uuid4().hex
         seed = hash(tuple(input_ids[:16])) & 0xFFFF
+        # Scheduler.init_req_max_new_tokens: never more than the context / KV pool can hold.
+        max_new_tokens = max(1, min(max_new_tokens, self.max_req_len() - len(input_ids) - 1))
         stop_len = max_new_tokens
         if not ignore_eos:
             # Without ignore_eos a real model stops at an EOS somewhere: the simulator picks a natural
@@ -625,7 +627,18 @@ class SimServer:
                 "tokens for the completion. Please reduce the number of tokens in the input messages or the "
                 "completion to fit within the limit."
             )
+        max_input = self.max_req_len() - 5  # tp_worker.py: max_req_input_len
+        if len(ids) >= max_input and not self.args.get("allow_auto_truncate"):
+            return (
+                f"Input length ({len(ids)} tokens) exceeds the maximum allowed length ({max_input} tokens). "
+                "Use a shorter input or enable --allow-auto-truncate."
+            )
         return None
+
+    def max_req_len(self) -> int:
+        """tp_worker.py: min(context_len - 1, KV pool size - 1) (tokens)."""
+        pool = self.engine.cfg.max_total_num_tokens if self.engine else self.context_len()
+        return min(self.context_len() - 1, pool - 1)
 
 
 # ====================================================================== HTTP layer
@@ -670,15 +683,23 @@ def build_app(sim: SimServer) -> web.Application:
         if not _enable_health_generation() and request.path == "/health":
             return web.Response(status=200)
         tic = time.time()
-        if not sim.dead and not sim.hung:
-            st = sim.submit([0], 1, True, log_metrics=False)
-            st.req.rid = f"HEALTH_CHECK_{tic}"
+        eng = sim.engine
+        busy = eng is not None and bool(eng.running or eng.chunked_req)
+        health_rid = None
+        if not sim.dead and not sim.hung and not busy:
+            # Scheduler.process_input_requests ignores health checks while a batch runs: any output
+            # of the running batch then proves health.
+            health_rid = sim.submit([0], 1, True, log_metrics=False).req.rid
         deadline = tic + HEALTH_CHECK_TIMEOUT_S
-        while time.time() < deadline:
-            await asyncio.sleep(1)
-            if sim.last_receive > tic:
-                sim.status = "Up"
-                return web.Response(status=200)
+        try:
+            while time.time() < deadline:
+                await asyncio.sleep(1)
+                if sim.last_receive > tic:
+                    sim.status = "Up"
+                    return web.Response(status=200)
+        finally:
+            if health_rid is not None:
+                sim.rid_to_state.pop(health_rid, None)
         logs.emit(
             f"Health check failed. Server couldn't get a response from detokenizer for last {HEALTH_CHECK_TIMEOUT_S} "
             f"seconds. tic start time: {time.strftime('%H:%M:%S', time.localtime(tic))}. last_heartbeat time: "
