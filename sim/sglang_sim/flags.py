@@ -212,7 +212,7 @@ def parse_server_args(argv: list[str], table_path: Path | None = None) -> tuple[
     if fields:
         for name, default in fields.items():
             args.setdefault(name, default)
-        order = [f for f in fields if f in args] + [k for k in args if k not in fields]
+        order = list(fields)  # the dataclass repr shows fields only (no CLI-only keys such as config)
     return args, order, explicit_dests(parser, argv)
 
 
