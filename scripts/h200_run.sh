@@ -15,7 +15,8 @@
 # the profiles may take in all, counted from the start; default 570), KIT_H200_PROFILE_TIMEOUT_S (default 420),
 # KIT_H200_ANSIBLE_ARGS (more ansible-playbook arguments, split on spaces; for dry runs elsewhere).
 # Exit status: 0 when every profile ended as expected (h200-tiny passed, h200-oom failed with cuda_oom,
-# h200-badflag failed with startup_failure; any other profile must pass), 1 otherwise, 2 bad setup.
+# h200-badflag failed, before the start by SGLang's own parser or at the start with startup_failure; any
+# other profile must pass), 1 otherwise, 2 bad setup.
 set -uo pipefail
 
 ROOT=$(pwd)
@@ -145,12 +146,12 @@ for p in "${PROFILES[@]}"; do
   rc=${PIPESTATUS[0]}
   case $rc in 124|137) log "TIMEOUT $p after ${limit}s"; stop_left_server ;; esac
   mkdir -p "$W/server-$p" && cp -p "$ROOT"/.work/server/*.log "$ROOT"/.work/server/*.json "$W/server-$p/" 2>/dev/null
-  verdict=$(grep -E 'msg: |"msg":' "$W/ansible-$p.log" | grep -E 'server (died|failed|stalled|hung)|startup_failure|cuda_oom|problem\(s\)' | tail -1 | cut -c1-400)
+  verdict=$(grep -E 'msg: |"msg":' "$W/ansible-$p.log" | grep -E 'server (died|failed|stalled|hung)|startup_failure|cuda_oom|problem\(s\)|own parser' | tail -1 | cut -c1-400)
   log "END $p: exit status $rc after $(since "$t")s${verdict:+; verdict: $verdict}"
   case "$p:$rc" in
     h200-tiny:0) ;;
     h200-oom:2) grep -q 'cuda_oom' "$W/ansible-$p.log" || status=1 ;;
-    h200-badflag:2) grep -q 'startup_failure' "$W/ansible-$p.log" || status=1 ;;
+    h200-badflag:2) grep -qE "startup_failure|own parser rejects" "$W/ansible-$p.log" || status=1 ;;
     h200-tiny-nograph:0) ;;
     h200-oom:*|h200-badflag:*|h200-tiny:*|h200-tiny-nograph:*) status=1 ;;
     *:0) ;;

@@ -6,6 +6,9 @@ Cases: tests/cases/real-0.5.17-kit/expected.yml (logs from docs/validation/h200-
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -65,3 +68,61 @@ def test_nsa_flags_are_a_clear_error_against_0_5_23() -> None:
     assert "write dsa-prefill-backend for 0.5.23" in nsa[0]
     assert any("sglang_version.max" in e for e in errors)
     assert _errors("high-concurrency", "0.5.17") == []
+
+
+PARSE_ARGV = REPO / "roles" / "sglang_profile" / "files" / "sglang_parse_argv.py"
+_STUB_SERVER_ARGS = '''
+import argparse, json
+def _cuda_graph_config(raw):
+    for phase, settings in json.loads(raw).items():
+        for key in settings:
+            if key not in ("backend", "max_bs", "bs", "tc_compiler"):
+                raise argparse.ArgumentTypeError(
+                    f"--cuda-graph-config['{phase}']: unknown key '{key}', expected one of "
+                    "('backend', 'max_bs', 'bs', 'tc_compiler')")
+class ServerArgs:
+    @staticmethod
+    def add_cli_args(parser):
+        parser.add_argument("--model-path", required=True)
+        parser.add_argument("--cuda-graph-config", type=_cuda_graph_config)
+'''
+
+
+def _run_parse_argv(argv: list[str], site: Path | None) -> tuple[int, dict]:
+    env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(site) if site else ""}
+    proc = subprocess.run([sys.executable, str(PARSE_ARGV), json.dumps(argv)], capture_output=True, text=True,
+                          env=env, check=False)
+    return proc.returncode, json.loads(proc.stdout)
+
+
+@pytest.fixture
+def stub_sglang(tmp_path: Path) -> Path:
+    """A stand-in SGLang 0.5.17 whose parser checks --cuda-graph-config keys the way 0.5.17's does."""
+    (tmp_path / "sglang" / "srt").mkdir(parents=True)
+    (tmp_path / "sglang" / "__init__.py").write_text("")
+    (tmp_path / "sglang" / "srt" / "__init__.py").write_text("")
+    (tmp_path / "sglang" / "srt" / "server_args.py").write_text(_STUB_SERVER_ARGS)
+    (tmp_path / "sglang-0.5.17.dist-info").mkdir()
+    metadata = "Metadata-Version: 2.1\nName: sglang\nVersion: 0.5.17\n"
+    (tmp_path / "sglang-0.5.17.dist-info" / "METADATA").write_text(metadata)
+    return tmp_path
+
+
+def test_real_parser_hook_rejects_with_argparse_message(stub_sglang: Path) -> None:
+    rc, out = _run_parse_argv(["--model-path", "m", "--cuda-graph-config", '{"decode":{"max_batch_size":64}}'],
+                              stub_sglang)
+    assert rc == 2
+    assert out == {"version": "0.5.17", "rejected": "sglang serve: error: argument --cuda-graph-config: "
+                   "--cuda-graph-config['decode']: unknown key 'max_batch_size', expected one of "
+                   "('backend', 'max_bs', 'bs', 'tc_compiler')"}
+
+
+def test_real_parser_hook_accepts_and_reports_the_version(stub_sglang: Path) -> None:
+    assert _run_parse_argv(["--model-path", "m", "--cuda-graph-config", '{"decode":{"max_bs":64}}'],
+                           stub_sglang) == (0, {"version": "0.5.17"})
+
+
+def test_real_parser_hook_says_when_it_cannot_run(tmp_path: Path) -> None:
+    rc, out = _run_parse_argv(["--model-path", "m"], tmp_path)
+    assert rc == 3
+    assert "error" in out
