@@ -470,3 +470,34 @@ def retract_out_of_memory() -> str:
     return (
         _frames(frames) + "\nValueError: Out of memory even after retracting all other requests in the decode batch.\n"
     )
+
+
+def cuda_oom_flush_cache(tried_gib: float, total_gib: float, free_gib: float) -> str:
+    """torch.OutOfMemoryError of ``/flush_cache``: the allocator's free list is built anew
+    (``torch.arange``, 8 bytes per KV slot) before the old one is freed (sglang/srt/mem_cache/allocator.py)."""
+    frames = [
+        (_SCHED, 3171, "run_scheduler_process", "scheduler.event_loop_normal()"),
+        (
+            "torch/utils/_contextlib.py",
+            120,
+            "decorate_context",
+            "return func(*args, **kwargs)\n       ^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        (_SCHED, 1113, "event_loop_normal", "self.process_input_requests(recv_reqs)"),
+        (
+            _SCHED,
+            1377,
+            "process_input_requests",
+            "output = self._request_dispatcher(recv_req)\n         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+        ),
+        ("sglang/utils.py", 568, "__call__", "return fn(obj)\n       ^^^^^^^"),
+        (_SCHED, 2478, "flush_cache_wrapped", "success = self.flush_cache()\n          ^^^^^^^^^^^^^^^^^^"),
+        (_SCHED, 2630, "flush_cache", "self.token_to_kv_pool_allocator.clear()"),
+        (
+            "sglang/srt/mem_cache/allocator.py",
+            133,
+            "clear",
+            "self.free_pages = torch.arange(\n                  ^^^^^^^^^^^^^",
+        ),
+    ]
+    return _frames(frames) + "\n" + _oom_message(tried_gib, total_gib, free_gib) + "\n"

@@ -34,7 +34,7 @@ GIB = 1024**3
 # sglang/srt/entrypoints/http_server.py: HEALTH_CHECK_TIMEOUT (env SGLANG_HEALTH_CHECK_TIMEOUT, s).
 HEALTH_CHECK_TIMEOUT_S = int(os.environ.get("SGLANG_HEALTH_CHECK_TIMEOUT", "20"))
 # Memory torch and NCCL take outside the static pool (GiB per GPU), for the start-up OOM check.
-TORCH_CONTEXT_GIB = 0.6
+TORCH_CONTEXT_GIB = 0.3
 # Natural answer length (tokens) of a request sent without ignore_eos (the model "emits EOS" there).
 NATURAL_LEN_MIN = 16
 NATURAL_LEN_MAX = 512
@@ -117,6 +117,7 @@ class SimServer:
         self.busy_modeled_s = 0.0
         self.busy_actual_s = 0.0
         self.busy_since: float | None = None
+        self.activation_high_water_gib = 0.0  # largest prefill activation so far (GiB per GPU)
 
     # ------------------------------------------------------------------ configuration
     def resolve(self) -> None:
@@ -321,11 +322,25 @@ class SimServer:
             mem = self.memory_plan()
             act = float(self.preset.failures.get("activation_gib_per_1k_prefill_tokens", 0.05))
             need = sum(batch.extend_lens) / 1000.0 * act
+            # PyTorch's caching allocator keeps what the biggest pass reserved: later allocations
+            # outside the passes (a cache flush) only get what is left.
+            self.activation_high_water_gib = max(self.activation_high_water_gib, min(need, mem["headroom"]))
             if need > mem["headroom"]:
                 raise Crash(
                     logs.cuda_oom_forward(need, mem["total"], max(0.01, mem["headroom"]), self._is_moe()),
                     "cuda_oom",
                 )
+
+    def check_flush_memory(self) -> None:
+        """``/flush_cache`` allocates the KV allocator's free list anew (8 bytes per slot) while the old
+        one is alive: with little left beside the static pool and the activations' high-water mark,
+        that allocation fails and the scheduler dies (real 0.5.17 logs of the kit's H200 runs)."""
+        assert self.engine is not None
+        mem = self.memory_plan()
+        need = 8 * self.engine.cfg.max_total_num_tokens / GIB
+        free = mem["headroom"] - self.activation_high_water_gib
+        if need > free:
+            self.crash(logs.cuda_oom_flush_cache(need, mem["total"], max(0.005, free)))
 
     def _is_moe(self) -> bool:
         return int(self.preset.data["timing"].get("moe_experts", 0)) > 0
@@ -810,6 +825,8 @@ def build_app(sim: SimServer) -> web.Application:
 
     async def flush_cache(request: web.Request) -> web.Response:
         ok = sim.engine.flush_cache() if sim.engine else False
+        if ok:
+            sim.check_flush_memory()
         if ok:
             logs.emit("Cache flushed successfully!", sim.prefix0)
         else:

@@ -208,3 +208,21 @@ def test_nan_outputs(target_python, tmp_path, sims, classify):
     log = sim.log()
     assert "Detected errors during sampling! NaN in the logits." in log
     assert classify(log, alive=True)["class"] == "nan_output"
+
+
+def test_flush_cache_oom(target_python, tmp_path, sims, classify):
+    """/flush_cache builds the allocator's free list anew (8 bytes per KV slot): a huge pool with little
+    memory beside it dies there, as real SGLang did on the kit's H200 run at --mem-fraction-static 0.99."""
+    import yaml
+    from sglang_sim.presets import available_presets
+
+    data = yaml.safe_load(available_presets()["tiny-fast"].read_text())
+    data["model"]["kv_bytes_per_token"] = 64  # 1.2 G slots -> a 9 GiB free list
+    path = tmp_path / "tiny-huge-pool.yaml"
+    path.write_text(yaml.safe_dump(data))
+    sim = sims([*TINY, "--mem-fraction-static", "0.95"], env={"SGLANG_SIM_PRESET": str(path)})
+    res = run_bench(target_python, tmp_path, sim, concurrency=2, prompts=2, output_len=4, extra=["--flush-cache"])
+    assert sim.wait_exit(30) == -9 and res.rc == 1
+    log = sim.log()
+    assert 'allocator.py", line 133, in clear' in log and "torch.OutOfMemoryError: CUDA out of memory." in log
+    assert classify(log, exit_code=-9)["class"] == "cuda_oom"
