@@ -153,6 +153,11 @@ def write_text(path, text):
 
 
 def probe(module, python):
+    if module.check_mode and not os.path.exists(python):
+        # check mode before role ml_env ever ran: no venv to inspect, say so instead of failing
+        module.exit_json(
+            changed=True, msg=f"check mode: {python} does not exist yet; the series is applied after it is built"
+        )
     rc, out, err = module.run_command([python, "-c", PROBE], environ_update=C_LOCALE)
     if rc != 0:
         module.fail_json(msg=f"could not run {python} to find SGLang (rc={rc}): {err.strip()[-500:]}")
