@@ -68,7 +68,8 @@ def test_port_listens_on_the_bound_address_only(snap):
 
 def test_server_argv_is_the_profiles_rendering(snap):
     # The launcher (the unit's main process) has exactly one child: the server with the rendered argv,
-    # a value with spaces, quotes, a dollar and a percent sign among it.
+    # a value with spaces, quotes, a dollar and a percent sign among it, and the API key as one argument
+    # substituted by systemd from the environment file.
     assert len(snap["children"]) == 1
     assert snap["argv"] == snap["expected"]["argv"]
 
@@ -81,6 +82,8 @@ def test_server_environment_is_the_rendered_one(snap):
 
 def test_secrets_stay_out_of_the_unit_and_the_env_file_is_private(snap):
     assert "hf_molecule_not_a_secret" not in snap["unit_file"]
+    assert snap["expected"]["api_key"] not in snap["unit_file"]
+    assert '"--api-key" "${SGLANG_KIT_API_KEY}"' in snap["unit_file"]
     assert snap["env_file_mode"] == "0o600" and snap["env_file_uid"] == 0
 
 
