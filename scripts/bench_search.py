@@ -50,12 +50,14 @@ REMEDIES_FILE = REPO / "roles/sglang_search/vars/remedies.yml"
 # name -> (profile file, extra space axes the grid and the search share, description)
 # The GLM-5 profile's own space has 153,088 configurations, too many to simulate as a grid; its
 # landscapes use the same axes on a coarser grid. Every landscape adds --disable-cuda-graph
-# {true, false}, the flag the code_bug remedy changes, so the grid can reach what the search reaches.
+# {true, false}, the flag the code_bug remedy changes, and the grid also leaves each axis the
+# profile does not set at SGLang's default (as the search starts there), so the grid holds every
+# configuration the search can reach.
 GLM_SPACE = {
     "max-running-requests": {"min": 128, "max": 2048, "step": 128},
     "chunked-prefill-size": {"values": [2048, 4096, 8192, 16384]},
     "cuda-graph-max-bs": {"values": [64, 128, 256, 512]},
-    "mem-fraction-static": {"min": 0.80, "max": 0.92, "step": 0.04},
+    "mem-fraction-static": {"min": 0.78, "max": 0.92, "step": 0.07},
     "schedule-conservativeness": {"values": [0.5, 1.0, 1.5]},
     "disable-cuda-graph": {"values": [True, False]},
 }
@@ -110,6 +112,7 @@ class Evaluator:
         # a decode batch uses its CUDA graph whenever it is at most cuda_graph_max_bs.
         eff = {k: v for k, v in a.items() if k != "explicit"}
         eff["max_running_requests"] = min(int(a["max_running_requests"]), level)
+        eff["schedule_conservativeness"] = float(a.get("schedule_conservativeness") or 1.0)
         eff["cuda_graph_max_bs"] = 0 if a.get("disable_cuda_graph") else min(int(a["cuda_graph_max_bs"]),
                                                                               eff["max_running_requests"])
         key = json.dumps(eff, sort_keys=True, default=str)
@@ -249,16 +252,18 @@ def run_search(profile: dict[str, Any], remedies: dict[str, Any], ev: Evaluator)
 def grid_best(profile: dict[str, Any], ev: Evaluator, ctx: dict[str, Any]) -> dict[str, Any]:
     """Every configuration of the space at the search level: size and the best with the SLO met."""
     base = canonical(profile["server_flags"])
-    axes = {k: axis_values(v) for k, v in ctx["space"].items()}
+    # None: leave the flag to SGLang's default (the search starts there for flags the profile omits).
+    axes = {k: axis_values(v) + ([] if k in base else [None]) for k, v in ctx["space"].items()}
     best, size, survived = None, 0, 0
     for combo in itertools.product(*axes.values()):
         size += 1
-        flags = {**base, **dict(zip(axes, combo, strict=True))}
+        chosen = {k: v for k, v in zip(axes, combo, strict=True) if v is not None}
+        flags = {**base, **chosen}
         r = outcome(ev.point(flags, ctx["level"]), ctx["slo"])
         if r["ok"]:
             survived += 1
         if r["ok"] and r["slo_met"] and (best is None or r["throughput"] > best[0]):
-            best = (r["throughput"], dict(zip(axes, combo, strict=True)))
+            best = (r["throughput"], chosen)
     return {"size": size, "survived": survived, "best": best}
 
 
