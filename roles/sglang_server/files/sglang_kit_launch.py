@@ -63,8 +63,10 @@ def main(argv: list[str]) -> int:
         return 0
     log.close()
     if rc < 0:
-        signal.signal(-rc, signal.SIG_DFL)
+        if -rc not in (signal.SIGKILL, signal.SIGSTOP):  # their disposition cannot be changed
+            signal.signal(-rc, signal.SIG_DFL)
         os.kill(os.getpid(), -rc)
+        return 128 - rc  # reached only for a signal whose default action does not end a process
     return rc
 
 
