@@ -6,8 +6,8 @@ group's order, starts both ranks, waits for a real generation on rank 0 only and
 up. Then: rank 1 serves no HTTP, and when rank 0 dies rank 1 ends too (as SGLang's non-zero ranks do
 when the rendezvous with rank 0 breaks).
 
-Needs the ML env with the simulator (`make tune` builds it under .work/ml-env) and the simulator's
-multi-node mode (`sglang_sim.multinode`).
+Needs the ML env (`make tune` builds it under .work/ml-env) for the simulator's dependencies; the ranks
+run the checkout's simulator source (PYTHONPATH), which needs its multi-node mode (`sglang_sim.multinode`).
 """
 
 from __future__ import annotations
@@ -53,16 +53,15 @@ def free_port() -> int:
 
 
 def sim_has_multinode() -> bool:
-    if not ML_PYTHON.exists():
-        return False
-    return subprocess.run([str(ML_PYTHON), "-c", "import sglang_sim.multinode"], capture_output=True).returncode == 0
+    """The checkout's simulator has its multi-node mode (the ranks run this source, see PYTHONPATH below)."""
+    return (REPO / "sim" / "sglang_sim" / "multinode.py").is_file()
 
 
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(not ML_PYTHON.exists(), reason=f"no ML env at {ML_PYTHON.relative_to(REPO)}: run make tune"),
     pytest.mark.skipif(not sim_has_multinode(), reason=(
-        "the simulator has no multi-node mode (module sglang_sim.multinode missing): a rank > 0 would serve "
+        "the simulator has no multi-node mode (sim/sglang_sim/multinode.py missing): a rank > 0 would serve "
         "HTTP itself instead of following rank 0 and dying with it")),
 ]
 
@@ -100,6 +99,7 @@ def test_two_ranks_rank0_serves_rank1_follows_and_dies_with_it(tmp_path):
                  "sglang_server_profile_argv": ["--model-path", "tiny-fast", "--tp-size", "1"],
                  "sglang_server_sim_preset": "tiny-fast",
                  "sglang_server_sim_tokenizer": str(REPO / "assets" / "tiny-llama"),
+                 "sglang_server_env": {"PYTHONPATH": str(REPO / "sim")},
                  "sglang_server_ready_timeout": 60}}}}}
     (tmp_path / "hosts.yml").write_text(yaml.safe_dump(inventory, sort_keys=False))
     (tmp_path / "play.yml").write_text(PLAYBOOK)
