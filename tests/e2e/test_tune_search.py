@@ -149,3 +149,47 @@ def test_search_survives_a_killed_controller_and_resumes(tmp_path, results_dir, 
     text = " ".join(re.sub(r"\x1b\[[0-9;]*m", "", out).replace("'", " ").split())
     assert "avoids the code_bug crash boundary" in text
     assert "tuned profile: " + str(tuned_dir / "tiny-search.tuned.yml") in text
+
+
+def test_trials_run_in_parallel_on_two_hosts_into_one_ledger(tmp_path, results_dir):
+    """Two inventory hosts (two simulators on this machine): each batch is dealt round-robin and runs
+    on both at once (forks); both append to the one ledger."""
+    import ansible_runner
+
+    hosts = {}
+    for name in ("node-a", "node-b"):
+        hosts[name] = {"ansible_connection": "local",
+                       "ansible_python_interpreter": "{{ ansible_playbook_python }}",
+                       "sglang_server_port": free_port(), "sglang_server_state_dir": str(tmp_path / name)}
+    inventory = {"all": {
+        "vars": {"kit_root": str(REPO), "kit_work_dir": str(REPO / ".work"), "kit_results_dir": str(results_dir),
+                 "ml_env_path": str(REPO / ".work/ml-env"), "kit_tokenizer_dir": str(REPO / "assets/tiny-llama"),
+                 "sglang_engine": "sim", "sglang_version": "0.5.9"},
+        "children": {"sglang_servers": {"hosts": hosts}}}}
+    inv = tmp_path / "hosts.yml"
+    inv.write_text(yaml.safe_dump(inventory))
+    (tmp_path / "runner").mkdir()
+    try:
+        runner = ansible_runner.run(
+            private_data_dir=str(tmp_path / "runner"), project_dir=str(REPO), playbook=str(REPO / "tune.yml"),
+            inventory=str(inv), quiet=True, timeout=1500,
+            extravars={"profile": "tiny-search", "tune_search": True, "tune_run_id": "e2e-parallel",
+                       "sglang_search_tuned_dir": str(tmp_path / "profiles"), "sglang_search_max_trials": 4},
+            envvars={"ANSIBLE_CONFIG": str(REPO / "ansible.cfg"), "ANSIBLE_FORCE_COLOR": "0",
+                     "PATH": os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", "")})
+        out = stdout_of(runner)
+        assert runner.status == "successful", out[-4000:]
+    finally:
+        for name in hosts:
+            _stop_left_server(tmp_path / name)
+    lines = read_ledger(results_dir / "e2e-parallel")
+    points = [ln for ln in lines if ln["kind"] == "point"]
+    assert len({p["seq"] for p in points}) == len(points)
+    searched = [p for p in points if p["tags"]["phase"] in ("trial", "confirm")]
+    assert {p["host"] for p in searched} == {"node-a", "node-b"}
+    # Points of one batch alternate between the hosts in the order the search dealt them.
+    confirm = [p for p in searched if p["tags"]["phase"] == "confirm"]
+    by_level = {p["load"]["max_concurrency"]: p["host"] for p in confirm}
+    assert by_level == {8: "node-a", 256: "node-b", 320: "node-a"}
+    assert lines[-1]["kind"] == "run_end" and lines[-1]["status"] == "ok"
+    assert (tmp_path / "profiles" / "tiny-search.tuned.yml").exists()
