@@ -80,6 +80,10 @@ def _json_type(value: str) -> Any:
     return json.loads(value)
 
 
+# argparse names the type callable in its error ("invalid loads value: ..."), as with json.loads.
+_json_type.__name__ = "loads"
+
+
 _TYPES = {"int": int, "float": float, "str": str, "json": _json_type, None: None}
 
 
