@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Regenerate the hashed lock files of role ml_env (roles/ml_env/files/locks/VERSION/ENGINE.txt).
-#   scripts/lock.sh [SGLANG_VERSION]      default: every version directory under locks/
+#   scripts/lock.sh [SGLANG_VERSION]          default: every version directory under locks/
+#   scripts/lock.sh --check [SGLANG_VERSION]  regenerate nothing: ask pip (dry run, no install) whether every pin
+#                                             of sglang.txt has a CPython 3.12 manylinux x86_64 wheel with a
+#                                             listed hash (the GPU lock cannot be installed on a machine
+#                                             without a CUDA host; this is the check that can run anywhere)
 # Resolution is done by `uv pip compile --generate-hashes` against the package index pip/uv are configured
 # for; nothing is installed. Each lock is the complete dependency closure and is installed with
 # `pip install --require-hashes --no-deps`, so nothing outside it can enter the venv.
@@ -23,9 +27,32 @@ fi
 export UV_PYTHON_DOWNLOADS=never  # resolve only; never fetch an interpreter
 compile() { "$UV" pip compile --generate-hashes --no-header --no-annotate "$@"; }
 
+check=false
+if [[ "${1:-}" == "--check" ]]; then
+  check=true
+  shift
+fi
 versions=("$@")
 if [[ ${#versions[@]} -eq 0 ]]; then
   for d in "$LOCKS"/*/; do versions+=("$(basename "$d")"); done
+fi
+
+if $check; then
+  # a recent pip (the kit's .venv has one) honours --python-version for Requires-Python too
+  py=${PYTHON:-python3}
+  [[ -z "${PYTHON:-}" && -x .venv/bin/python ]] && py=.venv/bin/python
+  for v in "${versions[@]}"; do
+    lock="$LOCKS/$v/sglang.txt"
+    [[ -f "$lock" ]] || continue
+    target=$(mktemp -d)
+    "$py" -m pip install --dry-run --ignore-installed --disable-pip-version-check -q --require-hashes --no-deps \
+      --only-binary=:all: --python-version 3.12 --implementation cp --platform manylinux_2_28_x86_64 \
+      --platform manylinux_2_27_x86_64 --platform manylinux_2_24_x86_64 --platform manylinux_2_17_x86_64 \
+      --platform manylinux2014_x86_64 --target "$target" -r "$lock"
+    rm -rf "$target"
+    echo "$lock: every pin has a cp312 manylinux x86_64 wheel"
+  done
+  exit 0
 fi
 
 for v in "${versions[@]}"; do
