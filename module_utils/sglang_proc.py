@@ -244,26 +244,43 @@ def group_alive(pgid: int) -> bool:
 
 
 def stop_group(pgid: int, pid: int, start_time: int | None, timeout_s: float = 30.0) -> str:
-    """SIGTERM the recorded group, wait up to ``timeout_s`` seconds, then SIGKILL it.
+    """Stop the recorded server: SIGTERM to its leader, then to its group, then SIGKILL the group.
 
-    Returns "not_running", "terminated" or "killed".
+    SGLang's parent drains and exits cleanly on a SIGTERM of its own (its children follow); a SIGTERM
+    to the whole group makes each child report "crashed with exit code -15" and the parent take its
+    crash path, so the group is signalled only when the leader alone did not end it within
+    ``timeout_s`` seconds. Returns "not_running", "terminated" or "killed".
     """
-    if not signal_group(pgid, pid, start_time, signal.SIGTERM):
+    leader_start = proc_start_time(pid)
+    if leader_start is not None and start_time is not None and leader_start != start_time:
+        return "not_running"  # recycled PID: the recorded server is gone
+    if not group_alive(pgid):
         return "not_running"
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if not group_alive(pgid):
+    if pid_alive(pid, start_time):
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        if _wait_group_gone(pgid, timeout_s):
             return "terminated"
-        time.sleep(0.2)
+    if signal_group(pgid, pid, start_time, signal.SIGTERM) and _wait_group_gone(pgid, 5.0):
+        return "terminated"
     try:
         os.killpg(pgid, signal.SIGKILL)
     except ProcessLookupError:
         return "terminated"
-    for _ in range(50):
-        if not group_alive(pgid):
-            break
-        time.sleep(0.1)
+    _wait_group_gone(pgid, 5.0)
     return "killed"
+
+
+def _wait_group_gone(pgid: int, timeout_s: float) -> bool:
+    """Poll until no live process of group ``pgid`` remains; True when it is gone in time."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if not group_alive(pgid):
+            return True
+        time.sleep(0.2)
+    return not group_alive(pgid)
 
 
 _PROM_LINE = re.compile(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})?\s+(\S+)")

@@ -139,7 +139,8 @@ def main() -> int:
     stalled = fail.get("progress", {}).get("stalled_s") or 0.0
     total = stalled + (res.get("verdict_s") or 0.0)
     print(f"stall -> verdict: class {fail.get('class')}, {total:.2f} s from the last token to the verdict with a "
-          f"{opts.stall_window:.0f} s stall window (window + {total - opts.stall_window:.2f} s; target window + < 5 s); "
+          f"{opts.stall_window:.0f} s stall window (window + {total - opts.stall_window:.2f} s; "
+          f"target window + < 5 s); "
           f"level ran {t_exit - t0:.1f} s")
     return 0
 
