@@ -2,7 +2,8 @@
 """Build the simulator's wheel on the controller, once per source content; print JSON on stdout.
 
 Usage: sim_wheel.py SOURCE_DIR BUILD_DIR
-The source tree is hashed (tree_sha256.py's rule); the wheel goes to BUILD_DIR/HASH/. The build runs on a
+The source tree is hashed (tree_sha256.py's rule); the wheel goes to BUILD_DIR/HASH/ (older HASH/
+directories are removed when a new one is built). The build runs on a
 copy of the tree, so the source directory gets no build/ or *.egg-info. Output: {"sha256": HASH,
 "wheel": path of the .whl, "built": true when this call built it}.
 """
@@ -55,6 +56,10 @@ def main() -> int:
                 shutil.move(str(whl), out / whl.name)
         wheels = sorted(out.glob("*.whl"))
         built = True
+        # keep only the current build: older ones are wheels of source trees that no longer exist
+        for old in build_dir.iterdir():
+            if old.is_dir() and old != out and len(old.name) == 64:
+                shutil.rmtree(old, ignore_errors=True)
     if len(wheels) != 1:
         sys.stderr.write(f"expected one wheel in {out}, found {[w.name for w in wheels]}\n")
         return 1
