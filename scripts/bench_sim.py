@@ -166,8 +166,20 @@ def bench(
     return json.loads(out_file.read_text().splitlines()[-1]), cpu
 
 
-def model_figure(preset_name: str, conc: int, prompts: int, inp: int, out: int) -> dict[str, float]:
-    """The scheduling model's own figure for a fixed-length workload (virtual time, no HTTP)."""
+def bench_lengths(prompts: int, inp: int, out: int, ratio: float, seed: int = 1) -> list[tuple[int, int]]:
+    """The (input, output) lengths bench_serving draws for ``random-ids`` with ``--tokenize-prompt``:
+    ``np.random.seed(args.seed)`` then ``compute_random_lens`` for inputs, then for outputs
+    (sglang/bench_serving.py, 0.5.9)."""
+    import numpy as np
+
+    np.random.seed(seed)
+    ins = np.random.randint(max(int(inp * ratio), 1), inp + 1, size=prompts).tolist()
+    outs = np.random.randint(max(int(out * ratio), 1), out + 1, size=prompts).tolist()
+    return list(zip(ins, outs, strict=True))
+
+
+def model_figure(preset_name: str, conc: int, prompts: int, inp: int, out: int, ratio: float = 1.0) -> dict[str, float]:
+    """The scheduling model's own figure for bench_serving's workload (virtual time, no HTTP)."""
     p = load_preset_file(available_presets()[preset_name])
     d, m, hw = p.server_defaults, p.model, p.hardware
     total = int(
@@ -185,7 +197,8 @@ def model_figure(preset_name: str, conc: int, prompts: int, inp: int, out: int) 
         disable_cuda_graph=False,
         disable_radix_cache=False,
     )
-    reqs = [([(i * 7919 + j) % 4096 for j in range(inp)], out) for i in range(prompts)]
+    lens = bench_lengths(prompts, inp, out, ratio)
+    reqs = [([(i * 7919 + j) % 4096 for j in range(n_in)], n_out) for i, (n_in, n_out) in enumerate(lens)]
     return run_virtual(Engine(cfg, p.step_model()), reqs, conc)
 
 
@@ -215,18 +228,21 @@ def fidelity(python: str, tmp: Path, quick: bool) -> None:
 
 def headroom(python: str, tmp: Path, quick: bool) -> None:
     """Section 2."""
-    conc, prompts, inp, out = 1024, (1024 if quick else 2048), 256, 64
+    # Lengths drawn in [half, full] (--random-range-ratio 0.5) so requests finish at different times and
+    # the client refills slots continuously, as in a steady load; with fixed lengths every slot frees
+    # at once and each wave waits for the client to reopen 1,024 connections.
+    conc, prompts, inp, out, ratio = 1024, (2048 if quick else 4096), 256, 64, 0.5
     print(
         f"\n== Headroom: tiny-fast preset at concurrency {conc} ({prompts} prompts, {inp} in / {out} out, "
-        f"{os.cpu_count()} CPUs, load average before {os.getloadavg()[0]:.1f}) =="
+        f"range ratio {ratio}, {os.cpu_count()} CPUs, load average before {os.getloadavg()[0]:.1f}) =="
     )
-    model = model_figure("tiny-fast", conc, prompts, inp, out)
+    model = model_figure("tiny-fast", conc, prompts, inp, out, ratio)
     sim = Sim(python, ["--model-path", "sim/tiny", "--host", "127.0.0.1"], {"SGLANG_SIM_PRESET": "tiny-fast"}, tmp)
     try:
         cpu0 = sim.cpu_s()
         t0 = time.monotonic()
         before = sim.timing()
-        r, client_cpu = bench(python, sim, tmp, conc, prompts, inp, out, 1.0, ["--tokenize-prompt"])
+        r, client_cpu = bench(python, sim, tmp, conc, prompts, inp, out, ratio, ["--tokenize-prompt"])
         wall = time.monotonic() - t0
         sim_cpu = sim.cpu_s() - cpu0
         after = sim.timing()

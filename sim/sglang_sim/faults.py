@@ -21,8 +21,8 @@ Kinds (what happens, with SGLang's log lines and process behaviour; docs/simulat
                    and ``c10::DistBackendError`` abort the scheduler; the HTTP server stays up
                    with requests stuck, as SGLang 0.5.9 does (its parent does not watch children)
 ``sigkill``        the server process is killed with SIGKILL, no traceback (as by the OOM killer)
-``nan``            ``Detected errors during sampling! NaN in the logits.`` warnings; outputs are
-                   token 0 (decodes to empty text)
+``nan``            outputs are token 0 (decodes to empty text); with ``--enable-nan-detection``
+                   the ``Detected errors during sampling! NaN in the logits.`` warning per pass
 =================  ===========================================================================
 
 Trigger items (all given must hold; none given = at the first opportunity after start-up):

@@ -118,6 +118,8 @@ class SimServer:
         self.busy_actual_s = 0.0
         self.busy_since: float | None = None
         self.activation_high_water_gib = 0.0  # largest prefill activation so far (GiB per GPU)
+        self.nan_mode = False  # injected NaN: every output token from now on is token 0
+        self.watchdog_armed = True  # False once the scheduler ranks are gone (nothing left to watch)
 
     # ------------------------------------------------------------------ configuration
     def resolve(self) -> None:
@@ -386,7 +388,7 @@ class SimServer:
         stuck_since: float | None = None
         while True:
             await asyncio.sleep(min(1.0, timeout / 2))
-            if self.hung and not self.dead and getattr(self, "watchdog_armed", True):
+            if self.hung and not self.dead and self.watchdog_armed:
                 stuck_since = stuck_since or time.monotonic()
                 if time.monotonic() - stuck_since > timeout:
                     logs.emit(
@@ -462,6 +464,10 @@ class SimServer:
             if self.hung or self.dead:
                 continue
             touched = eng.finish_batch(batch, self.clock)
+            if self.nan_mode and touched and self.args.get("enable_nan_detection"):
+                # sampler.py: with --enable-nan-detection, one warning per sampling pass; without it
+                # SGLang says nothing and only the outputs show it.
+                logs.emit("Detected errors during sampling! NaN in the logits.", self.prefix0)
             wall = time.perf_counter()
             if touched:
                 self.last_receive = time.time()
@@ -542,7 +548,7 @@ class SimServer:
         req = Req(rid=rid, input_ids=input_ids, max_new_tokens=max_new_tokens, stop_len=stop_len, arrival=time.time())
         st = ReqState(req=req, event=asyncio.Event(), created=time.perf_counter(), seed=seed, log_metrics=log_metrics)
         st.last_token_time = st.created
-        st.nan = getattr(self, "nan_mode", False)
+        st.nan = self.nan_mode
         self.rid_to_state[rid] = st
         if log_metrics:
             self.requests_received += 1
@@ -616,8 +622,6 @@ class SimServer:
             st.event.clear()
             r = st.req
             if r.output_len - sent >= interval or (r.finished and r.output_len > sent):
-                if st.nan:
-                    logs.emit("Detected errors during sampling! NaN in the logits.", self.prefix0)
                 yield sent, r.output_len
                 sent = r.output_len
             if r.finished:

@@ -201,7 +201,7 @@ def test_sigkill_without_traceback(target_python, tmp_path, sims, classify):
 
 
 def test_nan_outputs(target_python, tmp_path, sims, classify):
-    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "nan@after_tokens=1"})
+    sim = sims([*TINY, "--enable-nan-detection"], env={"SGLANG_SIM_FAULT": "nan@after_tokens=1"})
     res = run_bench(target_python, tmp_path, sim, concurrency=2, prompts=4, output_len=8)
     assert res.rc == 0
     assert res.result["total_output_tokens_retokenized"] == 0  # token 0 decodes to nothing
