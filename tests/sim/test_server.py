@@ -275,3 +275,22 @@ def test_generate_batch_and_defaults(tiny):
     assert out["usage"]["completion_tokens"] == 16  # CompletionRequest.max_tokens default
     status, out = tiny.post("/generate", {"text": "no eos", "sampling_params": {"max_new_tokens": 600}})
     assert out["meta_info"]["finish_reason"]["type"] == "stop" and out["meta_info"]["completion_tokens"] <= 512
+
+
+def test_bench_against_tiny_llama_h200_preset(target_python, tmp_path, sims):
+    sim = sims(["--model-path", "sim/tiny-llama", "--host", "127.0.0.1", "--disable-cuda-graph"])
+    res = run_bench(target_python, tmp_path, sim, concurrency=8, prompts=16, output_len=16)
+    assert res.rc == 0 and res.result["completed"] == 16
+    assert res.result["total_output_tokens_retokenized"] == 16 * 16
+    # the preset's graphs-off decode step is ~3.1 ms + 0.036 ms/request: far from tiny-fast's
+    assert 2.0 < res.result["median_tpot_ms"] < 20.0
+
+
+def test_sigquit_from_outside_kills_like_a_child_failure(sims):
+    import signal as sig
+
+    sim = sims(TINY)
+    sim.post("/generate", {"text": "x", "sampling_params": {"max_new_tokens": 1}})
+    sim.proc.send_signal(sig.SIGQUIT)
+    assert sim.wait_exit(10) == -9
+    assert "SIGQUIT received. signum=None, frame=None. It usually means one child failed." in sim.log()
