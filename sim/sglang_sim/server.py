@@ -13,7 +13,6 @@ import json
 import os
 import random
 import signal
-import socket
 import sys
 import time
 import uuid
@@ -1239,9 +1238,3 @@ async def sigterm_watchdog(sim: SimServer) -> None:
         if not remaining:
             break
     sim.sigkill_self()
-
-
-def check_port_free(host: str, port: int) -> bool:
-    """True when nothing listens on host:port (used by tests and the CLI's --help text)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        return s.connect_ex((host, port)) != 0
