@@ -30,9 +30,10 @@ The search (docs/tuning.md):
    ``min_gain``, else halve the step), within ``max_trials``. A trial's score is its output
    throughput (tok/s) when it survived and met the SLO (p99 TPOT and TTFT in ms, minimum output
    tok/s); survivors that miss the SLO rank below every one that meets it.
-4. **Confirmation**: the best configuration runs every load level of the profile (phase
-   ``confirm``); it passes when every level survives and the search level meets the SLO. A failed
-   confirmation drops that configuration and confirms the next best (at most ``confirm_attempts``).
+4. **Confirmation**: the configuration the search settled on runs every load level of the profile
+   (phase ``confirm``); it passes when every level survives and the search level meets the SLO. A
+   failed confirmation drops that configuration and confirms the best-ranked other survivor (at
+   most ``confirm_attempts``).
 """
 
 from __future__ import annotations
@@ -390,7 +391,10 @@ def search(ctx: Mapping[str, Any]) -> Generator[list[dict[str, Any]], list[dict[
                         key=rank, reverse=True)
         if not ranked:
             break
-        best = ranked[0]
+        # The configuration the search settled on first (a trial ahead of it by less than min_gain is
+        # noise), then the others by rank.
+        inc_key = canonical(incumbent.get("flags_override") or {})
+        best = next((r for r in ranked if canonical(r["flags_override"]) == inc_key), ranked[0])
         key = canonical(best["flags_override"])
         tried.add(key)
         trial = best.get("trial") or 0

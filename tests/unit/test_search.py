@@ -342,3 +342,14 @@ def test_replay_returns_only_the_missing_runs_of_a_batch_with_stable_ids():
 def test_plan_needs_a_sweep():
     with pytest.raises(SearchError, match="run the sweep first"):
         plan([], ctx_for())
+
+
+def test_confirms_the_configuration_the_search_settled_on_not_a_noise_level_better_trial():
+    """A trial 0.5% ahead of the incumbent (below min_gain) does not move it, nor win the confirmation."""
+    def land(flags, level):
+        p = nsa_landscape(flags, level)
+        if p["status"] == "ok" and flags.get("max-running-requests") == 448:
+            p["metrics"]["output_throughput"] = 10.0 * 512 * 1.3 * 1.005
+        return p
+    decision, _ = drive(land, ctx_for())
+    assert decision["tuned"]["flags_override"] == {"disable-cuda-graph": False, "cuda-graph-max-bs": 512}
