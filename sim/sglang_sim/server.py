@@ -107,7 +107,8 @@ class SimServer:
         self.wake = asyncio.Event()
         self.engine: Engine | None = None
         self.tp = int(args.get("tp_size") or 1)
-        self.prefix0 = " TP0" if self.tp > 1 else ""
+        self.prefixes = self.rank_prefixes()
+        self.prefix0 = self.prefixes[0]
         self.resolved: dict[str, Any] = {}
         self.clock = 0.0
         # Time accounting of forward passes (s): what the model says they take, and the wall time from
@@ -121,6 +122,21 @@ class SimServer:
         self.watchdog_armed = True  # False once the scheduler ranks are gone (nothing left to watch)
 
     # ------------------------------------------------------------------ configuration
+    def rank_prefixes(self) -> list[str]:
+        """Log prefixes of every scheduler rank, as run_scheduler_process builds them (scheduler.py,
+        0.5.9): `` DP{d}`` when dp_size > 1, `` TP{t}`` when tp_size > 1, `` EP{e}`` when ep_size > 1
+        (``moe_ep_rank = tp_rank // (tp_size // ep_size)``)."""
+        dp = int(self.args.get("dp_size") or 1)
+        ep = int(self.args.get("ep_size") or 1)
+        out = []
+        for d in range(dp):
+            for t in range(self.tp):
+                prefix = (f" DP{d}" if dp > 1 else "") + (f" TP{t}" if self.tp > 1 else "")
+                if ep > 1:
+                    prefix += f" EP{t // max(1, self.tp // ep)}"
+                out.append(prefix)
+        return out
+
     def resolve(self) -> None:
         """Fill the values SGLang resolves at start-up (defaults by model and GPU memory)."""
         a = self.args
@@ -179,8 +195,7 @@ class SimServer:
 
     def crash(self, text: str) -> None:
         """Log a scheduler exception on every TP rank, then die like SGLang."""
-        for rank in range(self.tp):
-            prefix = f" TP{rank}" if self.tp > 1 else ""
+        for prefix in self.prefixes:
             logs.emit(f"Scheduler hit an exception: {text}", prefix)
         self.die_after_sigquit()
 
@@ -203,17 +218,14 @@ class SimServer:
         mem = self.memory_plan()
         startup = self.preset.data.get("startup", {})
         arch = (self.preset.model.get("architectures") or ["LlamaForCausalLM"])[0]
-        for rank in range(self.tp):
-            p = f" TP{rank}" if self.tp > 1 else ""
+        for p in self.prefixes:
             logs.emit("Init torch distributed begin.", p)
         await asyncio.sleep(0.05)
-        for rank in range(self.tp):
-            p = f" TP{rank}" if self.tp > 1 else ""
+        for p in self.prefixes:
             logs.emit("Init torch distributed ends. elapsed=0.05 s, mem usage=0.09 GB", p)
             logs.emit(f"Load weight begin. avail mem={mem['total'] - 0.09:.2f} GB", p)
         await asyncio.sleep(float(startup.get("load_weights_s", 0.1)))
-        for rank in range(self.tp):
-            p = f" TP{rank}" if self.tp > 1 else ""
+        for p in self.prefixes:
             logs.emit(
                 f"Load weight end. elapsed={float(startup.get('load_weights_s', 0.1)):.2f} s, type={arch}, "
                 f"dtype=torch.{self.preset.model.get('dtype', 'bfloat16')}, "
@@ -235,8 +247,7 @@ class SimServer:
         max_total = max(page, max_total // page * page)
         kv_gb = max_total * kv_bytes / 1e9
         free_after = mem["total"] - mem["static"] - mem["graphs"]
-        for rank in range(self.tp):
-            p = f" TP{rank}" if self.tp > 1 else ""
+        for p in self.prefixes:
             if self.preset.model.get("attention") in ("nsa", "mla"):
                 logs.emit(f"KV Cache is allocated. #tokens: {max_total}, KV size: {kv_gb:.2f} GB", p)
             else:
@@ -247,16 +258,14 @@ class SimServer:
                 )
             logs.emit(f"Memory pool end. avail mem={mem['total'] - mem['static']:.2f} GB", p)
         if not self.args.get("disable_cuda_graph"):
-            for rank in range(self.tp):
-                p = f" TP{rank}" if self.tp > 1 else ""
+            for p in self.prefixes:
                 logs.emit(
                     "Capture cuda graph begin. This can take up to several minutes. "
                     f"avail mem={mem['total'] - mem['static']:.2f} GB",
                     p,
                 )
             await asyncio.sleep(float(startup.get("cuda_graph_s", 0.1)))
-            for rank in range(self.tp):
-                p = f" TP{rank}" if self.tp > 1 else ""
+            for p in self.prefixes:
                 logs.emit(
                     f"Capture cuda graph end. Time elapsed: {float(startup.get('cuda_graph_s', 0.1)):.2f} s. "
                     f"mem usage={mem['graphs']:.2f} GB. avail mem={free_after:.2f} GB.",
