@@ -307,7 +307,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("model_missing", "startup_failure", "cause", 81, "o",
           r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
           r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
-          r"|Can't load (?:the )?(?:config|tokenizer|configuration) for",
+          r"|Can't load (?:the )?(?:config|tokenizer|configuration) (?:for|of)",
           "transformers / huggingface_hub (model path missing or offline)",
           "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
           " 'https://huggingface.co/models'"),

@@ -61,8 +61,7 @@ def test_missing_local_model_path_exits_1(target_python, classify):
     assert res.stderr.startswith("Traceback (most recent call last):")
     assert "OSError: Can't load the configuration of '/nonexistent/model-dir'." in res.stderr
     verdict = classify(res.stderr, exit_code=1, phase="startup")
-    if verdict["class"] != "startup_failure":
-        pytest.xfail(f"classifier reads transformers 4.57's missing-config OSError as {verdict['class']}")
+    assert verdict["class"] == "startup_failure" and not verdict["is_oom"]
 
 
 def test_bad_fault_spec_is_rejected(target_python):
@@ -235,10 +234,9 @@ def test_sigterm_drains_then_exits_137(sims, classify):
     assert "Gracefully exiting... Remaining number of requests 0." in log
     verdict = classify(log, exit_code=rc)
     assert verdict["is_oom"] is False
-    if verdict["class"] != "graceful_stop":
-        # SGLang 0.5.9's kill_process_tree logs nothing (0.5.17 logs "kill_process_tree called"), so a
-        # classifier keyed on that 0.5.17 line sees an unexplained SIGKILL after "Gracefully exiting".
-        pytest.xfail(f"classifier does not yet read a 0.5.9 graceful stop: {verdict['class']}")
+    # SGLang 0.5.9's kill_process_tree logs nothing (0.5.17 logs "kill_process_tree called"): the
+    # classifier must still read "Gracefully exiting" followed by SIGKILL as a stop, not a failure.
+    assert verdict["class"] == "graceful_stop" and verdict["failed"] is False
 
 
 def test_port_in_use(sims, target_python):
