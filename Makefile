@@ -1,8 +1,10 @@
 # One entry point for people and CI.
 #   make tune PROFILE=high-concurrency   set up, then run the main job on the local default (simulator)
+#   make tune PROFILE=tiny-fast ARGS="-e sglang_server_port=30877 -e tune_run_id=mine"
 #   make test                            set up, then lint + the whole test suite (what .ci/run calls)
 SHELL := /bin/bash
 PROFILE ?= high-concurrency
+ARGS ?=
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -26,7 +28,7 @@ setup-env: setup
 	$(BIN)/ansible-playbook playbooks/deploy.yml
 
 tune: setup
-	$(BIN)/ansible-playbook tune.yml -e profile=$(PROFILE)
+	$(BIN)/ansible-playbook tune.yml -e profile=$(PROFILE) $(ARGS)
 
 lint: setup
 	$(BIN)/yamllint -s .

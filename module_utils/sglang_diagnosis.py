@@ -1153,6 +1153,8 @@ def format_verdict(result: dict, level: int | None = None) -> str:
         head = f"server hung{at}"
     elif cls == "client_error":
         head = f"benchmark client failed{at}"
+    elif cls == "unknown":
+        head = f"no decisive evidence{at}"
     elif cls == "gpu_passthrough" and level is None:
         head = "server cannot use the GPUs"
     elif result.get("alive") or (result.get("alive") is None and result.get("exit_code") is None):

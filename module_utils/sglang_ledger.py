@@ -280,12 +280,12 @@ def check_run_dir(path: str, *, resume: bool) -> dict[str, Any]:
             f"results directory {path} already holds a finished run {run_id!r} "
             f"({count} point(s), ended {end.get('time', '?')} with status {end.get('status', '?')}); "
             "choose another run_id, or remove that directory to measure it again "
-            "(or pass resume=true to add points to it)"
+            "(or resume it with -e tune_resume=true to add points to it)"
         )
     if ledger["lines"]:
         raise ValueError(
             f"results directory {path} holds an interrupted run {run_id!r} ({count} point(s), no run_end); "
-            "pass resume=true to continue it without repeating its points, choose another run_id, "
+            "resume it with -e tune_resume=true to continue without repeating its points, choose another run_id, "
             "or remove that directory"
         )
     return ledger
@@ -452,11 +452,11 @@ def default_verdict(points: list[dict[str, Any]]) -> tuple[str, str, str | None]
         failure = first.get("failure") or {}
         level = failure.get("level", (first.get("load") or {}).get("max_concurrency"))
         oom = "OOM" if failure.get("is_oom") else "not OOM"
-        summary = (failure.get("summary") or "").strip()
+        summary = (failure.get("summary") or "").strip().rstrip(".")
         # Summaries often end with their own "(not OOM)"; the verdict states it once, after the class.
         for suffix in ("(not OOM)", "(OOM)"):
             if summary.endswith(suffix):
-                summary = summary[: -len(suffix)].rstrip(" :;,")
+                summary = summary[: -len(suffix)].rstrip(" :;,.")
         verdict = f"{first['point_id']} failed at concurrency {level}: {failure.get('class', 'unknown')} ({oom})"
         if summary:
             verdict += f": {summary}"

@@ -552,7 +552,10 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
             ok = [p for p in groups[name] if p.get("status") == "ok" and metric(p, "output_throughput") is not None]
             if not ok:
                 continue
-            color = colors[index % len(colors)]
+            # Throughput and TPOT of one series get neighbouring colours of the cycle, so the two
+            # axes' lines are told apart by colour as well as by line style.
+            color = colors[(2 * index) % len(colors)]
+            tpot_color = colors[(2 * index + 1) % len(colors)]
             xs = [concurrency(p) for p in ok]
             suffix = "" if len(names) == 1 else f" ({name})"
             ax.plot(xs, [metric(p, "output_throughput") for p in ok], "o-", color=color, label=f"output tok/s{suffix}")
@@ -566,7 +569,7 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
                     tpot = [(x, y) for x, y in tpot if y is not None and math.isfinite(y)]
                     if tpot:
                         ax2.plot(
-                            *zip(*tpot, strict=True), style, color=color, marker=".", label=f"TPOT {stat} ms{suffix}"
+                            *zip(*tpot, strict=True), style, color=tpot_color, marker=".", label=f"TPOT {stat} ms{suffix}"
                         )
         failed_classes: dict[int, list[str]] = {}
         for point in _by_level(points):
