@@ -173,6 +173,7 @@ tuned_path:
   sample: profiles/high-concurrency.tuned.yml
 """
 
+import json  # noqa: E402
 import os  # noqa: E402
 
 from ansible.module_utils.basic import AnsibleModule  # noqa: E402
@@ -278,9 +279,9 @@ def tuned_document(params: dict, table: dict) -> tuple[str, dict]:
     name = tuned_name(params["profile_name"])
     data = {
         "description": (
-            f"Tuned by the kit's search (run {params['run_id']}, engine {params.get('engine') or 'unknown'}) from "
-            f"profile {params['profile_name']}: {json_flags(tuned['flags_override'])}. "
-            + str(profile.get("description") or "").strip()
+            f"Tuned by the kit's search (run {params['run_id']}, engine {params.get('engine') or 'unknown'}): "
+            f"profile {params['profile_name']} with {flag_text(tuned['flags_override'])} (see tuned). "
+            f"The profile said: " + str(profile.get("description") or "").strip()
         ),
     }
     for key in ("sglang_version",):
@@ -317,13 +318,20 @@ def tuned_document(params: dict, table: dict) -> tuple[str, dict]:
         f"#   ansible-playbook tune.yml -e profile={name}\n"
         "# `tuned` holds the evidence: ledger point ids of the run named there.\n"
     )
-    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=False, width=100, allow_unicode=True)
+    class IndentedDumper(yaml.SafeDumper):
+        """Indents block sequences under their key, as the kit's yamllint settings want."""
+
+        def increase_indent(self, flow=False, indentless=False):  # noqa: ARG002 - PyYAML's signature
+            return super().increase_indent(flow, False)
+
+    body = yaml.dump(data, Dumper=IndentedDumper, sort_keys=False, default_flow_style=False, width=100,
+                     allow_unicode=True)
     return header + body, data
 
 
-def json_flags(flags: dict) -> str:
-    """Flags as ``--a 1 --b 2`` for a description."""
-    return " ".join(f"--{k} {v}" for k, v in flags.items()) or "the profile's own flags"
+def flag_text(flags: dict) -> str:
+    """Flags as ``a=1, b=false`` (YAML/JSON spelling of the values) for a description."""
+    return ", ".join(f"{k}={json.dumps(v)}" for k, v in flags.items()) or "its own flags"
 
 
 def run_write(module: AnsibleModule, params: dict, table: dict) -> dict:

@@ -131,6 +131,12 @@ def test_write_the_tuned_profile_from_a_done_decision(tmp_path, run_dir):
     # The written file is a valid profile for the kit's own validation.
     from ansible.module_utils.sglang_flags import load_flag_table, validate_profile
     assert validate_profile(data, load_flag_table(TABLE), source=str(path)) == []
+    # It passes the kit's yamllint settings, as committed profiles must.
+    from yamllint import linter
+    from yamllint.config import YamlLintConfig
+    conf = YamlLintConfig(file=str(REPO / ".yamllint"))
+    assert [str(p) for p in linter.run(text, conf) if p.level == "error"] == []
+    assert "disable-cuda-graph=false, cuda-graph-max-bs=512 (see tuned)" in data["description"]
     # Idempotent.
     assert not run(a)["changed"]
     # A tuned profile tuned again keeps its name.
