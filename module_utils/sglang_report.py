@@ -569,7 +569,8 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
                     tpot = [(x, y) for x, y in tpot if y is not None and math.isfinite(y)]
                     if tpot:
                         ax2.plot(
-                            *zip(*tpot, strict=True), style, color=tpot_color, marker=".", label=f"TPOT {stat} ms{suffix}"
+                            *zip(*tpot, strict=True), style, color=tpot_color, marker=".",
+                            label=f"TPOT {stat} ms{suffix}",
                         )
         failed_classes: dict[int, list[str]] = {}
         for point in _by_level(points):
