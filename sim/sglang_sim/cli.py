@@ -6,7 +6,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from sglang_sim import logs
+from sglang_sim import logs, multinode
 from sglang_sim.faults import FaultSpecError, faults_from_env
 from sglang_sim.flags import FlagTableError, parse_server_args
 from sglang_sim.presets import PresetError, choose_preset
@@ -32,6 +32,9 @@ def main(argv: list[str] | None = None) -> None:
     tokenizer = load_tokenizer(args.get("tokenizer_path"), args.get("model_path"))
     sim = SimServer(args, order, explicit, preset, tokenizer, faults)
     sim.resolve()
+    if multinode.is_follower(args):  # node rank > 0 of a multi-node server: no HTTP, follows rank 0
+        sys.exit(multinode.run_follower(args))
+    multinode.start_leader(args)
     try:
         asyncio.run(serve(sim))
     except KeyboardInterrupt:
