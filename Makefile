@@ -40,7 +40,7 @@ unit: setup-env
 
 molecule: setup
 	scripts/host-setup.sh
-	cd . && $(BIN)/molecule test --all
+	scripts/molecule-all.sh
 
 test: lint unit molecule
 
