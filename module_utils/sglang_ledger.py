@@ -11,7 +11,9 @@ killed controller loses at most the line it was writing. Three kinds of line (sc
     ``{"kind": "point", "schema": 1, "run_id", "point_id", "seq", "time", "host", "profile",
     "engine", "sglang_version", "provenance", "env", "launch_cmd": [argv], "load": {...},
     "status": "ok"|"failed", "metrics": {...}|null, "failure": {...}|null, "server_log",
-    "duration_s", "tags": {...}}``. ``point_id`` is unique in a run; ``seq`` numbers points from 1 in recording order.
+    "duration_s", "server_ready_s", "tags": {...}}``. ``server_ready_s``: seconds from the start of
+    the server the point ran on to its first answered generation, null when unknown. ``point_id``
+    is unique in a run; ``seq`` numbers points from 1 in recording order.
     ``metrics`` and ``failure`` have the shapes of CONVENTIONS.md (tok/s, ms).
 ``run_end``
     ``{"kind": "run_end", "schema": 1, "run_id", "time", "status": "ok"|"failed"|"interrupted",

@@ -237,6 +237,33 @@ def engine_note(engine: str) -> str:
     return f"Engine **{engine}**: the ledger does not say whether these figures are real or simulated."
 
 
+def server_ready_times(points: list[dict[str, Any]]) -> list[str]:
+    """Time to ready of each server start the points ran on, as ``"HOST 1.3 s"`` strings.
+
+    Points of one start share its ``server_ready_s`` (seconds); a host started once gives one entry,
+    a host restarted per trial (the search) gives ``"HOST 1.1–2.4 s (N starts)"``. Points without the
+    field (a failed start, an older ledger) are left out; no points with it give ``[]``.
+    """
+    per_host: dict[str, list[float]] = {}
+    seen: set[tuple[str, float]] = set()
+    for point in sorted(points, key=lambda p: p.get("seq") or 0):
+        value = point.get("server_ready_s")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            continue
+        host = str(point.get("host") or "?")
+        if (host, float(value)) in seen:
+            continue
+        seen.add((host, float(value)))
+        per_host.setdefault(host, []).append(float(value))
+    out = []
+    for host, values in per_host.items():
+        if len(values) == 1:
+            out.append(f"{host} {values[0]:.1f} s")
+        else:
+            out.append(f"{host} {min(values):.1f}–{max(values):.1f} s ({len(values)} starts)")
+    return out
+
+
 def _launch_section(points: list[dict[str, Any]]) -> list[str]:
     commands: dict[str, list[str]] = {}
     for point in sorted(points, key=lambda p: p.get("seq") or 0):
@@ -476,6 +503,9 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
         facts.append(f"- Kit version: {start['kit_version']}")
     if start.get("time"):
         facts.append(f"- Started: {start['time']}")
+    ready = server_ready_times(points)
+    if ready:
+        facts.append("- Server start to ready (first answered generation): " + ", ".join(ready))
     resumed = [line for line in ledger.get("lines", []) if line.get("kind") == "run_start" and line.get("resumed")]
     if resumed:
         facts.append(f"- Resumed: {', '.join(str(r.get('time')) for r in resumed)}")

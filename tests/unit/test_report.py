@@ -13,6 +13,7 @@ from ansible.module_utils.sglang_report import (
     crash_boundary,
     default_points,
     plot_points,
+    server_ready_times,
     throughput_ceiling,
     tuning_comparison,
 )
@@ -235,3 +236,32 @@ def test_report_with_two_hosts_names_each_boundary():
     assert "- gpu-a: last good 256, first bad 512: code_bug (not OOM)" in text
     assert "- gpu-b: no level failed" in text
     assert "Note: point(s) at or above the first bad level passed (gpu-b/c512)" in text
+
+
+# --------------------------------------------------------------------------- time to ready
+
+
+def _ready_point(seq: int, host: str, ready) -> dict:
+    return {"seq": seq, "point_id": f"{host}/p{seq}", "host": host, "status": "ok", "server_ready_s": ready}
+
+
+def test_ready_times_one_start_per_host_and_a_range_for_restarts():
+    points = [_ready_point(1, "a", 1.25), _ready_point(2, "a", 1.25), _ready_point(3, "b", 3.0),
+              _ready_point(4, "a", 2.5), _ready_point(5, "a", 0.75)]
+    assert server_ready_times(points) == ["a 0.8–2.5 s (3 starts)", "b 3.0 s"]
+
+
+def test_ready_times_skip_missing_and_non_numbers():
+    points = [_ready_point(1, "a", None), _ready_point(2, "a", True), _ready_point(3, "a", float("nan")),
+              {"seq": 4, "host": "a", "status": "ok"}]
+    assert server_ready_times(points) == []
+
+
+def test_report_prints_the_time_to_ready():
+    data = ledger("all_ok")
+    for point in data["points"]:
+        point["server_ready_s"] = 1.84
+    text = build_report(data, run_dir=None)
+    assert "- Server start to ready (first answered generation): " in text
+    assert "1.8 s" in text
+    assert "Server start to ready" not in build_report(ledger("all_ok"), run_dir=None)
