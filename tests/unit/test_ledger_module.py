@@ -9,39 +9,18 @@ from pathlib import Path
 import pytest
 import sglang_ledger as module
 from ansible.module_utils import basic
-from ansible.module_utils.testing import patch_module_args
+from modharness import patch_exits, run_module
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "ledgers"
 
 
-class ExitJson(Exception):
-    """Raised instead of AnsibleModule.exit_json; carries the result."""
-
-
-class FailJson(Exception):
-    """Raised instead of AnsibleModule.fail_json; carries the result."""
-
-
 @pytest.fixture(autouse=True)
 def patched_exits(monkeypatch):
-    def exit_json(self, **kwargs):
-        kwargs.setdefault("changed", False)
-        raise ExitJson(kwargs)
-
-    def fail_json(self, **kwargs):
-        kwargs["failed"] = True
-        raise FailJson(kwargs)
-
-    monkeypatch.setattr(basic.AnsibleModule, "exit_json", exit_json)
-    monkeypatch.setattr(basic.AnsibleModule, "fail_json", fail_json)
+    patch_exits(monkeypatch)
 
 
 def run(args: dict, check_mode: bool = False) -> dict:
-    if check_mode:
-        args = {**args, "_ansible_check_mode": True}
-    with patch_module_args(args), pytest.raises((ExitJson, FailJson)) as caught:
-        module.main()
-    return caught.value.args[0]
+    return run_module(module, args, check_mode)
 
 
 def _copy(tmp_path: Path, fixture: str, name: str = "run1") -> Path:

@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 import sglang_patch as module
-from ansible.module_utils import basic
 from ansible.module_utils import sglang_patchseries as S
-from ansible.module_utils.testing import patch_module_args
+from modharness import patch_exits, run_module
 
 # the synthetic release of the series tests (pytest puts tests/unit on sys.path: no __init__.py there)
 from test_patches_series import ORDER, PATCHES_DEMO, PRISTINE, SERIES
@@ -23,26 +22,9 @@ from test_patches_series import ORDER, PATCHES_DEMO, PRISTINE, SERIES
 ROLE_FILES = Path(__file__).resolve().parents[2] / "roles" / "sglang_patches" / "files"
 
 
-class ExitJson(Exception):
-    """Raised instead of AnsibleModule.exit_json; carries the result."""
-
-
-class FailJson(Exception):
-    """Raised instead of AnsibleModule.fail_json; carries the result."""
-
-
 @pytest.fixture(autouse=True)
 def patched_exits(monkeypatch):
-    def exit_json(self, **kwargs):
-        kwargs.setdefault("changed", False)
-        raise ExitJson(kwargs)
-
-    def fail_json(self, **kwargs):
-        kwargs["failed"] = True
-        raise FailJson(kwargs)
-
-    monkeypatch.setattr(basic.AnsibleModule, "exit_json", exit_json)
-    monkeypatch.setattr(basic.AnsibleModule, "fail_json", fail_json)
+    patch_exits(monkeypatch)
 
 
 @pytest.fixture
@@ -79,11 +61,7 @@ def run(tmp_path: Path, series: dict | None = None, check_mode: bool = False) ->
         "series": series if series is not None else bundle(),
         "provenance_path": str(tmp_path / "venv" / "sglang-patches.json"),
     }
-    if check_mode:
-        args["_ansible_check_mode"] = True
-    with patch_module_args(args), pytest.raises((ExitJson, FailJson)) as caught:
-        module.main()
-    return caught.value.args[0]
+    return run_module(module, args, check_mode)
 
 
 def test_applies_verifies_records_then_is_idempotent(tmp_path, site):

@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 import sglang_search as module
 import yaml
-from ansible.module_utils import basic
 from ansible.module_utils.sglang_ledger import record
-from ansible.module_utils.testing import patch_module_args
+from modharness import patch_exits, run_module
 
 REPO = Path(__file__).resolve().parents[2]
 TABLE = str(REPO / "sim/sglang_sim/flag_tables/sglang-0.5.9.json")
@@ -19,35 +18,13 @@ REMEDIES = yaml.safe_load((REPO / "roles/sglang_search/vars/remedies.yml").read_
     "sglang_search_default_remedies"]
 
 
-class ExitJson(Exception):
-    """Raised instead of AnsibleModule.exit_json."""
-
-
-class FailJson(Exception):
-    """Raised instead of AnsibleModule.fail_json."""
-
-
 @pytest.fixture(autouse=True)
 def patched_exits(monkeypatch):
-    def exit_json(self, **kwargs):
-        kwargs.setdefault("changed", False)
-        raise ExitJson(kwargs)
-
-    def fail_json(self, **kwargs):
-        kwargs["failed"] = True
-        raise FailJson(kwargs)
-
-    monkeypatch.setattr(basic.AnsibleModule, "exit_json", exit_json)
-    monkeypatch.setattr(basic.AnsibleModule, "fail_json", fail_json)
-    monkeypatch.setattr(basic.AnsibleModule, "warn", lambda self, text: None)
+    patch_exits(monkeypatch, silence_warnings=True)
 
 
 def run(args: dict, check_mode: bool = False) -> dict:
-    if check_mode:
-        args = {**args, "_ansible_check_mode": True}
-    with patch_module_args(args), pytest.raises((ExitJson, FailJson)) as caught:
-        module.main()
-    return caught.value.args[0]
+    return run_module(module, args, check_mode)
 
 
 def point(run_dir, pid, level, status, phase="sweep", override=None, thr=1000.0, cls="code_bug"):

@@ -12,35 +12,16 @@ import time
 import pytest
 import sglang_server as module
 from ansible.module_utils import basic
-from ansible.module_utils.testing import patch_module_args
-
-
-class ExitJson(Exception):
-    """Raised instead of AnsibleModule.exit_json; carries the result."""
-
-
-class FailJson(Exception):
-    """Raised instead of AnsibleModule.fail_json; carries the result."""
+from modharness import patch_exits, run_module
 
 
 @pytest.fixture(autouse=True)
 def patched_exits(monkeypatch):
-    def exit_json(self, **kwargs):
-        kwargs.setdefault("changed", False)
-        raise ExitJson(kwargs)
-
-    def fail_json(self, **kwargs):
-        kwargs["failed"] = True
-        raise FailJson(kwargs)
-
-    monkeypatch.setattr(basic.AnsibleModule, "exit_json", exit_json)
-    monkeypatch.setattr(basic.AnsibleModule, "fail_json", fail_json)
+    patch_exits(monkeypatch)
 
 
 def run(args: dict) -> dict:
-    with patch_module_args(args), pytest.raises((ExitJson, FailJson)) as caught:
-        module.main()
-    return caught.value.args[0]
+    return run_module(module, args)
 
 
 class FakeSystemd:
