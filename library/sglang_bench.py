@@ -342,7 +342,10 @@ def kernel_oom_evidence(module: AnsibleModule, pids: set[int]) -> tuple[str, str
             continue
         rc, out, err = module.run_command(cmd, environ_update={"LC_ALL": "C"})
         if rc == 0:
-            return "\n".join(oom_kill_lines(out, pids)), f"read with {' '.join(cmd)}"
+            found = oom_kill_lines(out, pids)
+            what = (f"{len(found)} OOM-killer line(s) for the server's PIDs" if found
+                    else "no OOM-killer line for the server's PIDs")
+            return "\n".join(found), f"read with {' '.join(cmd)}: {what}"
         first = ((err or out).strip().splitlines() or ["no output"])[0]
         notes.append(f"{cmd[0]} failed: {first}")
     return "", "kernel log not readable (" + "; ".join(notes) + ")"
