@@ -92,10 +92,14 @@ def test_listening_pids_and_descendants_on_real_processes():
 
 
 def test_stop_group_refuses_a_recycled_pid():
+    # The recorded start time is not this process's: the PID now belongs to an unrelated process,
+    # which must be left running.
     proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"], start_new_session=True)
     try:
         wrong_start = (proc_start_time(proc.pid) or 0) + 5
-        assert stop_group(proc.pid, proc.pid, wrong_start, timeout_s=1) in ("not_running", "terminated")
+        assert stop_group(proc.pid, proc.pid, wrong_start, timeout_s=1) == "not_running"
+        time.sleep(0.3)
+        assert proc.poll() is None, f"the recycled PID was signalled (exit {proc.returncode})"
     finally:
         proc.kill()
         proc.wait()
