@@ -59,6 +59,16 @@ options:
       - Without it, such a directory is an error naming the directory.
     type: bool
     default: false
+  profile_path:
+    description:
+      - With V(check) and O(resume), the profile file about to run; its sha256 must equal the
+        C(profile_sha256) of the ledger's first C(run_start), else the resume is refused (unless O(force)).
+    type: path
+  force:
+    description:
+      - With V(check) and O(resume), accept a profile whose content differs from the run's.
+    type: bool
+    default: false
 attributes:
   check_mode:
     support: full
@@ -183,6 +193,7 @@ import os  # noqa: E402
 from ansible.module_utils.basic import AnsibleModule  # noqa: E402
 from ansible.module_utils.sglang_ledger import (  # noqa: E402
     check_run_dir,
+    file_sha256,
     ledger_path,
     read_ledger,
     record,
@@ -193,6 +204,8 @@ ARGUMENT_SPEC = {
     "state": {"type": "str", "choices": ["start", "point", "end", "check"], "default": "point"},
     "record": {"type": "dict", "default": {}},
     "resume": {"type": "bool", "default": False},
+    "profile_path": {"type": "path"},
+    "force": {"type": "bool", "default": False},
 }
 
 
@@ -203,7 +216,8 @@ def run_module(module: AnsibleModule) -> dict:
     state = params["state"]
     result: dict = {"changed": False, "path": ledger_path(run_dir), "line": None}
     if state == "check":
-        ledger = check_run_dir(run_dir, resume=params["resume"])
+        sha = file_sha256(params["profile_path"]) if params["profile_path"] else None
+        ledger = check_run_dir(run_dir, resume=params["resume"], profile_sha256=sha, force=params["force"])
         result["finished_points"] = {p["point_id"]: p for p in ledger["points"]}
         result["finished_point_ids"] = [p["point_id"] for p in ledger["points"]]
     else:

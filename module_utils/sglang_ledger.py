@@ -257,11 +257,16 @@ def finished_points(path: str) -> dict[str, dict[str, Any]]:
     return {p["point_id"]: p for p in read_ledger(path)["points"]}
 
 
-def check_run_dir(path: str, *, resume: bool) -> dict[str, Any]:
+def check_run_dir(path: str, *, resume: bool, profile_sha256: str | None = None,
+                  force: bool = False) -> dict[str, Any]:
     """Decide whether a run may start (or continue) in run directory ``path``.
 
     Returns the ``read_ledger`` result of ``path/ledger.jsonl``. Raises ValueError, with a message
     naming the directory and what to do, when:
+
+    - ``resume`` is true, ``profile_sha256`` (hex sha256 of the profile file about to run) is given and
+      differs from the ``profile_sha256`` of the ledger's first ``run_start``, and ``force`` is false: the
+      resumed points would measure another workload under the first profile's name;
 
     - the directory holds a finished run (a ``run_end`` after the last ``run_start``) and
       ``resume`` is false;
@@ -272,6 +277,8 @@ def check_run_dir(path: str, *, resume: bool) -> dict[str, Any]:
     if os.path.exists(path) and not os.path.isdir(path):
         raise ValueError(f"results path {path} exists and is not a directory; choose another run_id or remove it")
     ledger = read_ledger(ledger_path(path))
+    if resume and not force and profile_sha256:
+        _check_same_profile(path, ledger, profile_sha256)
     if not ledger["exists"] or resume:
         return ledger
     run_id = ledger["run_id"] or os.path.basename(os.path.normpath(path))
@@ -291,6 +298,21 @@ def check_run_dir(path: str, *, resume: bool) -> dict[str, Any]:
             "or remove that directory"
         )
     return ledger
+
+
+def _check_same_profile(path: str, ledger: dict[str, Any], profile_sha256: str) -> None:
+    """Raise ValueError when the run in ``ledger`` started with a profile of another content."""
+    start = ledger.get("run_start") or {}
+    recorded = start.get("profile_sha256")
+    if not recorded or recorded == profile_sha256:
+        return
+    raise ValueError(
+        f"results directory {path} holds run {ledger.get('run_id')!r} started with profile "
+        f"{start.get('profile')!r} ({start.get('profile_path')}, sha256 {recorded[:12]}), but the profile given now "
+        f"has sha256 {profile_sha256[:12]}: resuming would mix two workloads under one run. Resume with the "
+        "profile the run started with, start a new run (another tune_run_id), or add -e tune_resume_force=true "
+        "to resume anyway"
+    )
 
 
 # --------------------------------------------------------------------------- writing

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from sglang_sim import logs, multinode
 from sglang_sim.faults import FaultSpecError, faults_from_env
-from sglang_sim.flags import FlagTableError, parse_server_args
+from sglang_sim.flags import FlagTableError, check_server_args, parse_server_args, server_args_traceback
 from sglang_sim.presets import PresetError, choose_preset
 from sglang_sim.server import SimServer, serve
 from sglang_sim.textgen import load_tokenizer
@@ -24,6 +24,10 @@ def main(argv: list[str] | None = None) -> None:
     except (FlagTableError, PresetError, FaultSpecError) as exc:
         print(f"sglang_sim: error: {exc}", file=sys.stderr)
         sys.exit(2)
+    refused = check_server_args(args)
+    if refused:  # SGLang's ServerArgs checks fail with an AssertionError traceback, exit status 1
+        sys.stderr.write(server_args_traceback(refused))
+        sys.exit(1)
     model_path = str(args.get("model_path") or "")
     if model_path.startswith(("/", "./", "../", "~")) and not Path(model_path).expanduser().exists():
         # A local path that does not exist: SGLang fails while building ServerArgs, before any log line.

@@ -248,3 +248,57 @@ def server_args_fields() -> dict[str, Any]:
                         out[stmt.target.id] = None
             return out
     return {}
+
+
+# Value checks SGLang makes after parsing (ServerArgs.__post_init__ → check_server_args, 0.5.9
+# sglang/srt/server_args.py), in its order and with its messages. argparse only types the values; these
+# are what the real server refuses next, with an AssertionError traceback and exit status 1 before any
+# scheduler starts. The parallel sizes come first: 0.5.9 has no explicit check for them, but a size below
+# 1 divides by zero (ModelConfig.get_num_kv_heads divides by tp_size) or starts no rank at all, so the
+# real server never serves; the simulator refuses them the same way, up front.
+def check_server_args(args: dict[str, Any]) -> str | None:
+    """The first value SGLang would refuse in parsed ``args`` (ServerArgs field names), as its message.
+
+    Returns None when every check passes. Missing keys are treated as SGLang's defaults.
+    """
+    def get(name: str, default: Any) -> Any:
+        value = args.get(name)
+        return default if value is None else value
+
+    for name in ("tp_size", "pp_size", "dp_size", "nnodes"):
+        value = get(name, 1)
+        if not isinstance(value, int) or value < 1:
+            return f"{name} must be a positive integer, got {value!r}"
+    tp, pp, nnodes = get("tp_size", 1), get("pp_size", 1), get("nnodes", 1)
+    checks = [
+        ((tp * pp) % nnodes == 0, "tp_size must be divisible by number of nodes"),
+        (get("base_gpu_id", 0) >= 0, "base_gpu_id must be non-negative"),
+        (get("gpu_id_step", 1) >= 1, "gpu_id_step must be positive"),
+        (args.get("moe_dense_tp_size") in (1, None), "moe_dense_tp_size only support 1 and None currently"),
+        (":" not in str(get("served_model_name", "")),
+         "served_model_name cannot contain a colon (':') character. The colon is reserved for the "
+         "'model:adapter' syntax used in LoRA adapter specification. "
+         f"Invalid value: '{get('served_model_name', '')}'"),
+    ]
+    chunk, page = args.get("chunked_prefill_size"), get("page_size", 1) or 1
+    if isinstance(chunk, int) and chunk > 0 and get("disaggregation_mode", "null") != "decode":
+        checks.append((chunk % page == 0, "chunked_prefill_size must be divisible by page_size"))
+    checks += [
+        (get("tokenizer_worker_num", 1) > 0, "Tokenizer worker num must >= 1"),
+        (get("schedule_conservativeness", 1.0) >= 0, "schedule_conservativeness must be non-negative"),
+    ]
+    return next((msg for ok, msg in checks if not ok), None)
+
+
+def server_args_traceback(message: str) -> str:
+    """The stderr of ``python -m sglang.launch_server`` when ServerArgs refuses a value (exit status 1)."""
+    return (
+        "Traceback (most recent call last):\n"
+        '  File "<frozen runpy>", line 198, in _run_module_as_main\n'
+        '  File "sglang/launch_server.py", line 29, in <module>\n'
+        "    server_args = prepare_server_args(sys.argv[1:])\n"
+        '  File "sglang/srt/server_args.py", line 703, in __post_init__\n'
+        "    self.check_server_args()\n"
+        '  File "sglang/srt/server_args.py", line 5130, in check_server_args\n'
+        f"AssertionError: {message}\n"
+    )
