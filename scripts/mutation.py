@@ -30,6 +30,7 @@ counts as killed. ``FUNCTIONS`` limits a file to some of its functions (the rest
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import os
 import shutil
@@ -43,26 +44,27 @@ MUTMUT = Path(sys.executable).with_name("mutmut")
 
 # file -> the unit tests that exercise it (its own tests and the module tests that go through it).
 TARGETS: dict[str, list[str]] = {
-    "module_utils/sglang_bench_result.py": ["test_bench_result.py"],
-    "module_utils/sglang_flags.py": ["test_flags.py", "test_profiles.py", "test_search_module.py"],
+    "module_utils/sglang_proc.py": ["test_proc.py", "test_proc_stop.py"],
+    "module_utils/sglang_report.py": ["test_report.py", "test_report_module.py", "test_decision_behaviour.py"],
     "module_utils/sglang_ledger.py": ["test_ledger.py", "test_ledger_module.py", "test_report.py",
-                                      "test_search_module.py"],
+                                      "test_decision_behaviour.py"],
+    "module_utils/sglang_search.py": ["test_search.py", "test_search_module.py", "test_decision_behaviour.py"],
+    "filter_plugins/sglang_flags.py": ["test_flags.py", "test_decision_behaviour.py"],
+    "module_utils/sglang_pve_conf.py": ["test_pve_conf.py", "test_pve_lxc_conf_module.py"],
     "module_utils/sglang_nvidia.py": ["test_nvidia_driver_match.py", "test_nvidia_facts.py"],
     "module_utils/sglang_patchseries.py": ["test_patches_series.py", "test_patches_module.py"],
-    "module_utils/sglang_proc.py": ["test_proc.py"],
-    "module_utils/sglang_pve_conf.py": ["test_pve_conf.py", "test_pve_lxc_conf_module.py"],
-    "module_utils/sglang_report.py": ["test_report.py", "test_report_module.py"],
-    "module_utils/sglang_search.py": ["test_search.py", "test_search_module.py"],
-    "module_utils/sglang_diagnosis.py": ["test_diagnosis.py", "test_diagnosis_cases.py",
-                                         "test_diagnosis_behaviour.py", "test_h200_cases.py"],
-    "filter_plugins/sglang_flags.py": ["test_flags.py"],
-    "library/nvidia_driver_match.py": ["test_nvidia_driver_match.py"],
-    "library/nvidia_host_facts.py": ["test_nvidia_facts.py"],
-    "library/pve_lxc_conf.py": ["test_pve_lxc_conf_module.py"],
+    "module_utils/sglang_bench_result.py": ["test_bench_result.py"],
+    "module_utils/sglang_flags.py": ["test_flags.py", "test_profiles.py", "test_search_module.py",
+                                     "test_decision_behaviour.py"],
     "library/sglang_ledger.py": ["test_ledger_module.py"],
-    "library/sglang_patch.py": ["test_patches_module.py"],
     "library/sglang_report.py": ["test_report_module.py"],
     "library/sglang_search.py": ["test_search_module.py"],
+    "library/sglang_patch.py": ["test_patches_module.py"],
+    "library/pve_lxc_conf.py": ["test_pve_lxc_conf_module.py"],
+    "library/nvidia_driver_match.py": ["test_nvidia_driver_match.py"],
+    "library/nvidia_host_facts.py": ["test_nvidia_facts.py"],
+    "module_utils/sglang_diagnosis.py": ["test_diagnosis.py", "test_diagnosis_cases.py",
+                                         "test_diagnosis_behaviour.py", "test_h200_cases.py"],
     "library/sglang_bench.py": ["test_bench_kernel_log.py", "test_bench_run_level.py"],
 }
 # Files run by default: the liveness/progress part of sglang_proc, the diagnosis rules and the
@@ -72,6 +74,11 @@ DEFAULT_SKIP = {"module_utils/sglang_diagnosis.py", "library/sglang_bench.py"}
 FUNCTIONS: dict[str, list[str]] = {
     "module_utils/sglang_proc.py": ["stop_group", "signal_group", "pid_alive", "group_members",
                                     "group_alive", "_wait_group_gone"],
+}
+
+# file -> functions left out (drawing, not deciding); the rest of the file is scored.
+SKIP_FUNCTIONS: dict[str, list[str]] = {
+    "module_utils/sglang_report.py": ["render_plot", "plot_points", "_sparse_labels"],
 }
 
 KILLED = {1, 3, 36, 24, -24, 152, 255, -11, -9, 37}  # killed, pytest error, timeout, crash, type check
@@ -146,14 +153,25 @@ def build_scratch(target: str, tests: list[str]) -> Path:
     return scratch
 
 
+def scored_functions(target: str) -> list[str] | None:
+    """The top-level functions of ``target`` that are scored, None for the whole file."""
+    if target in FUNCTIONS:
+        return FUNCTIONS[target]
+    if target in SKIP_FUNCTIONS:
+        tree = ast.parse((REPO / target).read_text(encoding="utf-8"))
+        return [n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and n.name not in SKIP_FUNCTIONS[target]]
+    return None
+
+
 def mutant_globs(target: str) -> list[str]:
     module = scratch_source_path(target).removesuffix(".py").replace("/", ".")
-    return [f"{module}.x_{fn}__mutmut_*" for fn in FUNCTIONS.get(target, [])]
+    return [f"{module}.x_{fn}__mutmut_*" for fn in scored_functions(target) or []]
 
 
 def in_scope(target: str, key: str) -> bool:
-    functions = FUNCTIONS.get(target)
-    if not functions:
+    functions = scored_functions(target)
+    if functions is None:
         return True
     mangled = key.rpartition(".")[2].partition("__mutmut_")[0]
     return mangled.removeprefix("x_") in functions
@@ -193,8 +211,7 @@ def mutant_diffs(scratch: Path, target: str, keys: list[str]) -> dict[str, str]:
                          if line[:1] in "+-" and not line.startswith(("---", "+++"))) for k, d in diffs.items()}
 
 
-def run_target(target: str) -> dict:
-    tests = TARGETS[target]
+def run_target(target: str, tests: list[str]) -> dict:
     scratch = build_scratch(target, tests)
     print(f"== {target} against {', '.join(tests)}", flush=True)
     cmd = ["nice", "-n", "10", str(MUTMUT), "run", "--max-children", "1", *mutant_globs(target)]
@@ -222,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", help="files to mutate (default: every file in TARGETS)")
     parser.add_argument("--list", action="store_true", help="list the files and their tests, run nothing")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--exclude-tests", default="", metavar="A.py,B.py",
+                        help="leave these test files out of every selection (a before/after comparison)")
     args = parser.parse_args(argv)
     files = args.files or [t for t in TARGETS if t not in DEFAULT_SKIP]
     unknown = [f for f in files if f not in TARGETS]
@@ -231,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
         for f in files:
             print(f"{f}: {' '.join(TARGETS[f])}")
         return 0
-    results = [run_target(f) for f in files]
+    excluded = {t for t in args.exclude_tests.split(",") if t}
+    results = [run_target(f, [t for t in TARGETS[f] if t not in excluded]) for f in files]
     print("\n== score per file (killed/total)")
     killed = total = 0
     for r in results:

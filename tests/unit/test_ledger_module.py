@@ -123,8 +123,11 @@ def test_written_ledger_is_strict_json(tmp_path):
     def refuse(token):
         raise ValueError(token)
 
-    for line in (run_dir / "ledger.jsonl").read_text().splitlines():
-        json.loads(line, parse_constant=refuse)
+    lines = [json.loads(line, parse_constant=refuse) for line in (run_dir / "ledger.jsonl").read_text().splitlines()]
+    assert [line["kind"] for line in lines] == ["run_start", "point"]
+    # the NaN is written as null and named, so a reader can put it back
+    assert lines[1]["metrics"]["itl_ms"]["p99"] is None
+    assert lines[1]["nonfinite"] == {"metrics.itl_ms.p99": "NaN"}
 
 
 def test_documentation_matches_the_argument_spec():

@@ -236,6 +236,10 @@ def test_report_with_two_hosts_names_each_boundary():
     assert "- gpu-a: last good 256, first bad 512: code_bug (not OOM)" in text
     assert "- gpu-b: no level failed" in text
     assert "Note: point(s) at or above the first bad level passed (gpu-b/c512)" in text
+    # the overall boundary takes both hosts together: the lowest failed level, the highest ok below it
+    assert "- Last good level: **256 (gpu-b/c256)**" in text
+    assert "- First bad level: **512 (gpu-a/c512)**, boundary width 256" in text
+    assert "- Class: **code_bug** (not OOM)" in text
 
 
 # --------------------------------------------------------------------------- time to ready

@@ -1,0 +1,110 @@
+"""What the classifier tells a user in three situations the case corpus does not pin down.
+
+- A scheduler that dies while weights load: only a SIGKILL there is a host OOM kill (inferred);
+  an ordinary exit code is not called an OOM.
+- A long traceback under "Scheduler hit an exception" decides the class even when a harmless CUDA
+  OOM warning came earlier in the log.
+- After a SIGTERM, the stop is graceful only when *every* child ended with -15; one child killed
+  with -9 makes it a failure.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ansible.module_utils.sglang_diagnosis import classify
+
+SESSION = "server_args=ServerArgs(model_path='m')"
+LOAD_BEGIN = "Load weight begin. avail mem=139.13 GB"
+LOAD_END = "Load weight end. elapsed=0.07 s"
+READY = "The server is fired up and ready to roll!"
+SIGTERM = "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."
+ROOT = "AttributeError: 'PrefillMetadata' object has no attribute 'page_table_1_flattened'"
+OOM_WARNING = "[W] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB. (retrying)"
+
+
+def crashed(proc: str, pid: int, code: int) -> str:
+    return f"Subprocess {proc} (pid={pid}) crashed with exit code {code}. Triggering SIGQUIT for cleanup..."
+
+
+def log_of(*lines: str) -> str:
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------ death while weights load
+
+@pytest.mark.parametrize(
+    ("lines", "exit_code", "cls", "is_oom", "deciding"),
+    [
+        # the scheduler SIGKILLed mid-load: the kernel's OOM killer is the usual cause
+        ((SESSION, LOAD_BEGIN, crashed("scheduler_0", 1780, -9)), None, "host_oom_killed", True, [3, 2]),
+        # an ordinary exit code while loading is no OOM
+        ((SESSION, LOAD_BEGIN, crashed("scheduler_0", 1780, 1)), None, "unknown", False, [3]),
+        ((SESSION, LOAD_BEGIN, crashed("scheduler_0", 1780, 1)), 1, "unknown", False, [3]),
+        # no line from SGLang, the server itself SIGKILLed while loading
+        ((SESSION, LOAD_BEGIN), -9, "host_oom_killed", True, [2]),
+        # loading had finished: a SIGKILL is not inferred to be an OOM
+        ((SESSION, LOAD_BEGIN, LOAD_END), -9, "unknown", False, []),
+        ((SESSION, LOAD_BEGIN, LOAD_END, crashed("scheduler_0", 1780, -9)), None, "unknown", False, [4]),
+    ],
+    ids=["sigkill-while-loading", "exit-1-while-loading", "exit-1-and-status-1", "server-sigkilled-while-loading",
+         "sigkill-after-loading", "child-sigkill-after-loading"],
+)
+def test_death_while_loading_is_an_oom_only_for_a_sigkill(lines, exit_code, cls, is_oom, deciding):
+    result = classify(log_of(*lines), exit_code=exit_code)
+    assert (result["class"], result["is_oom"], result["failed"]) == (cls, is_oom, True)
+    assert [d["line"] for d in result["deciding_lines"]] == deciding
+    assert ("(OOM)" in result["summary"]) is is_oom
+    if cls == "host_oom_killed":
+        assert "while loading model weights" in result["summary"]
+        assert "inferred without kernel-log evidence" in result["summary"]
+
+
+# ------------------------------------------------------------------ long traceback after an OOM warning
+
+def _traceback(frames: int) -> list[str]:
+    """``frames`` File/code pairs: the traceback body is 2 * frames lines."""
+    body = []
+    for i in range(frames):
+        body += [f'  File "/sglang/srt/managers/scheduler.py", line {100 + i}, in step_{i}', "    self.next()"]
+    return body
+
+
+@pytest.mark.parametrize("frames", [2, 30, 150], ids=["short", "61-line", "301-line"])
+def test_the_exception_under_hit_an_exception_decides_over_an_earlier_oom_warning(frames: int):
+    head = [SESSION, LOAD_BEGIN, LOAD_END, READY, OOM_WARNING,
+            "Scheduler hit an exception: Traceback (most recent call last):"]
+    lines = head + _traceback(frames) + [ROOT, crashed("scheduler_0", 1780, -9), "kill_process_tree called"]
+    result = classify(log_of(*lines), exit_code=137)
+    root_line = len(head) + 2 * frames + 1
+    assert result["class"] == "code_bug"
+    assert result["is_oom"] is False and result["failed"] is True
+    assert result["deciding_lines"][0] == {"line": root_line, "text": ROOT, "source": "server_log"}
+    assert "(not OOM)" in result["summary"] and "page_table_1_flattened" in result["summary"]
+    # the OOM warning is named, as not the cause
+    assert any(s.startswith("earlier cuda_oom evidence at line 5, not the cause") for s in result["secondary"])
+
+
+# ------------------------------------------------------------------ SIGTERM and the children's exit codes
+
+@pytest.mark.parametrize(
+    ("codes", "cls", "failed"),
+    [
+        ([-15], "graceful_stop", False),
+        ([-15, -15], "graceful_stop", False),
+        ([-15, -9], "unknown", True),  # one child was SIGKILLed: not a stop
+        ([-9, -15], "unknown", True),
+        ([-9], "unknown", True),
+    ],
+    ids=["one-child-term", "all-children-term", "term-then-kill", "kill-then-term", "kill"],
+)
+def test_a_sigterm_stop_is_graceful_only_when_every_child_ended_with_sigterm(codes, cls, failed):
+    lines = [SESSION, READY, SIGTERM] + [crashed(f"scheduler_{i}", 100 + i, c) for i, c in enumerate(codes)]
+    result = classify(log_of(*lines), exit_code=137)
+    assert (result["class"], result["failed"], result["stopped_gracefully"]) == (cls, failed, not failed)
+    assert result["is_oom"] is False
+    if failed:
+        assert result["deciding_lines"][0]["line"] == 4  # the first child's line
+        assert "killed by SIGKILL" in result["summary"]
+    else:
+        assert [d["line"] for d in result["deciding_lines"]] == [3, 4]
+        assert "a stop, not a crash" in result["summary"]
