@@ -13,10 +13,16 @@ description:
     (ms, mean/median/p99).
   - While the client runs, the module watches the server itself, because C(/health) returning 200
     proves nothing and bench_serving's client timeout is hours. The server process (by the PID file of
-    module sglang_server, or a systemd unit's main PID) dying ends the run within seconds; a live server
-    producing no new tokens for I(stall_window) seconds while requests are pending is a C(watchdog_hang)
-    (progress read from SGLang's C(/metrics) counters, or from its periodic decode-batch log lines when
-    metrics are off). The client is then stopped by its PID and its partial output kept.
+    module sglang_server, or a systemd unit's main PID) dying ends the run within seconds. A line in the
+    server log that may hold a root cause (a scheduler traceback, the NCCL watchdog, a CUDA error, NaN
+    detection, a child's death) is classified at once, while the server still runs, and a named failure
+    ends the level then. A live server from which no output reaches the client for I(stall_window)
+    seconds while requests are in flight is a C(watchdog_hang): progress is read from the bytes the client
+    receives, the tokenizer-side C(/metrics) counters and the scheduler's prefill lines; requests in flight
+    from the client's open connections (see docs/liveness.md for what each signal means on SGLang 0.5.9
+    and 0.5.17). The client is then stopped by its PID and its partial output kept.
+  - A level whose completed requests returned no output (TTFT 0 ms, as when NaN logits sample token 0)
+    is not ok: it fails as C(nan_output) unless the log names another cause.
   - On any failure (non-zero exit, no result line, failed requests, server death or stall) the server
     log tail, the exit status and signal, the kernel log (OOM-killer lines) and the cgroup OOM counter
     are classified with the kit's taxonomy and the task fails with C(msg) naming the class, the load
@@ -111,7 +117,8 @@ options:
     description: Prometheus endpoint of the server (needs C(--enable-metrics)); default I(base_url)/metrics.
     type: str
   stall_window:
-    description: Seconds without a new token while requests are pending before the verdict C(watchdog_hang).
+    description: Seconds without any new output reaching the client (or the scheduler logging a prefill) while
+      requests are in flight before the verdict C(watchdog_hang); must be positive.
     type: float
     default: 60
   poll_interval:
@@ -123,7 +130,8 @@ options:
     type: float
     default: 1.0
   timeout:
-    description: Hard limit for the whole level in seconds (client stopped, verdict C(watchdog_hang) if the server still runs).
+    description: Hard limit for the whole level in seconds; the client is then stopped and the level reported as a
+      timeout (C(watchdog_hang) only when the server had also stalled for the stall window).
     type: int
     default: 7200
   api_key:
@@ -138,8 +146,8 @@ options:
     type: str
 attributes:
   check_mode:
-    support: none
-    details: A benchmark has no dry run; in check mode the module returns the command it would run.
+    support: full
+    details: A benchmark has no dry run; in check mode the module returns the command it would run and runs nothing.
 """
 
 EXAMPLES = r"""
@@ -195,7 +203,8 @@ elapsed_s:
   returned: always
   type: float
 verdict_s:
-  description: Seconds from the detected server death (or stall) to the verdict.
+  description: Seconds from the deciding event (server death seen, root-cause line seen, stall or timeout reached,
+    client exit) to the verdict.
   returned: failed
   type: float
 failure:
@@ -219,8 +228,16 @@ failure:
     server:
       description: Server state at the verdict - pid, alive, exit_code (128+N for signal N), signal (name).
       type: dict
-    trigger: {description: What ended the level - client_exit, server_died, stall, timeout., type: str}
-    progress: {description: Progress evidence (tokens seen, stalled_s, pending requests)., type: dict}
+    trigger:
+      description: What ended the level - client_exit, server_died, log (a root-cause line while the server ran),
+        stall, timeout, server_dead_before_start.
+      type: str
+    progress:
+      description: Liveness facts at the verdict - stalled_s, stall_window_s, pending_requests (client's count when
+        readable), client_inflight, scheduler_pending, client_rx_bytes, output_counter, last_progress (which
+        signal moved last), signals (which could be read), silence (the hang sentence), timeout_s.
+      type: dict
+    verdict_at: {description: Wall-clock time of the verdict (s since the epoch)., type: float}
     kernel_log: {description: Where OOM-killer evidence was looked for, or why it could not be read., type: str}
     log_path: {description: Server log path on the target., type: str}
     client_tail: {description: Last lines of the client's output., type: list, elements: str}
@@ -230,29 +247,41 @@ import os
 import signal
 import subprocess
 import time
+import urllib.parse
 import urllib.request
 
 from ansible.module_utils.basic import AnsibleModule
 from ansible.module_utils.sglang_bench_result import bench_argv, last_result, metrics_from_result
-from ansible.module_utils.sglang_diagnosis import classify
+from ansible.module_utils.sglang_diagnosis import GRACEFUL_STOP, classify
+from ansible.module_utils.sglang_liveness import Liveness, Sample, describe_silence, scan_log_chunk
 from ansible.module_utils.sglang_proc import (
     cgroup_oom_kill_count,
+    client_received,
+    descendants,
     group_alive,
+    group_members,
     oom_kill_lines,
     parse_prometheus,
     pid_alive,
-    progress_from_log,
     progress_from_metrics,
     read_json,
     read_tail,
     verdict_message,
 )
 
+# Lines that announce the server's own death (SGLang's parent after a child died): the verdict is due
+# even when the log names no cause (a SIGKILLed scheduler), since the tree is going down anyway.
+_DEATH_ANNOUNCED = ("crashed with exit code", "Received sigquit", "SIGQUIT received")
+# How long a root-cause line gets for the rest of its traceback to be written before the log is classified (s).
+_SETTLE_S = 0.3
+_SETTLE_MAX_S = 1.0
+
 
 class ServerWatch:
-    """Liveness and progress of the server under test (process + tokens), polled by the module."""
+    """Liveness of the server under test, polled by the module: its process, its log, its /metrics, and
+    what reaches the benchmark client (see module_utils/sglang_liveness.py for what each signal means)."""
 
-    def __init__(self, module: AnsibleModule):
+    def __init__(self, module: AnsibleModule, t0: float):
         prm = module.params
         self.module = module
         self.rec = read_json(prm["server_pid_file"]) or {}
@@ -260,54 +289,85 @@ class ServerWatch:
         self.start_time = None if prm["server_pid"] else self.rec.get("start_time")
         self.log = prm["server_log"]
         self.metrics_url = prm["metrics_url"] or prm["base_url"].rstrip("/") + "/metrics"
+        self.port = urllib.parse.urlsplit(prm["base_url"]).port or 80
         self.use_metrics = True
-        self.tokens: float | None = None
-        self.pending: float | None = None
-        self.last_progress = time.monotonic()
         self.log_offset = os.path.getsize(self.log) if self.log and os.path.exists(self.log) else 0
+        self.partial = b""
+        self.last_line: str | None = None
+        self.last_line_at: float | None = None
+        self.decisive: list[str] = []
+        self.death_announced = False
         self.death_seen: float | None = None
+        self.verdict_offset: int | None = None  # log size when a root-cause line was classified
+        self.tree = (descendants(self.pid) | {self.pid}) if self.pid else set()
+        streaming = "--disable-stream" not in prm["extra_args"]
+        self.liveness = Liveness(prm["stall_window"], t0, streaming=streaming)
 
     def alive(self) -> bool:
         """True while the server process exists (unknown PID counts as alive: nothing to watch)."""
         return True if not self.pid else pid_alive(self.pid, self.start_time)
 
-    def _metrics(self) -> bool:
+    def _metrics(self) -> tuple[float | None, float | None]:
+        if not self.use_metrics:
+            return None, None
         try:
             with urllib.request.urlopen(self.metrics_url, timeout=2) as resp:
                 samples = parse_prometheus(resp.read().decode("utf-8", "replace"))
         except OSError:
-            return False
-        tokens, pending = progress_from_metrics(samples)
-        if tokens is None:
-            self.use_metrics = False  # metrics off (no --enable-metrics) or unknown names: fall back to log
-            return False
-        if self.tokens is None or tokens > self.tokens:
-            self.last_progress = time.monotonic()
-        self.tokens, self.pending = tokens, pending
-        return True
+            return None, None
+        counter, pending = progress_from_metrics(samples)
+        if counter is None:
+            self.use_metrics = False  # metrics off (no --enable-metrics) or another server's names
+        return counter, pending
 
-    def _log_progress(self) -> None:
+    def read_log(self) -> str:
+        """Complete lines appended to the server log since the last call."""
         if not self.log or not os.path.exists(self.log):
-            return
+            return ""
         with open(self.log, "rb") as fh:
             fh.seek(self.log_offset)
-            chunk = fh.read()
+            chunk = fh.read(8 * 1024 * 1024)
         self.log_offset += len(chunk)
-        count, pending = progress_from_log(chunk.decode("utf-8", "replace"))
-        if count:
-            self.last_progress = time.monotonic()
-            self.tokens = (self.tokens or 0) + count
-        if pending is not None:
-            self.pending = pending
+        data = self.partial + chunk
+        cut = data.rfind(b"\n") + 1
+        self.partial = data[cut:]
+        return data[:cut].decode("utf-8", "replace")
 
-    def poll(self) -> None:
-        """Refresh progress from /metrics, else from the log's batch lines."""
-        if not (self.use_metrics and self._metrics()):
-            self._log_progress()
+    def poll(self, client_pgid: int | None, now: float) -> list[str]:
+        """One liveness sample; returns the new lines that may hold a root cause."""
+        scan = scan_log_chunk(self.read_log())
+        if scan.last_line:
+            self.last_line, self.last_line_at = scan.last_line, now
+        counter, sched_pending = self._metrics()
+        members = group_members(client_pgid) if client_pgid else []
+        inflight, rx = client_received(members, self.port) if members else (None, None)
+        self.liveness.update(Sample(
+            t=now, client_rx=rx, client_inflight=inflight,
+            output_counter=counter, sched_pending=sched_pending,
+            prefill_lines=scan.prefill_lines, decode_lines=scan.decode_lines))
+        if any(m in line for line in scan.decisive for m in _DEATH_ANNOUNCED):
+            self.death_announced = True
+        self.decisive.extend(scan.decisive)
+        return scan.decisive
 
-    def stalled_s(self) -> float:
-        """Seconds since the last observed progress."""
-        return time.monotonic() - self.last_progress
+    def settle(self) -> None:
+        """Give a traceback that just started the moment it needs to be written whole."""
+        end = time.monotonic() + _SETTLE_MAX_S
+        size = -1
+        while time.monotonic() < end:
+            now_size = os.path.getsize(self.log) if self.log and os.path.exists(self.log) else 0
+            if now_size == size:
+                return
+            size = now_size
+            time.sleep(_SETTLE_S)
+
+    def progress(self, now: float) -> dict:
+        """Liveness facts for the classifier and the ledger, with the hang sentence."""
+        facts = self.liveness.facts(now)
+        age = None if self.last_line_at is None else now - self.last_line_at
+        facts["silence"] = describe_silence(facts, self.last_line, age)
+        facts["source"] = "+".join(facts["signals"]) or "log"
+        return facts
 
     def exit_status(self) -> dict:
         """Exit code and signal of a dead server from the supervisor file or systemd."""
@@ -326,8 +386,8 @@ class ServerWatch:
             if rc == 0:
                 props = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
                 status = int(props.get("ExecMainStatus") or 0)
-                # ExecMainCode 2 = CLD_KILLED: ExecMainStatus is then the signal number.
-                if props.get("ExecMainCode") == "2":
+                # ExecMainCode 2 = CLD_KILLED, 3 = CLD_DUMPED (killed, core dumped): the status is a signal.
+                if props.get("ExecMainCode") in ("2", "3"):
                     return {"exit_code": 128 + status, "signal": signal.Signals(status).name}
                 return {"exit_code": status, "signal": None}
         return {"exit_code": None, "signal": None}
@@ -366,6 +426,85 @@ def stop_client(proc: subprocess.Popen, timeout: float = 5.0) -> None:
             continue
 
 
+def early_diagnosis(watch: ServerWatch, module: AnsibleModule) -> dict | None:
+    """Classify the log while the server still runs, after a line that may hold a root cause.
+
+    Returns the classifier's verdict when it names a failure, or when the server announced its own death
+    (a child died; SGLang 0.5.17 then sleeps 5 s before it exits); None to keep watching.
+    """
+    watch.settle()
+    watch.verdict_offset = os.path.getsize(watch.log) if watch.log and os.path.exists(watch.log) else 0
+    text = read_log_upto(watch.log, watch.verdict_offset) if watch.log else ""
+    diag = classify(text, alive=True, phase="serving", trigger="log")
+    if diag["class"] not in ("unknown", GRACEFUL_STOP) or watch.death_announced:
+        return diag
+    return None
+
+
+def watch_level(module: AnsibleModule, proc: subprocess.Popen, watch: ServerWatch, t0: float) -> dict:
+    """Watch one level until the client ends or the server dies, hangs or logs a root cause.
+
+    Returns ``{"trigger", "rc", "event_at", "early"}``: trigger is client_exit, server_died, log, stall
+    or timeout; event_at the monotonic time the deciding event was first seen; early the classifier's
+    verdict when a root-cause line ended the level.
+    """
+    prm = module.params
+    classified_upto = 0  # decisive lines already classified (as not decisive yet)
+    while True:
+        rc = proc.poll()
+        now = time.monotonic()
+        if rc is not None:
+            return {"trigger": "client_exit", "rc": rc, "event_at": now, "early": None}
+        if not watch.alive():
+            if watch.death_seen is None:
+                watch.death_seen = now
+            elif now - watch.death_seen >= prm["death_grace"]:
+                stop_client(proc)
+                return {"trigger": "server_died", "rc": proc.returncode, "event_at": watch.death_seen, "early": None}
+        else:
+            watch.poll(proc.pid, now)
+            if len(watch.decisive) > classified_upto:
+                seen_at = now
+                classified_upto = len(watch.decisive)
+                diag = early_diagnosis(watch, module)
+                if diag is not None:
+                    stop_client(proc)
+                    return {"trigger": "log", "rc": proc.returncode, "event_at": seen_at, "early": diag}
+            if watch.liveness.stalled(now):
+                stop_client(proc)
+                return {"trigger": "stall", "rc": proc.returncode, "event_at": now, "early": None}
+            if now - t0 > prm["timeout"]:
+                stop_client(proc)
+                return {"trigger": "timeout", "rc": proc.returncode, "event_at": now, "early": None}
+        time.sleep(prm["poll_interval"])
+
+
+def output_check(metrics: dict | None, result: dict | None) -> dict | None:
+    """What bench_serving's result says of the answers: completed, failed, and completed-but-empty.
+
+    bench_serving sets TTFT only when a chunk with text arrives (sglang/benchmark/serving.py), so a
+    completed request with TTFT 0 ms received no text: NaN logits sample token 0, which decodes to
+    nothing. With ``--output-details`` the per-request TTFTs count them; otherwise a median TTFT of 0
+    means most did.
+    """
+    if not metrics:
+        return None
+    completed = int(metrics.get("completed") or 0)
+    empty = 0
+    detail = None
+    ttfts = (result or {}).get("ttfts")
+    if isinstance(ttfts, list) and ttfts:
+        empty = sum(1 for t in ttfts if not t)
+        detail = "time to first token 0 ms: no text ever arrived"
+    elif completed and (metrics.get("ttft_ms") or {}).get("median") == 0:
+        empty = completed
+        detail = "median time to first token 0 ms: no text arrived"
+    if completed and (result or {}).get("total_output_tokens") == 0:
+        empty, detail = completed, "0 output tokens in total"
+    return {"completed": completed, "failed": int(metrics.get("failed") or 0), "empty": empty,
+            "num_prompts": metrics.get("completed", 0) + metrics.get("failed", 0), "detail": detail}
+
+
 def run_level(module: AnsibleModule) -> None:
     """Run one level, watch it, and exit_json/fail_json."""
     prm = module.params
@@ -374,12 +513,16 @@ def run_level(module: AnsibleModule) -> None:
     tok = prm["tokenizer"]
     if not any(os.path.isfile(os.path.join(tok, f)) for f in ("tokenizer.json", "tokenizer.model")):
         module.fail_json(
-            msg=(f"tokenizer directory {tok} has no tokenizer.json: give a local tokenizer directory "
-                 "(tokenizer.json + tokenizer_config.json); the kit never downloads one. Nothing was run."),
+            msg=(f"tokenizer directory {tok} has neither tokenizer.json nor tokenizer.model: give a local "
+                 "tokenizer directory (one of them, with tokenizer_config.json); the kit never downloads one. "
+                 "Nothing was run."),
             failure={"class": "client_error", "summary": f"missing tokenizer at {tok} (not OOM)", "is_oom": False,
                      "level": level})
     if not os.access(prm["python"], os.X_OK):
         module.fail_json(msg=f"ML env interpreter {prm['python']} does not exist: run the ml_env role first.")
+    if not (prm["stall_window"] > 0 and prm["poll_interval"] > 0 and prm["timeout"] > 0):
+        module.fail_json(msg=(f"stall_window={prm['stall_window']}, poll_interval={prm['poll_interval']} and "
+                              f"timeout={prm['timeout']} must all be positive numbers of seconds. Nothing was run."))
 
     argv = bench_argv(prm["python"], dict(prm))
     client_log = prm["output_file"] + ".client.log"
@@ -398,49 +541,22 @@ def run_level(module: AnsibleModule) -> None:
     if prm["api_key"]:
         env["OPENAI_API_KEY"] = prm["api_key"]
 
-    watch = ServerWatch(module)
-    oom_before = cgroup_oom_kill_count(watch.pid) if watch.pid else None
     t0 = time.monotonic()
+    watch = ServerWatch(module, t0)
+    oom_before = cgroup_oom_kill_count(watch.pid) if watch.pid else None
     if watch.pid and not watch.alive():
-        trigger = "server_dead_before_start"
-        proc = None
-        rc = None
+        outcome = {"trigger": "server_dead_before_start", "rc": None, "event_at": t0, "early": None}
     else:
-        trigger = None
         # Popen (not run_command): the module must watch the server while the client runs.
         with open(client_log, "wb") as out:
             proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
                                     env=env, start_new_session=True)
-        rc = None
-    event_at = None
-    while proc is not None:
-        rc = proc.poll()
-        if rc is not None:
-            trigger = "client_exit"
-            break
-        if not watch.alive():
-            if watch.death_seen is None:
-                watch.death_seen = event_at = time.monotonic()
-            elif time.monotonic() - watch.death_seen >= prm["death_grace"]:
-                trigger = "server_died"
-                stop_client(proc)
-                rc = proc.returncode
-                break
-        else:
-            watch.poll()
-            pending = watch.pending if watch.pending is not None else 1
-            if watch.stalled_s() >= prm["stall_window"] and pending > 0:
-                trigger, event_at = "stall", time.monotonic()
-                stop_client(proc)
-                rc = proc.returncode
-                break
-            if time.monotonic() - t0 > prm["timeout"]:
-                trigger, event_at = "timeout", time.monotonic()
-                stop_client(proc)
-                rc = proc.returncode
-                break
-        time.sleep(prm["poll_interval"])
-    elapsed = round(time.monotonic() - t0, 2)
+        outcome = watch_level(module, proc, watch, t0)
+    trigger, rc = outcome["trigger"], outcome["rc"]
+    verdict_mono = time.monotonic()
+    # What the server wrote up to the verdict: not the echo of the kit's own abort of the client.
+    log_end = watch.verdict_offset if trigger == "log" else watch.log_offset
+    elapsed = round(verdict_mono - t0, 2)
 
     after = ""
     if os.path.exists(prm["output_file"]):
@@ -449,23 +565,24 @@ def run_level(module: AnsibleModule) -> None:
     new_text = after[len(before):] if after.startswith(before) else after
     result = last_result(new_text)
     metrics = metrics_from_result(result, prm["num_prompts"]) if result else None
+    outputs = output_check(metrics, result)
     client_text = read_tail(client_log, 256 * 1024)
     base = {"cmd": argv, "client_log": client_log, "client_rc": rc, "elapsed_s": elapsed, "metrics": metrics,
             "output_file": prm["output_file"]}
 
     server_alive = watch.alive()
     ok = (trigger == "client_exit" and rc == 0 and metrics is not None and not metrics["failed"]
-          and server_alive)
+          and server_alive and not (outputs and outputs["empty"]))
     if ok:
-        module.exit_json(changed=True, **base)
+        module.exit_json(changed=False, **base)
 
     # Diagnosis: root cause from the server log, exit status, kernel log, progress, client output.
     if not server_alive and trigger == "client_exit":
         trigger = "server_died"
     status = watch.exit_status() if not server_alive else {"exit_code": None, "signal": None}
-    pids = {watch.pid} if watch.pid else set()
+    pids = watch.tree | ({watch.pid} if watch.pid else set())
     kernel_lines, kernel_note = ("", "not needed: the server is alive")
-    if not server_alive:
+    if not server_alive or watch.death_announced:
         kernel_lines, kernel_note = kernel_oom_evidence(module, pids)
         oom_after = cgroup_oom_kill_count(None)
         if oom_before is not None and oom_after is not None and oom_after > oom_before:
@@ -473,34 +590,44 @@ def run_level(module: AnsibleModule) -> None:
             kernel_note += "; cgroup oom_kill counter read"
         elif oom_after is None:
             kernel_note += "; cgroup oom_kill counter not readable"
-    progress = {"tokens_seen": watch.tokens, "pending_requests": watch.pending,
-                "stalled_s": round(watch.stalled_s(), 1), "source": "metrics" if watch.use_metrics else "log"}
-    log_text = read_tail(prm["server_log"]) if prm["server_log"] else ""
+    progress = watch.progress(verdict_mono)
+    progress["timeout_s"] = prm["timeout"]
+    # A live server's log is read up to the verdict: what follows is the echo of the kit's own abort.
+    upto = log_end if trigger in ("stall", "timeout", "log") and server_alive else None
+    log_text = read_log_upto(prm["server_log"], upto) if prm["server_log"] else ""
     diag = classify(
         log_text, exit_code=status["exit_code"], signal=status["signal"], alive=server_alive,
-        progress=progress if trigger in ("stall", "timeout") else None,
-        kernel_log=kernel_lines or None, bench_output=client_text, phase="serving")
-    if trigger in ("stall", "timeout") and diag["class"] == "unknown":
-        diag["class"] = "watchdog_hang"
-        diag["is_oom"] = False
-        diag["summary"] = (f"the server is alive but produced no new token for {progress['stalled_s']} s while "
-                           f"{watch.pending if watch.pending is not None else 'some'} requests were pending (not OOM)")
-    if trigger == "client_exit" and server_alive and diag["class"] == "unknown" and metrics is not None:
-        diag["class"] = "client_error"
-        diag["summary"] = (f"{metrics['failed']} of {prm['num_prompts']} requests failed while the server "
-                           "stayed alive; see the client output (not OOM)")
-    verdict_s = round(time.monotonic() - event_at, 2) if event_at else None
+        progress=progress, kernel_log=kernel_lines or None, bench_output=client_text, phase="serving",
+        trigger=trigger, outputs=outputs)
+    verdict_s = round(time.monotonic() - outcome["event_at"], 2)
     failure = dict(diag)
     failure.update({
         "level": level, "trigger": trigger, "progress": progress, "kernel_log": kernel_note,
         "log_path": prm["server_log"], "client_tail": client_text.splitlines()[-15:],
         "server": {"pid": watch.pid, "alive": server_alive, **status},
+        "verdict_at": round(time.time(), 3),
     })
     prefix = {"server_died": f"server died at {label}", "stall": f"server stalled at {label}",
-              "timeout": f"level timed out at {label}",
+              "timeout": f"level timed out at {label} after {elapsed:g} s (limit {prm['timeout']} s)",
+              "log": f"server failed at {label}",
               "server_dead_before_start": f"server was already dead before {label}"}.get(
                   trigger, f"benchmark failed at {label}")
     module.fail_json(msg=verdict_message(prefix, diag), failure=failure, verdict_s=verdict_s, **base)
+
+
+def read_log_upto(path: str, upto: int | None, max_bytes: int = 4 * 1024 * 1024) -> str:
+    """The last ``max_bytes`` of ``path`` before byte offset ``upto`` (the end when None), decoded leniently."""
+    if upto is None:
+        return read_tail(path, max_bytes)
+    try:
+        with open(path, "rb") as fh:
+            start = max(0, upto - max_bytes)
+            fh.seek(start)
+            data = fh.read(upto - start)
+    except OSError:
+        return ""
+    text = data.decode("utf-8", "replace")
+    return text.split("\n", 1)[-1] if start else text
 
 
 def main() -> None:
@@ -541,7 +668,45 @@ def main() -> None:
         mutually_exclusive=[("server_pid_file", "server_pid")],
         supports_check_mode=True,
     )
+    stop_client_on_signal()
     run_level(module)
+
+
+def stop_client_on_signal() -> None:
+    """Stop the bench client when this module is interrupted, then end with status 128 + signal number.
+
+    When ansible-playbook gets SIGINT (Ctrl-C) or SIGTERM its worker passes the signal to this module, but
+    not to the client, which runs in its own session: the client would keep loading the server. The
+    client is found as this process's child that leads its own process group (no name is looked up).
+    """
+    def handler(signum: int, _frame) -> None:
+        me = os.getpid()
+        leaders = []
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                with open(os.path.join(entry.path, "stat"), encoding="utf-8") as fh:
+                    fields = fh.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == me and int(fields[2]) == int(entry.name):
+                leaders.append(int(entry.name))
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            for pgid in leaders:
+                try:
+                    os.killpg(pgid, sig)
+                except ProcessLookupError:
+                    pass
+            deadline = time.monotonic() + 5
+            while any(group_alive(g) for g in leaders) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            if not any(group_alive(g) for g in leaders):
+                break
+        os._exit(128 + signum)
+
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, handler)
 
 
 if __name__ == "__main__":

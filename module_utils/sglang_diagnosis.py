@@ -554,7 +554,8 @@ def _signal_name(exit_code: int | None, signal: str | None) -> str | None:
 
 
 def _dl(f: _Finding) -> dict:
-    return {"line": f.line, "text": f.text.rstrip(), "source": f.source}
+    # Observations of the module (liveness, the benchmark's result) are not lines of a file: line None.
+    return {"line": f.line or None, "text": f.text.rstrip(), "source": f.source}
 
 
 def _ranks_text(ranks: Iterable[int]) -> str:
@@ -621,6 +622,9 @@ class _Evidence:
     last_lines: list[str]
     last_line_no: int | None
     kernel_given: bool
+    trigger: str | None = None
+    outputs: dict | None = None
+    reason: str | None = None
 
 
 def _decide(ev: _Evidence) -> dict:
@@ -840,27 +844,8 @@ def _decide(ev: _Evidence) -> dict:
         summary = (f"The server died of {sig} (exit status {ev.exit_code}) with no Python traceback: a crash in "
                    "native code (a kernel library or an extension) (not OOM).")
     if cls == "unknown" and not summary:
-        hang = _hang(ev)
-        if hang is not None:
-            cls = "watchdog_hang"
-            summary = hang
-            if ev.last_line_no is not None and ev.last_lines:
-                # the last thing the server logged before it went silent
-                deciding.append(_Finding("last_line", ev.last_line_no, ev.last_lines[-1], ev.last_lines[-1],
-                                         "server_log", None, {}))
-        else:
-            client = _client_failure(bench, ev)
-            if client is not None:
-                cls = "client_error"
-                deciding.append(client)
-                summary = (f"The benchmark client failed while the server looked healthy (not OOM): "
-                           f"{_describe(client)[:200]}.")
-            elif ev.phase == "startup" and ev.alive and ready is None:
-                cls = "startup_failure"
-                summary = ("The server process is alive but never became ready within the readiness window, "
-                           "with no error in its log (not OOM).")
-            else:
-                summary = _unknown_summary(ev, sig)
+        cls, summary, extra = _without_log_cause(ev, bench, sig, ready)
+        deciding.extend(extra)
     # client-side consequences
     if cls not in ("client_error", "unknown") and bench:
         refused = [f for f in bench if "onnection" in f.body or "refused" in f.body.lower()]
@@ -980,9 +965,9 @@ def _summary_for(cls: str, root: _Finding) -> str:
 
 
 def _hang(ev: _Evidence) -> str | None:
-    """watchdog_hang from progress: alive, requests pending, no new token for the stall window."""
+    """watchdog_hang from progress: alive, requests pending, no new output for the stall window."""
     p = ev.progress or {}
-    if ev.alive is False:
+    if ev.alive is False or ev.trigger not in (None, "stall", "timeout"):
         return None
     stalled = p.get("stalled_s") or p.get("last_token_age_s")
     pending = p.get("pending_requests")
@@ -991,10 +976,64 @@ def _hang(ev: _Evidence) -> str | None:
         return None
     if window is not None and float(stalled) < float(window):
         return None
-    if pending is not None and int(pending) <= 0:
+    if pending is not None and float(pending) <= 0:
         return None
-    return (f"The server is alive but produced no new tokens for {float(stalled):g} s while "
-            f"{pending if pending is not None else 'some'} request(s) were pending: hung, not crashed (not OOM).")
+    return (f"The server is alive but no new output reached the client for {float(stalled):g} s while "
+            f"{f'{pending:g}' if pending is not None else 'some'} request(s) were in flight: hung, not crashed "
+            "(not OOM).")
+
+
+def _liveness_finding(ev: _Evidence) -> _Finding:
+    """The deciding "line" of a hang: what was observed (the module's sentence), not a server line."""
+    p = ev.progress or {}
+    text = p.get("silence") or (f"no new output for {p.get('stalled_s')} s while "
+                                f"{p.get('pending_requests', 'some')} request(s) were in flight")
+    return _Finding("liveness", 0, text, text, "liveness", None, {})
+
+
+def _empty_outputs(ev: _Evidence) -> _Finding | None:
+    """Completed requests that returned no output (NaN logits sample token 0 / empty text; TTFT 0)."""
+    o = ev.outputs or {}
+    empty, completed = int(o.get("empty") or 0), int(o.get("completed") or 0)
+    if not (completed and empty):
+        return None
+    text = (f"{empty} of {completed} completed requests returned no output text "
+            f"({o.get('detail') or 'time to first token 0 ms: no token ever arrived'})")
+    return _Finding("empty_outputs", 0, text, text, "bench_result", None, {})
+
+
+def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
+                       ready: _Finding | None) -> tuple[str, str, list[_Finding]]:
+    """(class, summary, deciding findings) when the log holds no cause: liveness, outputs, client, phase."""
+    hang = _hang(ev)
+    if hang is not None:
+        return "watchdog_hang", hang, [_liveness_finding(ev)]
+    empty = _empty_outputs(ev)
+    if empty is not None:
+        return ("nan_output", f"The server answered, but {_describe(empty)[:200]}: broken numerics (NaN/Inf "
+                "logits) or garbage outputs; this level is not a valid measurement (not OOM).", [empty])
+    client = _client_failure(bench, ev)
+    if client is not None:
+        return ("client_error", "The benchmark client failed while the server looked healthy (not OOM): "
+                f"{_describe(client)[:200]}.", [client])
+    if ev.phase == "startup" and (ev.alive or ev.alive is None) and ready is None and ev.reason is None:
+        return ("startup_failure", "The server process is alive but never became ready within the readiness "
+                "window, with no error in its log (not OOM).", [])
+    if ev.phase == "startup" and ev.reason:
+        return ("startup_failure", f"The server never became ready: {ev.reason} (no decisive log line; "
+                "not OOM).", [])
+    if ev.trigger == "timeout":
+        p = ev.progress or {}
+        limit = p.get("timeout_s")
+        return ("unknown", f"The level reached its time limit{f' of {limit:g} s' if limit else ''} while the "
+                f"server was still making progress (last progress {p.get('stalled_s', '?')} s before: "
+                f"{p.get('last_progress', 'unknown')}): a timeout, not a hang; raise the level timeout or lower "
+                "num_prompts (OOM not shown).", [])
+    o = ev.outputs or {}
+    if ev.trigger == "client_exit" and ev.alive and o.get("failed"):
+        return ("client_error", f"{o['failed']} of {o.get('num_prompts', '?')} requests failed while the server "
+                "stayed alive; see the client output (not OOM).", [])
+    return "unknown", _unknown_summary(ev, sig), []
 
 
 def _client_failure(bench: list[_Finding], ev: _Evidence) -> _Finding | None:
@@ -1045,6 +1084,9 @@ def classify(
     kernel_log: str | None = None,
     bench_output: str | None = None,
     phase: str | None = None,
+    trigger: str | None = None,
+    outputs: dict | None = None,
+    reason: str | None = None,
 ) -> dict:
     """Classify a failed (or stopped) SGLang server from its log and the facts around it.
 
@@ -1055,18 +1097,28 @@ def classify(
     "stall_window_s": 60}`` (seconds). kernel_log: dmesg / ``journalctl -k`` lines or cgroup
     ``memory.events`` (an empty string means "read, nothing there"; None means "not read").
     bench_output: the benchmark client's stdout/stderr. phase: "startup", "serving" or None.
+    trigger: what ended the level or the start, as the caller saw it: "client_exit", "server_died",
+    "stall" (no progress for the stall window), "timeout" (the level's time limit), "log" (a root-cause
+    line while the server still ran); None when unknown. A stall or timeout with a stalled server is a
+    ``watchdog_hang``; a timeout with progress is reported as a timeout (``unknown``).
+    outputs: what the benchmark's result says of the answers, e.g. ``{"completed": 64, "failed": 0,
+    "empty": 64, "num_prompts": 64, "timeout_s": 7200}``: completed requests without output are
+    ``nan_output``; failed requests with a live server and nothing else are ``client_error``.
+    reason: the caller's one-line account used when the log decides nothing at start-up.
 
     Returns the dict described in the module docstring. Never raises on odd input.
     """
     server = _scan_text(log_text or "", "server_log")
     return _finish(server, log_text or "", exit_code=exit_code, signal=signal, alive=alive, progress=progress,
-                   kernel_log=kernel_log, bench_output=bench_output, phase=phase,
+                   kernel_log=kernel_log, bench_output=bench_output, phase=phase, trigger=trigger,
+                   outputs=outputs, reason=reason,
                    tail=_tail((log_text or "")[-65536:], (log_text or "").count("\n")))
 
 
 def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, signal: str | None = None,
             alive: bool | None = None, progress: dict | None = None, kernel_log: str | None = None,
-            bench_output: str | None = None, phase: str | None = None,
+            bench_output: str | None = None, phase: str | None = None, trigger: str | None = None,
+            outputs: dict | None = None, reason: str | None = None,
             tail: tuple[list[str], int | None] = ([], None)) -> dict:
     ev = _Evidence(
         server=server,
@@ -1080,6 +1132,9 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
         last_lines=tail[0],
         last_line_no=tail[1],
         kernel_given=kernel_log is not None,
+        trigger=trigger,
+        outputs=outputs,
+        reason=reason,
     )
     return _decide(ev)
 

@@ -15,6 +15,8 @@ import json
 import os
 import re
 import signal
+import socket
+import struct
 import time
 from pathlib import Path
 
@@ -200,6 +202,123 @@ def listening_pids(port: int) -> dict[int, str]:
     return owners
 
 
+def _socket_inodes(pids: list[int] | set[int]) -> set[str] | None:
+    """Socket inodes held open by ``pids`` (from /proc/PID/fd), None when no fd table was readable."""
+    inodes: set[str] = set()
+    readable = False
+    for pid in pids:
+        try:
+            fds = list((PROC / str(pid) / "fd").iterdir())
+        except OSError:
+            continue
+        readable = True
+        for fd in fds:
+            try:
+                target = os.readlink(fd)
+            except OSError:
+                continue
+            if target.startswith("socket:["):
+                inodes.add(target[8:-1])
+    return inodes if readable else None
+
+
+# sock_diag netlink (linux/inet_diag.h, linux/sock_diag.h, linux/tcp.h): a dump of TCP sockets with
+# their struct tcp_info, readable for any process's sockets without ptrace rights.
+_NETLINK_SOCK_DIAG = 4
+_SOCK_DIAG_BY_FAMILY = 20
+_NLM_F_REQUEST, _NLM_F_DUMP = 0x1, 0x300
+_NLMSG_ERROR, _NLMSG_DONE = 2, 3
+_INET_DIAG_INFO = 2
+_TCP_ESTABLISHED = 1
+_TCPI_BYTES_RECEIVED = 128  # offset of tcpi_bytes_received (u64) in struct tcp_info, Linux >= 4.1
+
+
+def tcp_bytes_received(port: int, inodes: set[str]) -> dict[str, int] | None:
+    """Bytes received so far on each ESTABLISHED TCP connection to remote ``port`` whose socket inode
+    is in ``inodes``: ``{inode: tcpi_bytes_received}``; None when the kernel's sock_diag cannot be read.
+
+    Socket reads by ``recv()`` (what asyncio and aiohttp use) count in no /proc counter (``rchar`` counts
+    ``read()`` only), so the bytes that reach a client are read from the kernel's per-connection TCP
+    statistics instead, through the sock_diag netlink interface (what ``ss -ti`` shows).
+    """
+    out: dict[str, int] = {}
+    try:
+        with socket.socket(socket.AF_NETLINK, socket.SOCK_DGRAM, _NETLINK_SOCK_DIAG) as nl:
+            nl.settimeout(2.0)
+            for family in (socket.AF_INET, socket.AF_INET6):
+                req = struct.pack("=BBBBI", family, socket.IPPROTO_TCP, 1 << (_INET_DIAG_INFO - 1), 0,
+                                  1 << _TCP_ESTABLISHED) + bytes(48)
+                hdr = struct.pack("=IHHII", 16 + len(req), _SOCK_DIAG_BY_FAMILY, _NLM_F_REQUEST | _NLM_F_DUMP, 1, 0)
+                nl.send(hdr + req)
+                done = False
+                while not done:
+                    data = nl.recv(1 << 16)
+                    off = 0
+                    while off + 16 <= len(data):
+                        mlen, mtype = struct.unpack_from("=IH", data, off)
+                        if mlen < 16 or mtype in (_NLMSG_DONE, _NLMSG_ERROR):
+                            done = True
+                            break
+                        _parse_diag_msg(data, off + 16, off + mlen, port, inodes, out)
+                        off += (mlen + 3) & ~3
+    except OSError:
+        return None
+    return out
+
+
+def _parse_diag_msg(data: bytes, msg: int, end: int, port: int, inodes: set[str], out: dict[str, int]) -> None:
+    """One struct inet_diag_msg (72 bytes) and its attributes: record tcpi_bytes_received when it matches."""
+    dport = struct.unpack_from(">H", data, msg + 6)[0]
+    inode = str(struct.unpack_from("=I", data, msg + 68)[0])
+    if dport != port or inode not in inodes:
+        return
+    attr = msg + 72
+    while attr + 4 <= end:
+        alen, atype = struct.unpack_from("=HH", data, attr)
+        if alen < 4:
+            return
+        if atype == _INET_DIAG_INFO and alen >= 4 + _TCPI_BYTES_RECEIVED + 8:
+            out[inode] = struct.unpack_from("=Q", data, attr + 4 + _TCPI_BYTES_RECEIVED)[0]
+        attr += (alen + 3) & ~3
+
+
+def client_received(pids: list[int] | set[int], port: int) -> tuple[int | None, dict[str, int] | None]:
+    """(requests in flight, bytes received per connection) of a client talking to ``port``.
+
+    In flight = the ESTABLISHED connections ``pids`` hold to ``port`` (bench_serving opens one per
+    request). Bytes: ``tcp_bytes_received`` of those connections. Each is None when it cannot be read.
+    """
+    inodes = _socket_inodes(pids)
+    if inodes is None:
+        return None, None
+    return established_to_port(pids, port, inodes), tcp_bytes_received(port, inodes)
+
+
+def established_to_port(pids: list[int] | set[int], port: int, inodes: set[str] | None = None) -> int | None:
+    """Number of ESTABLISHED TCP connections that ``pids`` hold to remote ``port`` (IPv4 and IPv6).
+
+    bench_serving opens one connection per request, so for its process this is the number of requests
+    sent and not yet answered. None when the processes' fd tables cannot be read. ``inodes``: their
+    socket inodes when already read.
+    """
+    inodes = _socket_inodes(pids) if inodes is None else inodes
+    if inodes is None:
+        return None
+    count = 0
+    for name in ("tcp", "tcp6"):
+        try:
+            lines = (PROC / "net" / name).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            parts = line.split()
+            if len(parts) < 10 or parts[3] != "01":  # 01 = TCP_ESTABLISHED
+                continue
+            if int(parts[2].rsplit(":", 1)[1], 16) == port and parts[9] in inodes:
+                count += 1
+    return count
+
+
 def port_in_use(port: int) -> bool:
     """True when some socket listens on ``port`` (IPv4 or IPv6)."""
     return bool(_listening_inodes(port))
@@ -306,37 +425,29 @@ def parse_prometheus(text: str) -> dict[str, float]:
     return out
 
 
-# SGLang metric names (sglang/srt/metrics/collector.py, 0.5.x): counters of produced tokens and
-# gauges of running/queued requests. Older builds name the token counter without "_total".
-GEN_TOKEN_METRICS = ("sglang:generation_tokens_total", "sglang:generation_tokens")
+# SGLang metric names (sglang/srt/observability/metrics_collector.py in 0.5.17, metrics/collector.py in
+# 0.5.9). Tokenizer-side, moved by every output that reaches the tokenizer manager through the
+# detokenizer (TokenizerManager.collect_metrics): the TTFT histogram's count (first output of a request),
+# the inter-token-latency histogram's count (+ the new tokens of each later output) and, only when a
+# request finishes, the generation-token counter. Scheduler-side gauges of running and queued requests,
+# written by the scheduler with its batch lines (a frozen scheduler leaves them as they were).
+OUTPUT_METRICS = (
+    "sglang:time_to_first_token_seconds_count",
+    "sglang:inter_token_latency_seconds_count",
+    "sglang:generation_tokens_total",
+)
 PENDING_METRICS = ("sglang:num_running_reqs", "sglang:num_queue_reqs")
 
 
 def progress_from_metrics(samples: dict[str, float]) -> tuple[float | None, float | None]:
-    """(generated tokens so far, pending requests) from parsed /metrics samples; None when absent."""
-    tokens = next((samples[n] for n in GEN_TOKEN_METRICS if n in samples), None)
+    """(tokenizer-side output counter, scheduler's pending requests) from parsed /metrics samples.
+
+    The counter is the sum of ``OUTPUT_METRICS`` (only its changes mean anything); None when none of
+    them is there (metrics off, or another server). Pending is running + queued, None when absent.
+    """
+    present = [samples[n] for n in OUTPUT_METRICS if n in samples]
     pend = [samples[n] for n in PENDING_METRICS if n in samples]
-    return tokens, (sum(pend) if pend else None)
-
-
-# SGLang's periodic scheduler lines (sglang/srt/managers/scheduler_metrics_mixin.py):
-#   "Decode batch. #running-req: 64, #token: 20480, token usage: 0.05, ... #queue-req: 0,"
-_DECODE_LINE = re.compile(r"Decode batch[.,].*?#running-req:\s*(\d+).*?#queue-req:\s*(\d+)")
-_PREFILL_LINE = re.compile(r"Prefill batch[.,]")
-
-
-def progress_from_log(chunk: str) -> tuple[int, int | None]:
-    """(number of decode/prefill batch lines in ``chunk``, last pending count seen or None)."""
-    count = 0
-    pending: int | None = None
-    for line in chunk.splitlines():
-        m = _DECODE_LINE.search(line)
-        if m:
-            count += 1
-            pending = int(m.group(1)) + int(m.group(2))
-        elif _PREFILL_LINE.search(line):
-            count += 1
-    return count, pending
+    return (sum(present) if present else None), (sum(pend) if pend else None)
 
 
 def read_tail(path: str | os.PathLike, max_bytes: int = 4 * 1024 * 1024) -> str:

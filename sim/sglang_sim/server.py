@@ -27,6 +27,7 @@ from sglang_sim.faults import Fault
 from sglang_sim.flags import sglang_version
 from sglang_sim.metrics import Metrics, render
 from sglang_sim.presets import Preset
+from sglang_sim.procs import Gate, kill_gates
 from sglang_sim.textgen import TextGenerator, TextTokenizer
 
 GIB = 1024**3
@@ -39,6 +40,10 @@ NATURAL_LEN_MIN = 16
 NATURAL_LEN_MAX = 512
 # How far (s) the real-time schedule may fall behind the modelled one before it is restarted.
 MAX_BACKLOG_S = 5.0
+# How often (s) an idle scheduler loop wakes to republish stale gauges.
+IDLE_POLL_S = 1.0
+# A scheduler gate that took longer than this (s) to answer was stopped (SIGSTOP), not busy.
+STOPPED_S = 0.25
 
 
 def _enable_health_generation() -> bool:
@@ -57,6 +62,11 @@ class ReqState:
     log_metrics: bool = True
     nan: bool = False
     last_token_time: float = 0.0
+    # What the tokenizer manager has received through the detokenizer (the engine's Req runs ahead of
+    # it when the detokenizer is slow or frozen): output tokens, finished, finish reason.
+    out_len: int = 0
+    finished: bool = False
+    finish_reason: dict[str, Any] | None = None
     pieces: list[str] = field(default_factory=list)  # text of each output token
     ids: list[int] = field(default_factory=list)  # id of each output token
     prefix_text: list[str] = field(default_factory=lambda: [""])  # prefix_text[n] = text of tokens [0, n)
@@ -120,6 +130,14 @@ class SimServer:
         self.activation_high_water_gib = 0.0  # largest prefill activation so far (GiB per GPU)
         self.nan_mode = False  # injected NaN: every output token from now on is token 0
         self.watchdog_armed = True  # False once the scheduler ranks are gone (nothing left to watch)
+        # Scheduler gauges as the scheduler last published them (metrics_reporter.py, 0.5.17: written
+        # with each Prefill/Decode batch log line and when an idle scheduler finds them stale), so a
+        # frozen scheduler leaves them frozen, as on the real server.
+        self.gauges: dict[str, float] = {}
+        self.gauges_published = 0.0
+        title = "sglang::scheduler" + (self.prefix0.replace(" ", "_") if self.tp > 1 else "")
+        self.sched_gate = Gate(title, "scheduler_0", on_exit=self.child_died)
+        self.detok_gate = Gate("sglang::detokenizer", "detokenizer", on_item=self.deliver, on_exit=self.child_died)
 
     # ------------------------------------------------------------------ configuration
     def rank_prefixes(self) -> list[str]:
@@ -186,12 +204,19 @@ class SimServer:
             logs.emit("SIGQUIT received. signum=None, frame=None. It usually means one child failed.")
         self.sigkill_self()
 
-    @staticmethod
-    def sigkill_self() -> None:
-        """SIGKILL this process (what kill_process_tree does to its own pid)."""
+    def sigkill_self(self) -> None:
+        """SIGKILL the subprocess stand-ins, then this process (kill_process_tree with include_parent)."""
         sys.stdout.flush()
         sys.stderr.flush()
+        kill_gates([self.sched_gate, self.detok_gate])
         os.kill(os.getpid(), signal.SIGKILL)
+
+    def child_died(self, name: str, pid: int, returncode: int) -> None:
+        """A subprocess died (SIGKILL from outside): the parent's watcher in SGLang 0.5.17 (engine.py)
+        logs it, SIGQUITs itself and kills the tree."""
+        logs.emit(f"Subprocess {name} (pid={pid}) crashed with exit code {returncode}. "
+                  "Triggering SIGQUIT for cleanup...")
+        self.die_after_sigquit()
 
     def crash(self, text: str) -> None:
         """Log a scheduler exception on every TP rank, then die like SGLang."""
@@ -215,6 +240,8 @@ class SimServer:
     async def startup(self) -> None:
         """Print SGLang's start-up lines, check memory, build the engine (may crash like SGLang)."""
         logs.emit(f"server_args={self.server_args_repr()}")
+        await self.sched_gate.start()
+        await self.detok_gate.start()
         mem = self.memory_plan()
         startup = self.preset.data.get("startup", {})
         arch = (self.preset.model.get("architectures") or ["LlamaForCausalLM"])[0]
@@ -419,17 +446,21 @@ class SimServer:
         while True:
             if self.hung or self.dead:
                 await asyncio.Event().wait()  # a forward that never returns
-            if not eng.has_work():
-                self._end_busy_period(loop.time())
-                self.wake.clear()
-                await self.wake.wait()
-                was_idle = True
-                continue
-            batch = eng.next_batch()
+            gate_t0 = loop.time()
+            await self.sched_gate.call()  # blocks while the scheduler process is stopped
+            if loop.time() - gate_t0 > STOPPED_S:
+                was_idle = True  # a stopped GPU process does not catch up afterwards: restart the schedule
+            batch = eng.next_batch() if eng.has_work() else None
             if batch is None:
                 self._end_busy_period(loop.time())
+                self.publish_idle_gauges()
                 self.wake.clear()
-                await self.wake.wait()
+                try:
+                    # An idle scheduler still wakes now and then (its event loop polls), so stale
+                    # gauges get published as in _maybe_log_idle_metrics.
+                    await asyncio.wait_for(self.wake.wait(), timeout=IDLE_POLL_S)
+                except TimeoutError:
+                    pass
                 was_idle = True
                 continue
             if batch.mode == "prefill":
@@ -476,23 +507,61 @@ class SimServer:
                 # sampler.py: with --enable-nan-detection, one warning per sampling pass; without it
                 # SGLang says nothing and only the outputs show it.
                 logs.emit("Detected errors during sampling! NaN in the logits.", self.prefix0)
-            wall = time.perf_counter()
             if touched:
-                self.last_receive = time.time()
-            for req in touched:
-                st = self.rid_to_state.get(req.rid)
-                if st is None:
-                    continue
-                if st.log_metrics:
-                    if req.output_len == 1:
-                        self.metrics.ttft.observe(wall - st.created)
-                    else:
-                        self.metrics.itl.observe(wall - st.last_token_time)
-                st.last_token_time = wall
-                st.event.set()
+                # The scheduler sends its outputs to the detokenizer; the tokenizer manager sees them
+                # only when they come back from it (deliver).
+                self.detok_gate.send([(r.rid, r.output_len, r.finished, r.finish_reason) for r in touched])
             if batch.mode == "decode" and eng.decode_ct % eng.cfg.decode_log_interval == 0:
                 self.log_decode(batch)
             self.busy_modeled_s += duration
+
+    def deliver(self, outputs: list[tuple[str, int, bool, dict[str, Any] | None]]) -> None:
+        """Outputs that reached the tokenizer manager through the detokenizer: update each request,
+        observe TTFT/ITL as tokenizer_manager.collect_metrics does (0.5.17: TTFT at the first output,
+        the ITL histogram's count grows by the new tokens of each later output; the generation-token
+        counter only when a request finishes, in finish_state), wake the HTTP handlers."""
+        wall = time.perf_counter()
+        self.last_receive = time.time()
+        for rid, out_len, finished, finish_reason in outputs:
+            st = self.rid_to_state.get(rid)
+            if st is None or out_len <= st.out_len:
+                continue
+            if st.log_metrics and self.args.get("enable_metrics"):
+                if st.out_len == 0:
+                    self.metrics.ttft.observe(wall - st.created)
+                    if out_len > 1:
+                        self.metrics.itl.observe((wall - st.created) / out_len, times=out_len - 1)
+                else:
+                    new = out_len - st.out_len
+                    self.metrics.itl.observe((wall - st.last_token_time) / new, times=new)
+            st.out_len, st.finished, st.finish_reason = out_len, finished, finish_reason
+            st.last_token_time = wall
+            st.event.set()
+
+    def publish_gauges(self) -> None:
+        """Write the scheduler gauges (only the scheduler does; a frozen one leaves them as they were)."""
+        eng = self.engine
+        if eng is None:
+            return
+        self.gauges = {
+            "num_running": len(eng.running),
+            "num_queue": len(eng.waiting),
+            "num_used_tokens": eng.used_tokens,
+            "token_usage": eng.token_usage(),
+            "gen_throughput": self.last_gen_throughput,
+            "new_token_ratio": eng.new_token_ratio,
+        }
+        self.gauges_published = time.perf_counter()
+
+    def publish_idle_gauges(self) -> None:
+        """_maybe_log_idle_metrics (0.5.17): republish when the running gauge is stale or every 30 s."""
+        eng = self.engine
+        if eng is None:
+            return
+        stale = self.gauges.get("num_running") != len(eng.running) or self.gauges.get("num_queue") != len(eng.waiting)
+        if stale or time.perf_counter() > self.gauges_published + 30:
+            self.last_gen_throughput = 0.0
+            self.publish_gauges()
 
     def _end_busy_period(self, now: float) -> None:
         if self.busy_since is not None:
@@ -520,6 +589,7 @@ class SimServer:
             f"input throughput (token/s): {input_tp:.2f}, cuda graph: {batch.cuda_graph}",
             self.prefix0,
         )
+        self.publish_gauges()
 
     def log_decode(self, batch: Batch) -> None:
         """``Decode batch. ...`` every ``--decode-log-interval`` decode steps (log_decode_stats)."""
@@ -536,6 +606,7 @@ class SimServer:
             f"gen throughput (token/s): {self.last_gen_throughput:.2f}, #queue-req: {len(eng.waiting)}",
             self.prefix0,
         )
+        self.publish_gauges()
 
     # ------------------------------------------------------------------ requests
     def submit(self, input_ids: list[int], max_new_tokens: int, ignore_eos: bool, log_metrics: bool = True) -> ReqState:
@@ -570,7 +641,7 @@ class SimServer:
         self.rid_to_state.pop(st.req.rid, None)
         if st.log_metrics:
             self.metrics.prompt_tokens += st.req.prompt_len
-            self.metrics.generation_tokens += st.req.output_len
+            self.metrics.generation_tokens += st.out_len
             self.metrics.cached_tokens += st.req.prefix_len
             self.metrics.e2e.observe(time.perf_counter() - st.created)
 
@@ -610,14 +681,14 @@ class SimServer:
         r = st.req
         info: dict[str, Any] = {
             "id": r.rid,
-            "finish_reason": r.finish_reason if r.finished else None,
+            "finish_reason": st.finish_reason if st.finished else None,
             "prompt_tokens": r.prompt_len,
             "weight_version": self.args.get("weight_version", "default"),
             "total_retractions": r.retracted,
-            "completion_tokens": r.output_len,
+            "completion_tokens": st.out_len,
             "cached_tokens": r.prefix_len,
         }
-        if r.finished:
+        if st.finished:
             info["e2e_latency"] = time.perf_counter() - st.created
         return info
 
@@ -628,11 +699,10 @@ class SimServer:
         while True:
             await st.event.wait()
             st.event.clear()
-            r = st.req
-            if r.output_len - sent >= interval or (r.finished and r.output_len > sent):
-                yield sent, r.output_len
-                sent = r.output_len
-            if r.finished:
+            if st.out_len - sent >= interval or (st.finished and st.out_len > sent):
+                yield sent, st.out_len
+                sent = st.out_len
+            if st.finished:
                 return
 
     # ------------------------------------------------------------------ tokenization of inputs
@@ -836,6 +906,7 @@ def build_app(sim: SimServer) -> web.Application:
         )
 
     async def flush_cache(request: web.Request) -> web.Response:
+        await sim.sched_gate.call()  # the scheduler does the flush: a stopped one never answers
         ok = sim.engine.flush_cache() if sim.engine else False
         if ok:
             sim.check_flush_memory()
@@ -858,18 +929,19 @@ def build_app(sim: SimServer) -> web.Application:
         if not sim.args.get("enable_metrics"):
             return web.Response(status=404, text="Not Found")
         eng = sim.engine
+        g = sim.gauges
         total_prompt = max(1, sim.metrics.prompt_tokens)
         body = render(
             sim.metrics,
             model_name=sim.model_name(),
-            num_running=len(eng.running) if eng else 0,
-            num_queue=len(eng.waiting) if eng else 0,
-            num_used_tokens=eng.used_tokens if eng else 0,
-            token_usage=eng.token_usage() if eng else 0.0,
-            gen_throughput=sim.last_gen_throughput,
+            num_running=int(g.get("num_running", 0)),
+            num_queue=int(g.get("num_queue", 0)),
+            num_used_tokens=int(g.get("num_used_tokens", 0)),
+            token_usage=float(g.get("token_usage", 0.0)),
+            gen_throughput=float(g.get("gen_throughput", 0.0)),
             max_total_num_tokens=eng.cfg.max_total_num_tokens if eng else 0,
             cache_hit_rate=sim.metrics.cached_tokens / total_prompt,
-            new_token_ratio=eng.new_token_ratio if eng else 0.0,
+            new_token_ratio=float(g.get("new_token_ratio", 0.0)),
             is_cuda_graph=bool(eng and not eng.cfg.disable_cuda_graph),
         )
         return web.Response(text=body, content_type="text/plain", charset="utf-8")
@@ -925,7 +997,7 @@ def build_app(sim: SimServer) -> web.Application:
             sim.abort_state(st)
             raise
         sim.finish_state(st)
-        n = st.req.output_len
+        n = st.out_len
         return web.json_response(
             {"text": sim.output_text(st, 0, n), "output_ids": sim.output_ids(st, 0, n), "meta_info": sim.meta_info(st)},
             dumps=_dumps,
@@ -951,7 +1023,7 @@ def build_app(sim: SimServer) -> web.Application:
             raise
         for st in states:
             sim.finish_state(st)
-            n = st.req.output_len
+            n = st.out_len
             out.append(
                 {
                     "text": sim.output_text(st, 0, n),
@@ -1016,7 +1088,7 @@ def build_app(sim: SimServer) -> web.Application:
                 first = True
                 async for sent, upto in sim.token_updates(st):
                     delta = sim.output_text(st, sent, upto)
-                    fr = st.req.finish_reason if st.req.finished else None
+                    fr = st.finish_reason if st.finished else None
                     choice: dict[str, Any]
                     if chat:
                         d: dict[str, Any] = {"role": "assistant", "content": delta} if first else {"content": delta}
@@ -1036,7 +1108,7 @@ def build_app(sim: SimServer) -> web.Application:
                         "usage": None,
                     }
                     if stream_opts.get("continuous_usage_stats"):
-                        chunk["usage"] = _usage(st.req.prompt_len, st.req.output_len)
+                        chunk["usage"] = _usage(st.req.prompt_len, st.out_len)
                     await resp.write(b"data: " + _dumps(chunk).encode() + b"\n\n")
                 if stream_opts.get("include_usage"):
                     final = {
@@ -1045,7 +1117,7 @@ def build_app(sim: SimServer) -> web.Application:
                         "created": created,
                         "model": model,
                         "choices": [],
-                        "usage": _usage(st.req.prompt_len, st.req.output_len),
+                        "usage": _usage(st.req.prompt_len, st.out_len),
                     }
                     await resp.write(b"data: " + _dumps(final).encode() + b"\n\n")
                 await resp.write(b"data: [DONE]\n\n")
@@ -1061,9 +1133,9 @@ def build_app(sim: SimServer) -> web.Application:
             sim.abort_state(st)
             raise
         sim.finish_state(st)
-        n = st.req.output_len
+        n = st.out_len
         text = sim.output_text(st, 0, n)
-        fr = st.req.finish_reason or {}
+        fr = st.finish_reason or {}
         if chat:
             choice = {
                 "index": 0,

@@ -325,8 +325,13 @@ def test_alive_and_stalled_with_pending_requests_is_watchdog_hang() -> None:
     r = classify(log, alive=True, progress=progress, phase="serving")
     assert r["class"] == "watchdog_hang" and r["is_oom"] is False
     assert "63 s" in r["summary"] and "12 request(s)" in r["summary"]
-    assert r["deciding_lines"][0]["line"] == 2
-    assert format_verdict(r, 256).startswith("server hung at concurrency 256: watchdog_hang (not OOM)")
+    # the deciding line is what was observed, never the kit's own /health poll nor a healthy batch line
+    assert r["deciding_lines"][0]["source"] == "liveness" and r["deciding_lines"][0]["line"] is None
+    assert "GET /health" not in r["deciding_lines"][0]["text"]
+    silence = "no output reached the client for 63 s (stall window 60 s) while 12 request(s) were in flight"
+    r = classify(log, alive=True, progress={**progress, "silence": silence}, phase="serving", trigger="stall")
+    assert r["deciding_lines"] == [{"line": None, "text": silence, "source": "liveness"}]
+    assert format_verdict(r, 256).startswith("server hung at concurrency 256: watchdog_hang (not OOM): no output")
     # no pending requests, or a stall shorter than the window, or a dead process: not a hang
     assert classify(log, alive=True, progress={**progress, "pending_requests": 0})["class"] == "unknown"
     assert classify(log, alive=True, progress={**progress, "stall_window_s": 120})["class"] == "unknown"

@@ -8,13 +8,14 @@ import sys
 import time
 
 from ansible.module_utils.sglang_proc import (
+    client_received,
     descendants,
+    established_to_port,
     listening_pids,
     oom_kill_lines,
     parse_prometheus,
     pid_alive,
     proc_start_time,
-    progress_from_log,
     progress_from_metrics,
     stop_group,
     verdict_message,
@@ -26,26 +27,58 @@ sglang:generation_tokens_total{model_name="glm-5"} 1234.0
 sglang:num_running_reqs{model_name="glm-5"} 60.0
 sglang:num_queue_reqs{model_name="glm-5"} 4.0
 sglang:time_to_first_token_seconds_bucket{le="0.1",model_name="glm-5"} 3.0
+sglang:time_to_first_token_seconds_count{model_name="glm-5"} 70.0
+sglang:inter_token_latency_seconds_count{model_name="glm-5"} 5000.0
 """
 
 
 def test_parse_prometheus_and_progress():
     samples = parse_prometheus(METRICS)
     assert samples["sglang:generation_tokens_total"] == 1234.0
-    assert progress_from_metrics(samples) == (1234.0, 64.0)
+    # the output counter sums the tokenizer-side counts (TTFT + ITL + finished tokens); pending = running + queued
+    assert progress_from_metrics(samples) == (1234.0 + 70.0 + 5000.0, 64.0)
+    # only the ITL count moves while a long answer streams: the counter moves with it
+    more = dict(samples, **{"sglang:inter_token_latency_seconds_count": 5040.0})
+    assert progress_from_metrics(more)[0] == progress_from_metrics(samples)[0] + 40
     assert progress_from_metrics({}) == (None, None)
 
 
-def test_progress_from_log_counts_batches_and_reads_pending():
-    chunk = (
-        "[2026-05-13 02:15:18 TP0] Prefill batch. #new-seq: 64, #new-token: 16384, #cached-token: 0, "
-        "token usage: 0.01, #running-req: 0, #queue-req: 192,\n"
-        "[2026-05-13 02:15:19 TP0] Decode batch. #running-req: 64, #token: 20480, token usage: 0.05, "
-        "cuda graph: False, gen throughput (token/s): 700.12, #queue-req: 192,\n"
-        "unrelated line\n"
-    )
-    assert progress_from_log(chunk) == (2, 256)
-    assert progress_from_log("nothing here\n") == (0, None)
+def test_client_probes_read_bytes_and_connections_of_real_processes():
+    """client_received counts a real process's connections to a port and the bytes each received."""
+    import socket
+
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(4)
+    port = srv.getsockname()[1]
+    code = ("import socket,sys,time\n"
+            f"c=[socket.create_connection(('127.0.0.1',{port})) for _ in range(3)]\n"
+            "sys.stdout.write('up\\n'); sys.stdout.flush()\n"
+            "while True:\n  c[0].recv(65536)\n")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
+    try:
+        assert proc.stdout.readline() == b"up\n"
+        conns = [srv.accept()[0] for _ in range(3)]
+        inflight, rx = client_received([proc.pid], port)
+        assert inflight == 3 and len(rx) == 3 and set(rx.values()) == {0}
+        other = port + 1 if port < 65535 else port - 1
+        assert client_received([proc.pid], other) == (0, {})
+        peer = {c.getpeername()[1]: c for c in conns}  # accept order need not be connect order
+        first = peer[min(peer)]
+        first.sendall(b"x" * 5000)
+        deadline = time.monotonic() + 5
+        while max(client_received([proc.pid], port)[1].values()) < 5000 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert sorted(client_received([proc.pid], port)[1].values()) == [0, 0, 5000]
+        peer[max(peer)].close()
+        time.sleep(0.2)
+        # an answered request: the client's end leaves ESTABLISHED (CLOSE_WAIT until it reads EOF)
+        assert established_to_port([proc.pid], port) == 2
+    finally:
+        proc.kill()
+        proc.wait()
+        srv.close()
+    assert client_received([proc.pid], port) == (None, None)
 
 
 def test_oom_kill_lines_filters_by_pid():
