@@ -235,12 +235,76 @@ def test_a_single_value_axis_has_one_grid_point():
 # ------------------------------------------------------------------ the sglang_validate_flags filter
 
 @pytest.fixture(scope="module")
-def validate_flags_filter():
+def filter_module():
+    """The filter plugin, loaded from its file the way Ansible loads it."""
     path = REPO / "filter_plugins" / "sglang_flags.py"
     spec = importlib.util.spec_from_file_location("_test_filter_sglang_flags_behaviour", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.FilterModule().filters()["sglang_validate_flags"]
+    return module
+
+
+@pytest.fixture(scope="module")
+def validate_flags_filter(filter_module):
+    return filter_module.FilterModule().filters()["sglang_validate_flags"]
+
+
+class LazyMapping:
+    """Stands for Ansible 2.19's lazy containers: has items(), is no dict."""
+
+    def __init__(self, data: dict) -> None:
+        self._data = data
+
+    def items(self):
+        return self._data.items()
+
+
+class TaggedStr(str):
+    pass
+
+
+class TaggedInt(int):
+    pass
+
+
+def test_the_filter_unwraps_ansible_containers_and_scalars(filter_module, validate_flags_filter):
+    plain = filter_module._plain
+    flags = LazyMapping({"model-path": TaggedStr("m"), "tp-size": TaggedInt(2)})
+    assert validate_flags_filter(flags, TABLE) is flags
+    unwrapped = plain(flags)
+    assert unwrapped == {"model-path": "m", "tp-size": 2}
+    assert type(unwrapped) is dict and type(unwrapped["model-path"]) is str and type(unwrapped["tp-size"]) is int
+    assert plain((TaggedInt(1), 2.5)) == [1, 2.5]
+    assert plain(True) is True and plain(None) is None
+
+
+def test_the_filter_finds_module_utils_by_path_when_ansible_does_not_serve_it(filter_module, monkeypatch):
+    # In the controller process that runs filters, ansible.module_utils.sglang_flags is not importable.
+    import sys
+
+    import ansible.module_utils
+
+    monkeypatch.delattr(ansible.module_utils, "sglang_flags", raising=False)
+    monkeypatch.setitem(sys.modules, "ansible.module_utils.sglang_flags", None)
+    monkeypatch.delitem(sys.modules, "_sglang_kit_module_utils_sglang_flags", raising=False)
+    loaded = filter_module._load_flags_module()
+    assert Path(loaded.__file__) == REPO / "module_utils" / "sglang_flags.py"
+    assert sys.modules["_sglang_kit_module_utils_sglang_flags"] is loaded
+    assert filter_module._load_flags_module() is loaded
+    assert loaded.validate_flags({"model-path": "m", "tp-size": 2}, TABLE, source="x") == []
+
+
+def test_the_profile_filters_report_errors_and_defaults(filter_module):
+    filters = filter_module.FilterModule().filters()
+    assert filters["sglang_profile_errors"](_profile(), TABLE, source="profiles/x.yml") == []
+    errors = filters["sglang_profile_errors"](_profile(load__concurrency=[1, 1]), TABLE, source="profiles/x.yml",
+                                              other_tables=[TABLE])
+    assert errors == ["profiles/x.yml: load.concurrency: levels must be ascending without repeats, got [1, 1]"]
+    with pytest.raises(AnsibleFilterError, match=r"sglang_profile_load: expected the profile's load mapping, "
+                                                 r"got \[1\]"):
+        filters["sglang_profile_load"]([1])
+    with pytest.raises(AnsibleFilterError, match="'no-such-flag' is not an option of SGLang 0.5.9"):
+        filters["sglang_render_argv"]({"no-such-flag": 1}, TABLE)
 
 
 @pytest.mark.parametrize(
