@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Figure: how many real failure logs of a corpus part the classifier gets right.
+
+Runs ``classify_file`` (module_utils/sglang_diagnosis.py) on every entry of ``tests/corpus/<part>/index.yml``,
+passing ``exit_code`` and ``phase`` when the entry gives them, and counts:
+
+- right: the class is the entry's ``class`` or its ``alt_class``;
+- confidently wrong: a wrong class that is not ``unknown`` (``graceful_stop`` included);
+- unknown: ``unknown`` where the entry expects something else;
+- OOM/not-OOM confusions: a confident verdict whose OOM-ness matches neither the ``class`` nor the
+  ``alt_class`` of the entry (an OOM called not-OOM, or a non-OOM called OOM). ``unknown`` is no confusion:
+  it says "OOM not shown".
+
+Prints one table per expected class and, unless ``--counts-only``, the misses (file, expected, got, the
+deciding line). The validation part is a measurement, never a place to look for rules: use
+``--counts-only`` there (tests/corpus/README.md).
+
+Usage::
+
+    python scripts/corpus_accuracy.py train
+    python scripts/corpus_accuracy.py validation --counts-only
+    python scripts/corpus_accuracy.py train --json          # the figures as one JSON object
+
+Exit status 0 (a measurement, not a test; tests/unit/test_corpus_train.py is the test of the training part).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO / "tests" / "corpus"
+OOM = frozenset({"cuda_oom", "kv_cache_oom", "host_oom_killed"})
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-?]*[ -/]*[@-~]")
+
+
+def _load_diagnosis() -> ModuleType:
+    """module_utils/sglang_diagnosis.py loaded by path (pure standard library: no Ansible needed)."""
+    path = REPO / "module_utils" / "sglang_diagnosis.py"
+    spec = importlib.util.spec_from_file_location("sglang_diagnosis", path)
+    if spec is None or spec.loader is None:  # pragma: no cover - only with a broken checkout
+        raise ImportError(f"cannot load {path}")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _clean(text: str, limit: int = 140) -> str:
+    """One printable line: escape sequences and control characters dropped, whitespace folded."""
+    return re.sub(r"\s+", " ", _CONTROL_RE.sub("", text)).strip()[:limit]
+
+
+def judge(case: dict, got: str) -> str:
+    """"right", "unknown" or "wrong" for one entry and the class the classifier gave."""
+    expected = {case["class"], case.get("alt_class") or case["class"]}
+    if got in expected:
+        return "right"
+    return "unknown" if got == "unknown" else "wrong"
+
+
+def oom_confused(case: dict, got: str) -> bool:
+    """A confident verdict whose OOM-ness matches neither the expected class nor its alternative."""
+    if got == "unknown" or judge(case, got) == "right":
+        return False
+    allowed = {case["class"] in OOM, (case.get("alt_class") or case["class"]) in OOM}
+    return (got in OOM) not in allowed
+
+
+def measure(part: str) -> dict:
+    """Classify every entry of ``tests/corpus/<part>/``: per-entry rows and the totals."""
+    diag = _load_diagnosis()
+    base = CORPUS / part
+    cases = yaml.safe_load((base / "index.yml").read_text(encoding="utf-8"))["cases"]
+    rows = []
+    for case in cases:
+        kw = {k: case[k] for k in ("exit_code", "phase") if case.get(k) is not None}
+        result = diag.classify_file(base / case["log"], **kw)
+        got = result["class"]
+        dl = result["deciding_lines"]
+        deciding = f"{dl[0]['line']}: {dl[0]['text']}" if dl else result["summary"]
+        rows.append({"log": case["log"], "expected": case["class"], "alt_class": case.get("alt_class"),
+                     "got": got, "verdict": judge(case, got), "oom_confusion": oom_confused(case, got),
+                     "candidates": result.get("candidates") or [], "deciding": _clean(deciding)})
+    total = len(rows)
+    right = sum(r["verdict"] == "right" for r in rows)
+    return {
+        "part": part,
+        "total": total,
+        "right": right,
+        "accuracy": right / total if total else 0.0,
+        "confidently_wrong": sum(r["verdict"] == "wrong" for r in rows),
+        "unknown": sum(r["verdict"] == "unknown" for r in rows),
+        "oom_confusions": sum(r["oom_confusion"] for r in rows),
+        "rows": rows,
+    }
+
+
+def per_class(rows: list[dict]) -> list[tuple[str, int, int, int, int]]:
+    """(expected class, n, right, confidently wrong, unknown) per expected class, sorted by class."""
+    out = []
+    for cls in sorted({r["expected"] for r in rows}):
+        rs = [r for r in rows if r["expected"] == cls]
+        out.append((cls, len(rs), sum(r["verdict"] == "right" for r in rs),
+                    sum(r["verdict"] == "wrong" for r in rs), sum(r["verdict"] == "unknown" for r in rs)))
+    return out
+
+
+def render(fig: dict, counts_only: bool) -> str:
+    lines = [f"corpus part: {fig['part']} ({fig['total']} logs)",
+             f"right: {fig['right']}/{fig['total']} ({100 * fig['accuracy']:.1f} %)",
+             f"confidently wrong: {fig['confidently_wrong']}",
+             f"unknown: {fig['unknown']}",
+             f"OOM/not-OOM confusions: {fig['oom_confusions']}",
+             "",
+             f"{'class':<17} {'n':>4} {'right':>6} {'wrong':>6} {'unknown':>8}"]
+    for cls, n, right, wrong, unk in per_class(fig["rows"]):
+        lines.append(f"{cls:<17} {n:>4} {right:>6} {wrong:>6} {unk:>8}")
+    if not counts_only:
+        misses = [r for r in fig["rows"] if r["verdict"] != "right"]
+        lines += ["", f"misses ({len(misses)}):"]
+        for r in misses:
+            exp = r["expected"] + (f"|{r['alt_class']}" if r["alt_class"] else "")
+            oom = "  OOM CONFUSION" if r["oom_confusion"] else ""
+            cand = f" candidates={','.join(r['candidates'])}" if r["candidates"] else ""
+            lines.append(f"  {r['log']}: expected {exp}, got {r['got']}{cand}{oom}")
+            lines.append(f"      {r['deciding']}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("part", help="corpus part: a folder under tests/corpus/ (train, validation)")
+    p.add_argument("--counts-only", action="store_true",
+                   help="print the counts and the per-class table only, no file names or lines (validation)")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = p.parse_args(argv)
+    if not (CORPUS / args.part / "index.yml").is_file():
+        p.error(f"no corpus part {args.part!r} under {CORPUS}")
+    fig = measure(args.part)
+    if args.json:
+        if args.counts_only:
+            fig = {k: v for k, v in fig.items() if k != "rows"} | {
+                "per_class": [dict(zip(("class", "n", "right", "wrong", "unknown"), t, strict=True))
+                              for t in per_class(fig["rows"])]}
+        print(json.dumps(fig, indent=2))
+    else:
+        print(render(fig, args.counts_only))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
