@@ -103,6 +103,22 @@ options:
     description: Seconds between SIGTERM and SIGKILL when stopping.
     type: int
     default: 30
+  owner:
+    description:
+      - Identity C(PID:START_TIME:HOST_ID) of the controller process the server belongs to (the tune
+        playbook passes the one its callback plugin C(sglang_kit_guard) publishes; see C(module_utils/sglang_owner.py)).
+      - A recorded server whose owner differs is an orphan an earlier, interrupted run left behind: I(state=started)
+        stops it (by its recorded PID and start time) and starts a fresh one with a warning, never reuses it; it
+        refuses when that other owner verifiably still runs on this machine. I(state=probe) warns about it.
+      - Empty (serving, not tuning): no owner, no lease.
+    type: str
+  owner_watch:
+    description:
+      - With I(owner) naming a process of this machine, the supervisor stops the server once that process is
+        gone (killed, even by SIGKILL), after the same SIGTERM/I(stop_timeout)/SIGKILL steps as I(state=stopped).
+        Ignored on a remote target, where the owner cannot be seen.
+    type: bool
+    default: true
 attributes:
   check_mode:
     support: partial
@@ -176,6 +192,22 @@ unit_pids:
   type: list
   elements: int
   sample: [5120, 5121]
+owner:
+  description: The owner recorded with the running server (I(owner) as given when this call started it).
+  returned: when state is started or restarted
+  type: str
+host_id:
+  description: Boot id and PID namespace of the target, for the controller to tell whether it can signal the server itself.
+  returned: always
+  type: str
+port:
+  description: The server's port.
+  returned: always
+  type: int
+orphan:
+  description: The pid-file record of a server an earlier run left behind (another owner), when one was found.
+  returned: when one was found
+  type: dict
 failure:
   description:
     - Structured diagnosis when the server failed to start or answer (see module sglang_bench for the fields).
@@ -195,6 +227,7 @@ import urllib.request
 
 from ansible.module_utils.basic import AnsibleModule
 from ansible.module_utils.sglang_diagnosis import classify
+from ansible.module_utils.sglang_owner import host_identity, is_local, owner_alive, parse_identity
 from ansible.module_utils.sglang_proc import (
     SUPERVISOR_SOURCE,
     descendants,
@@ -424,11 +457,13 @@ def wait_alive(p: dict, pid: int | None, settle_s: float, exit_status=None) -> f
         time.sleep(0.2)
 
 
-def fail_if_port_foreign(module: AnsibleModule, p: dict, port: int, unit: str | None = None) -> None:
-    """Fail (changing nothing) when ``port`` is held by anything but the kit's server.
+def fail_if_port_foreign(module: AnsibleModule, p: dict, port: int, unit: str | None = None,
+                         log_note: bool = False) -> None:
+    """Fail (changing nothing else) when ``port`` is held by anything but the kit's server.
 
     The kit's server is the process tree recorded in the pid file or, with ``unit``, every process in
-    that systemd unit's control group.
+    that systemd unit's control group. With ``log_note`` (a start whose log was just begun) the reason
+    is written to the log file, so the start log stored with the run is this start's own.
     """
     rec = running_record(p["pid_file"])
     owners = listening_pids(port)
@@ -441,9 +476,13 @@ def fail_if_port_foreign(module: AnsibleModule, p: dict, port: int, unit: str | 
             return
     if owners or (not ours and port_in_use(port)):
         who = ", ".join(f"PID {k}: {v[:160]}" for k, v in owners.items()) or "an owner this user cannot see"
+        msg = (f"port {port} is already in use by a process this kit did not start ({who}); "
+               "stop it yourself or choose another port (sglang_server_port). Nothing was started or killed.")
+        if log_note:
+            with open(p["log_file"], "a", encoding="utf-8") as fh:
+                fh.write(f"sglang-kit: the server was not started: {msg}\n")
         module.fail_json(
-            msg=(f"port {port} is already in use by a process this kit did not start ({who}); "
-                 "stop it yourself or choose another port (sglang_server_port). Nothing was started or killed."),
+            msg=msg,
             failure={"class": "startup_failure", "summary": f"port {port} already in use", "is_oom": False,
                      "owners": {str(k): v for k, v in owners.items()}},
             **p)
@@ -453,17 +492,22 @@ def start(module: AnsibleModule, p: dict, argv: list[str], env: dict, digest: st
     """Start the supervisor (which starts the server); returns the pid-file record."""
     params = module.params
     port = params["port"]
-    fail_if_port_foreign(module, p, port)
+    # The log is this start's own from here on, even when the start ends before the server runs (a port
+    # taken since validation): the previous run's log is kept as .prev, never handed on as this one's.
     if os.path.exists(p["log_file"]):
         os.replace(p["log_file"], p["log_file"] + ".prev")
+    fail_if_port_foreign(module, p, port, log_note=True)
     for stale in (p["status_file"], p["pid_file"]):
         if os.path.exists(stale):
             os.remove(stale)
     full_env = {k: v for k, v in os.environ.items() if k in ("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "USER")}
     full_env.update({k: str(v) for k, v in env.items()})
+    owner = params["owner"] or None
+    watched = parse_identity(owner) if owner and params["owner_watch"] and is_local(owner) else None
     spec = {"argv": argv, "env": full_env, "chdir": params["chdir"], "log_file": p["log_file"],
             "pid_file": p["pid_file"], "status_file": p["status_file"], "config_sha256": digest,
-            "host": params["host"], "port": port}
+            "host": params["host"], "port": port, "owner": owner, "stop_timeout": params["stop_timeout"],
+            "owner_watch": [watched[0], watched[1]] if watched else None}
     # The supervisor outlives this module: its own session, no inherited stdio (Ansible waits for EOF).
     subprocess.Popen([sys.executable, "-c", SUPERVISOR_SOURCE, json.dumps(spec)],
                      stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -491,6 +535,48 @@ def stop(p: dict, timeout: int) -> str:
         time.sleep(0.1)
     os.remove(p["pid_file"])
     return result
+
+
+class Interrupted(Exception):
+    """Raised by the signal handler when the controller interrupts the task (SIGINT, SIGTERM, SIGHUP)."""
+
+
+def _raise_interrupted(signum: int, _frame) -> None:
+    raise Interrupted(signal.Signals(signum).name)
+
+
+def describe_orphan(rec: dict) -> str:
+    """One clause naming a recorded server of another owner: PID, group, start, port, owner and its state."""
+    owner = parse_identity(rec.get("owner"))
+    alive = owner_alive(rec.get("owner"))
+    if owner is None:
+        whose = "no owner recorded (started outside a tuning run or by an older kit)"
+    elif alive is None:
+        whose = f"owner controller PID {owner[0]} on another machine"
+    else:
+        whose = f"owner controller PID {owner[0]}, {'still running' if alive else 'gone'}"
+    started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(rec.get("started_at") or 0))
+    return (f"PID {rec.get('pid')} (process group {rec.get('pgid')}, started {started}, port {rec.get('port')}, "
+            f"{whose})")
+
+
+def check_orphan(module: AnsibleModule, p: dict, rec: dict | None) -> dict | None:
+    """The running record when it belongs to another owner than this call's (an orphan), else None.
+
+    Fails, changing nothing, when that owner verifiably still runs on this machine: two runs must not
+    share one server.
+    """
+    owner = module.params["owner"]
+    if rec is None or not owner or rec.get("owner") == owner:
+        return None
+    if owner_alive(rec.get("owner")):
+        module.fail_json(
+            msg=(f"port {module.params['port']} is served by the kit's server of another tuning run that is still "
+                 f"running: {describe_orphan(rec)}. Wait for that run to end, or give this one another "
+                 "sglang_server_port and sglang_server_state_dir. Nothing was started or stopped."),
+            failure={"class": "startup_failure", "summary": "server of another running tuning run",
+                     "is_oom": False}, **p)
+    return rec
 
 
 def ready_state(module: AnsibleModule, p: dict, host: str) -> float:
@@ -535,12 +621,15 @@ def main() -> None:
             "ready_timeout": {"type": "int", "default": 900},
             "api_key": {"type": "str", "no_log": True},
             "stop_timeout": {"type": "int", "default": 30},
+            "owner": {"type": "str"},
+            "owner_watch": {"type": "bool", "default": True},
         },
         required_if=[("state", "started", ["argv"]), ("state", "restarted", ["argv"])],
         supports_check_mode=True,
     )
     prm = module.params
     p = paths(prm["state_dir"], prm["name"])
+    p.update(host_id=host_identity(), port=prm["port"])
     state = prm["state"]
     host = "127.0.0.1" if prm["host"] in ("0.0.0.0", "::") else prm["host"]
 
@@ -556,6 +645,12 @@ def main() -> None:
         if state == "probe":
             fail_if_port_foreign(module, p, prm["port"], prm["unit"])
             rec = running_record(p["pid_file"])
+            orphan = check_orphan(module, p, rec)
+            if orphan:
+                module.warn(f"a server an earlier run left behind holds port {prm['port']}: {describe_orphan(orphan)}; "
+                            "it is stopped (by its recorded PID and start time) and replaced when this run starts "
+                            "its server, never reused")
+                p["orphan"] = orphan
             extra = {"unit_pids": sorted(unit_pids(prm["unit"]))} if prm["unit"] else {}
             module.exit_json(changed=False, action="probed", pid=rec["pid"] if rec else None, **extra, **p)
 
@@ -567,9 +662,15 @@ def main() -> None:
         argv, env = prm["argv"], prm["env"]
         digest = config_sha256(argv, env)
         rec = running_record(p["pid_file"])
-        same = rec is not None and rec.get("config_sha256") == digest and state != "restarted"
+        orphan = check_orphan(module, p, rec)
+        same = rec is not None and not orphan and rec.get("config_sha256") == digest and state != "restarted"
         if module.check_mode:
+            if orphan:
+                p["orphan"] = orphan
             module.exit_json(changed=not same, action="already_running" if same else "started", **p)
+        # Interrupted while starting (the controller got SIGINT/SIGTERM): stop what this call started.
+        for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            signal.signal(signum, _raise_interrupted)
         if same:
             ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
                                   prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
@@ -578,13 +679,26 @@ def main() -> None:
                              config_sha256=digest, **p)
         action = "started"
         if rec is not None:
-            stop(p, prm["stop_timeout"])
+            stopped = stop(p, prm["stop_timeout"])
             action = "restarted"
+            if orphan:
+                action = "replaced_orphan"
+                p["orphan"] = orphan
+                module.warn(f"a server an earlier, interrupted run left behind was running: {describe_orphan(orphan)}; "
+                            f"stopped it by its recorded PID and start time ({stopped}) and started a fresh one: "
+                            "a server this run did not start is never reused")
+        p["owner"] = prm["owner"] or None
         rec = start(module, p, argv, env, digest)
         ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
                               prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
                    if prm["wait_ready"] else None)
         module.exit_json(changed=True, action=action, pid=rec["pid"], ready_s=ready_s, config_sha256=digest, **p)
+    except Interrupted as exc:
+        rec = read_json(p["pid_file"])
+        mine = rec is not None and rec.get("owner") == (prm["owner"] or None) and state in ("started", "restarted")
+        how = stop(p, prm["stop_timeout"]) if mine and running_record(p["pid_file"]) else "not_running"
+        module.fail_json(msg=(f"interrupted by {exc} while the server was starting; stopped the server this task "
+                              f"started ({how}), nothing is left running on port {prm['port']}"), **p)
     except ServerFailed as exc:
         # A server that never became ready is stopped (by its recorded group or its unit) so it cannot
         # linger or flap; its log stays for the diagnosis.

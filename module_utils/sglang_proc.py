@@ -51,26 +51,60 @@ write_atomic(spec["pid_file"], {
     "pid": proc.pid, "pgid": proc.pid, "start_time": start_time(proc.pid),
     "supervisor_pid": os.getpid(), "argv": spec["argv"], "config_sha256": spec["config_sha256"],
     "started_at": time.time(), "host": spec["host"], "port": spec["port"], "log_file": spec["log_file"],
+    "owner": spec.get("owner"),
 })
 
-def forward(signum, frame):
-    try:
-        os.killpg(proc.pid, signum)
-    except ProcessLookupError:
-        pass
+# Owner lease (module_utils/sglang_owner.py): with owner_watch [PID, START_TIME] the server belongs to
+# that controller process on this machine; once it is gone (killed, even by SIGKILL) the server is
+# stopped like the kit stops it: SIGTERM to the leader, after stop_timeout s to the group, then SIGKILL.
+watch = spec.get("owner_watch")
 
-signal.signal(signal.SIGTERM, forward)
-signal.signal(signal.SIGINT, forward)
+def owner_gone():
+    try:
+        with open("/proc/%d/stat" % watch[0]) as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return True
+    return int(fields[19]) != watch[1] or fields[0] in ("Z", "X")
+
+def group_left():
+    try:
+        os.killpg(proc.pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass
+    return True
+
+def stop_server(grace):
+    steps = ((lambda: os.kill(proc.pid, signal.SIGTERM), grace),
+             (lambda: os.killpg(proc.pid, signal.SIGTERM), 5), (lambda: os.killpg(proc.pid, signal.SIGKILL), 5))
+    for send, wait in steps:
+        try:
+            send()
+        except ProcessLookupError:
+            pass
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            if proc.poll() is not None and not group_left():
+                return
+            time.sleep(0.1)
+
+stopped_by = None
 while True:
     try:
-        rc = proc.wait()
+        rc = proc.wait(timeout=0.5 if watch else None)
         break
+    except subprocess.TimeoutExpired:
+        if owner_gone():
+            stopped_by = "owner_gone"
+            stop_server(spec.get("stop_timeout", 30))
     except InterruptedError:
         continue
 sig = -rc if rc < 0 else None
 write_atomic(spec["status_file"], {
     "pid": proc.pid, "returncode": rc, "exit_code": 128 + sig if sig else rc,
-    "signal": signal.Signals(sig).name if sig else None, "ended_at": time.time(),
+    "signal": signal.Signals(sig).name if sig else None, "ended_at": time.time(), "stopped_by": stopped_by,
 })
 """
 
