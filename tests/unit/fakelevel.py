@@ -51,7 +51,8 @@ class H(BaseHTTPRequestHandler):
             running = 0 if sc.get("gauges") == "zero" else state["running"]
             body = ("sglang:num_running_reqs %d.0\nsglang:num_queue_reqs 0.0\n"
                     "sglang:time_to_first_token_seconds_count %d\nsglang:inter_token_latency_seconds_count %d\n"
-                    "sglang:generation_tokens_total %d\n" % (running, state["ttft"], state["itl"], state["gen"])).encode()
+                    "sglang:generation_tokens_total %d\n"
+                    % (running, state["ttft"], state["itl"], state["gen"])).encode()
         self.send_response(200); self.send_header("Content-Length", str(len(body))); self.end_headers()
         self.wfile.write(body)
     def do_POST(self):
