@@ -44,16 +44,16 @@ MUTMUT = Path(sys.executable).with_name("mutmut")
 
 # file -> the unit tests that exercise it (its own tests and the module tests that go through it).
 TARGETS: dict[str, list[str]] = {
-    "module_utils/sglang_proc.py": ["test_proc.py", "test_proc_stop.py"],
-    "module_utils/sglang_report.py": ["test_report.py", "test_report_module.py", "test_decision_behaviour.py"],
+    "filter_plugins/sglang_flags.py": ["test_flags.py", "test_decision_behaviour.py"],
+    "module_utils/sglang_search.py": ["test_search.py", "test_search_module.py", "test_decision_behaviour.py"],
     "module_utils/sglang_ledger.py": ["test_ledger.py", "test_ledger_module.py", "test_report.py",
                                       "test_decision_behaviour.py"],
-    "module_utils/sglang_search.py": ["test_search.py", "test_search_module.py", "test_decision_behaviour.py"],
-    "filter_plugins/sglang_flags.py": ["test_flags.py", "test_decision_behaviour.py"],
+    "module_utils/sglang_proc.py": ["test_proc.py", "test_proc_stop.py"],
+    "module_utils/sglang_report.py": ["test_report.py", "test_report_module.py", "test_decision_behaviour.py"],
     "module_utils/sglang_pve_conf.py": ["test_pve_conf.py", "test_pve_lxc_conf_module.py"],
     "module_utils/sglang_nvidia.py": ["test_nvidia_driver_match.py", "test_nvidia_facts.py"],
     "module_utils/sglang_patchseries.py": ["test_patches_series.py", "test_patches_module.py"],
-    "module_utils/sglang_bench_result.py": ["test_bench_result.py"],
+    "module_utils/sglang_bench_result.py": ["test_bench_result.py", "test_bench_result_behaviour.py"],
     "module_utils/sglang_flags.py": ["test_flags.py", "test_profiles.py", "test_search_module.py",
                                      "test_decision_behaviour.py"],
     "library/sglang_ledger.py": ["test_ledger_module.py"],
