@@ -137,16 +137,33 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("ready", "", "marker", 0, "ready to roll", r"The server is fired up and ready to roll",
           "sglang/srt/entrypoints/http_server.py (after the warm-up request)",
           "The server is fired up and ready to roll!"),
-    _Rule("load_begin", "", "marker", 0, "Load", r"Load weight begin|Loading safetensors checkpoint shards|"
+    _Rule("load_begin", "", "marker", 0, "Load", r"Load weight begin|Loading (?:safetensors )?checkpoint shards|"
           r"Loading model from \d+ safetensors files|Loading \w+Model\b",
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader", "Load weight begin. avail mem=139.13 GB"),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIGTERM", r"SIGTERM received",
-          "sglang/srt/entrypoints/http_server.py / engine.py signal handler",
+    _Rule("sigterm", "", "marker", 0, "SIG", r"SIGTERM received|received SIGTERM|received signal=SIG(?:TERM|INT)\b",
+          "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
+          "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT'",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
-    _Rule("graceful", "", "marker", 0, "Gracefully exiting", r"Gracefully exiting\.\.\.",
-          "sglang/srt/managers/tokenizer_manager.py", "Gracefully exiting... Remaining number of requests 0."),
+    _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
+          r"|\[shutdown\] API server: shutdown triggered",
+          "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
+          "vLLM 0.2x launcher", "Gracefully exiting... Remaining number of requests 0."),
+    _Rule("warmup_failed", "startup_failure", "cause", 45, "arm",
+          r"Initialization failed\. warmup error|warm-?up (?:request )?failed",
+          "sglang/srt/entrypoints/http_server.py _wait_and_warmup (sgl-project/sglang#2468): the HTTP server had "
+          "started, the first request failed, the server never became ready",
+          "Initialization failed. warmup error: Traceback (most recent call last):", _I),
+    _Rule("start_failed", "", "marker", 0, "", r"Shard \d+ failed to start|ShardCannotStart|Engine core initialization "
+          r"failed|[Ff]ailed to (?:start|initialize) (?:the )?(?:engine|server|model)\b",
+          "TGI text_generation_launcher (huggingface/text-generation-inference#1354), vLLM v1 core_client",
+          "ERROR text_generation_launcher: Shard 0 failed to start"),
+    _Rule("bench_client", "", "marker", 0, "",
+          r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
+          r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai-perf\b|\bllmperf\b",
+          "the benchmark clients' own names (their command line, traceback frames, argparse prog)",
+          "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("parent_sigquit", "", "marker", 0, "child fail",
           r"Received sigquit from a child proces|SIGQUIT received\..*child failed", "sglang/srt/entrypoints/engine.py",
           "Received sigquit from a child process. It usually means the child failed.", _I),
@@ -170,8 +187,15 @@ _RULES: tuple[_Rule, ...] = (
           "oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),task=python3,pid=1780,uid=0"),
     _Rule("oom_invoked", "host_oom_killed", "oom_kill", 90, "invoked oom-killer", r"invoked oom-killer:",
           "linux mm/oom_kill.c", "python3 invoked oom-killer: gfp_mask=0x140cca(GFP_HIGHUSER_MOVABLE|__GFP_COMP)"),
-    _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "running low on memory",
-          r"killed due to the node running low on memory", "ray/_private/memory_monitor (Ray's own OOM killer)",
+    _Rule("systemd_oom", "host_oom_killed", "oom_kill", 90, "OOM killer",
+          r"killed by the OOM killer|Failed with result 'oom-kill'",
+          "systemd (service unit's result, ollama/ollama#9322)",
+          "ollama.service: A process of this unit has been killed by the OOM killer."),
+    _Rule("docker_oomkilled", "host_oom_killed", "oom_kill", 90, "OOMKilled", r"\"OOMKilled\": ?true|OOMKilled: ?true",
+          "docker inspect / Kubernetes container status (memory limit of the container)", '"OOMKilled": true,'),
+    _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "",
+          r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)",
+          "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer)",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill", r"(?<![\w-])oom_kill\s+[1-9]\d*\b",
           "cgroup v2 memory.events", "memory.events: oom_kill 1"),
@@ -190,15 +214,41 @@ _RULES: tuple[_Rule, ...] = (
           "sglang multimodal_gen launcher (sgl-project/sglang#15235)", "Exit code: -9"),
     _Rule("elastic_exitcode", "", "killed", 0, "exitcode", r"failed \(exitcode: (?P<code>-?\d+)\)",
           "torch/distributed/elastic/multiprocessing/api.py", "failed (exitcode: -9) local_rank: 0 (pid: 3787)"),
-    _Rule("shell_killed", "", "killed", 0, "Killed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$",
-          "bash job control", "Killed"),
+    _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
+          r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$",
+          "bash / zsh job control (also after a progress bar's last update), Go's os/exec (ollama's runner)",
+          "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
     _Rule("nvml_mismatch", "gpu_passthrough", "cause", 80, "ersion mismatch",
           r"driver/library version mismatch", "NVML (nvidia-smi, nvidia-container-cli), case_21",
           "Failed to initialize NVML: Driver/library version mismatch", _I),
     _Rule("nvml_missing", "gpu_passthrough", "cause", 80, "libnvidia-ml",
-          r"libnvidia-ml\.so[.\d]*: cannot open shared object file|couldn't find libnvidia-ml\.so",
-          "nvidia-smi / pynvml", "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
+          r"libnvidia-ml\.so[.\d]*: cannot open shared object file|couldn't find libnvidia-ml\.so"
+          r"|load library failed: libnvidia-ml",
+          "nvidia-smi / pynvml / nvidia-container-cli",
+          "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
+    _Rule("container_toolkit", "gpu_passthrough", "cause", 79, "nvidia-container",
+          r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container) error"
+          r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
+          r"capabilities: \[\[gpu\]\]|nvidia-container-toolkit[^\n]*(?:error|failed)",
+          "NVIDIA container toolkit (libnvidia-container's prestart hook; docker's device request)",
+          "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared"
+          " object file: no such file or directory"),
+    _Rule("device_rules", "gpu_passthrough", "cause", 79, "device",
+          r"(?:failed to|unable to|cannot|could not) (?:create|apply|set up|setup|add) (?:the )?(?:cgroup )?device "
+          r"(?:rules?|filter|cgroup)|bpf_prog_(?:query|attach)[^\n]*(?:failed|error)",
+          "runc / nvidia-container-cli device cgroup setup (NVIDIA/nvidia-container-toolkit, cgroup v2 hosts)",
+          "nvidia-container-cli: device error: failed to create device rules: bpf_prog_query failed"),
+    _Rule("cuda_driver_mismatch", "gpu_passthrough", "cause", 80, "",
+          r"unsupported display driver ?/ ?cuda driver combination|cudaErrorSystemDriverMismatch"
+          r"|Unexpected error from cudaGetDeviceCount\(\)|cudaErrorCompatNotSupportedOnDevice"
+          r"|forward compatibility was attempted on non supported HW|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"
+          r"|The NVIDIA driver on your system is too old|Error 803: system has unsupported",
+          "c10/cuda/CUDAFunctions.cpp (cudaGetDeviceCount at init: errors 803/804, the container's CUDA userspace "
+          "does not match the host's kernel module), torch/cuda/__init__.py",
+          "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling"
+          " NumCudaDevices() that might have already set an error? Error 804: forward compatibility was attempted"
+          " on non supported HW"),
     _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML", r"Failed to initialize NVML: (?!Driver/library)",
           "nvidia-smi / pynvml", "Failed to initialize NVML: Unknown Error"),
     _Rule("smi_no_driver", "gpu_passthrough", "cause", 80, "NVIDIA driver",
@@ -212,16 +262,21 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80, "CUDA",
           r"No CUDA GPUs are available|no CUDA-capable device is detected|CUDA driver initialization failed"
           r"|CUDA unknown error - this may be due to an incorrectly set up environment"
-          r"|CUDA driver version is insufficient|forward compatibility was attempted on non supported HW"
+          r"|CUDA driver version is insufficient"
           r"|cudaErrorNoDevice|cudaErrorInsufficientDriver|cuInit\(\) failed|CUDA error: unknown error",
           "torch/cuda/__init__.py, c10/cuda/CUDAFunctions.cpp (CUDA errors 100, 35, 804, 999 at init)",
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("torch_oom", "cuda_oom", "cause", 70, "ut of memory",
           r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
-          r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY",
+          r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
+          r"|Allocation on device \d+ would exceed allowed memory",
           "torch c10/cuda/CUDACachingAllocator.cpp",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
+    _Rule("host_enomem", "host_oom_killed", "cause", 69, "Cannot allocate memory",
+          r"\[Errno 12\] Cannot allocate memory|std::bad_alloc",
+          "the kernel's ENOMEM to a host allocation (fork, mmap, faulthandler; sgl-project/sglang#5762), libstdc++",
+          "OSError: [Errno 12] Cannot allocate memory"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
     _Rule("kv_not_enough", "kv_cache_oom", "cause", 75, "Not enough memory",
           r"Not enough memory\. Please try to increase --mem-fraction-static",
@@ -232,6 +287,14 @@ _RULES: tuple[_Rule, ...] = (
           r"alloc_paged_token_slots_\w+) runs out of memory|Out of memory error for KV cache",
           "sglang/srt/mem_cache/common.py, managers/schedule_batch.py (sgl-project/sglang#10408)",
           "RuntimeError: Prefill out of memory. Try to lower your batch size."),
+    _Rule("vllm_kv_blocks", "kv_cache_oom", "cause", 75, "",
+          r"No available memory for the cache blocks|max seq len \(\d+\) is larger than the maximum number of "
+          r"tokens that can be stored in KV cache|KV cache is needed, which is larger than the available KV cache"
+          r"|Insufficient memory for KV cache",
+          "vllm/worker/worker.py raise_if_cache_size_invalid, vllm/v1/core/kv_cache_utils.py "
+          "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static)",
+          "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
+          " initializing the engine."),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive",
           "sglang/srt/model_executor/model_runner.py", "RuntimeError: max_total_num_tokens=0 is too small"),
@@ -255,14 +318,24 @@ _RULES: tuple[_Rule, ...] = (
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
           r"|cudaErrorLaunchFailure|CUDA error: (?!out of memory|unknown error)[a-z]",
           "c10/cuda/CUDAException.cpp, cuBLAS", "CUDA error: unspecified launch failure"),
+    _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus", r"fallen off the bus|GPU has fallen off",
+          "NVIDIA driver (NVRM, Xid 79)", "[ 1843.308145] NVRM: fallen off the bus and is not responding to commands."),
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     # ---- nccl_error --------------------------------------------------------------------------------------
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL",
           r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
-          r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote|closed))|DistBackendError: NCCL",
-          "torch c10d/NCCLUtils.hpp, NCCL", "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/"
-          "ProcessGroupNCCL.cpp:1970, unhandled system error"),
+          r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote process|closed))|DistBackendError: NCCL",
+          "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch)",
+          "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, unhandled system"
+          " error",
+          _I),
+    _Rule("a2a_timeout", "nccl_error", "cause", 61, "",
+          r"^(?:[\w.]+: )?DeepEP\b[^=\n]*\b(?:timeout|timed out)|DeepEP error|(?:all_to_all\w*|all-to-all|alltoall)"
+          r"\b[^=\n]{0,80}\b(?:timeout|timed out)\b|\b(?:dispatch|combine)\w* (?:CPU |GPU )?timeout\b",
+          "deepseek-ai/DeepEP csrc/kernels (internode dispatch/combine receiver and forwarder timeouts), "
+          "torch all_to_all_single, SGLang's EP MoE paths",
+          "DeepEP dispatch NVL receiver timeout, channel: 0, RDMA: 0, nvl: 7, src RDMA: 1, src nvl: 1", _I),
     _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm",
           r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|Error while creating shared memory segment"
           r"|posix_fallocate failed",
@@ -281,9 +354,11 @@ _RULES: tuple[_Rule, ...] = (
           " [10.0.0.2]:4077"),
     # ---- nan_output --------------------------------------------------------------------------------------
     _Rule("nan_logits", "nan_output", "cause", 65, "NaN",
-          r"NaN in the logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)",
-          "sglang/srt/layers/sampler.py (--enable-nan-detection)",
-          "Detected errors during sampling! NaN in the logits."),
+          r"NaN in (?:the )?logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)"
+          r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan",
+          "sglang/srt/layers/sampler.py (--enable-nan-detection); llama.cpp llama-sampling.cpp (candidates max/sump),"
+          " ggml's NaN check ('found -nan for'); THUDM BaseStrategy ('nan in logits')",
+          "Detected errors during sampling! NaN in the logits.", _I),
     _Rule("nan_probs", "nan_output", "cause", 65, "inf",
           r"probability tensor contains either `inf`, `nan` or element < 0", "torch.multinomial",
           "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
@@ -292,6 +367,20 @@ _RULES: tuple[_Rule, ...] = (
           r"(?:Scheduler )?[Ww]atchdog timeout \(self\.watchdog_timeout=",
           "sglang/srt/managers/scheduler_runtime_checker_mixin.py (--watchdog-timeout, default 300 s)",
           "Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)"),
+    _Rule("vllm_shm_stall", "watchdog_hang", "cause", 64, "No available shared memory broadcast block",
+          r"No available shared memory broadcast block found in \d+ seconds?",
+          "vllm/distributed/device_communicators/shm_broadcast.py (the engine waits on a hung worker)",
+          "No available shared memory broadcast block found in 60 seconds. This typically happens when some"
+          " processes are hanging or doing some time-consuming work (e.g. compilation)."),
+    _Rule("rpc_timeout", "watchdog_hang", "cause", 63, "timed out",
+          r"RPC call to \w+ timed out|Request \d+ timed out after [\d.]+s in KVPoll\.",
+          "vllm/v1/executor/multiproc_executor.py collective_rpc; sglang/srt/disaggregation (KV bootstrap)",
+          "TimeoutError: RPC call to sample_tokens timed out."),
+    _Rule("stack_dump", "watchdog_hang", "weak", 10, "",
+          r"^Thread 0x[0-9a-f]+ \(most recent call first\):|Pyspy dump for PID \d+|^Thread \d+ \((?:idle|active)\): ",
+          "CPython faulthandler.dump_traceback / py-spy dump, as SGLang's watchdog and operators print them for a "
+          "stuck process (sgl-project/sglang#3836, #4257)",
+          "Thread 0x00007fce47ae1480 (most recent call first):"),
     # ---- startup_failure ----------------------------------------------------------------------------------
     _Rule("argparse_error", "startup_failure", "cause", 95, "error:",
           r"^[\w./ -]+: error: (?:unrecognized arguments|argument [^:]+: \S"
@@ -311,6 +400,23 @@ _RULES: tuple[_Rule, ...] = (
           "transformers / huggingface_hub (model path missing or offline)",
           "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
           " 'https://huggingface.co/models'"),
+    _Rule("tokenizer_corrupt", "startup_failure", "cause", 81, " at line ",
+          r"^(?:\w+\.)*(?:Exception|ValueError): (?:Model missing\.|data did not match any variant of untagged enum "
+          r"\w+|expected value|EOF while parsing (?:a |an )?\w+|invalid type: [^\n]*|missing field `\w+`|trailing "
+          r"characters) at line \d+ column \d+",
+          "huggingface/tokenizers Tokenizer.from_file (serde_json's messages for a corrupt tokenizer.json), raised "
+          "through transformers' PreTrainedTokenizerFast",
+          "Exception: Model missing. at line 1 column 2"),
+    _Rule("no_running_requests", "startup_failure", "cause", 81, "max_running_requests",
+          r"max_running_requests=(?:-\d+|0)\b",
+          "sglang/srt/server_args.py / scheduler (a negative or zero --max-running-requests admits no request: the "
+          "warm-up request waits forever)",
+          "server_args=ServerArgs(model_path='m', max_running_requests=-1, chunked_prefill_size=8192)"),
+    _Rule("bench_argparse", "client_error", "cause", 96, "error:",
+          r"^(?:\S*(?:bench(?:mark)?_serving(?:\.py)?|guidellm[\w.]*)|vllm bench\b[^:]*|\S*python\S* -m sglang"
+          r"\.bench_\w+): error: ",
+          "argparse of the benchmark clients (vllm bench serve, benchmark_serving.py, sglang.bench_serving)",
+          "benchmark_serving.py: error: the following arguments are required: --model"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -331,7 +437,7 @@ _RULES: tuple[_Rule, ...] = (
           r"Segmentation fault(?: \(core dumped\))?\s*$|\bSIGSEGV\b", "bash / torch elastic",
           "Segmentation fault (core dumped)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
-          r"^(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration)"
+          r"^(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration|Exception)"
           r"(?::\s*(?P<msg>.*))?$",
           "the last line of a Python traceback", "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
@@ -347,10 +453,12 @@ _RULE_BY_NAME = {r.name: r for r in _RULES}
 #: rule's example holds one, benign and kernel-only rules aside (tests/unit/test_diagnosis.py checks it). "ead"
 #: catches "ready", "dead", "already in use" and "thread"; none of the anchors occurs in SGLang's per-batch and
 #: HTTP access lines, which make up nearly all of a long log. Longer anchors scan faster ("sigterm" takes half
-#: the time of "sig"; SGLang's SIGQUIT lines carry "child failed" and so "fail").
+#: the time of "sig"; SGLang's SIGQUIT lines carry "child failed" and so "fail"). "time" brings in communication
+#: timeouts (DeepEP, all-to-all, RPC, KV bootstrap), "shutdown" uvicorn's and vLLM's stop lines, "nvrm" kernel
+#: lines merged into a log, "bench" the benchmark clients' own output.
 _ANCHORS: tuple[bytes, ...] = (
     b"error", b"exception", b"exit", b"memory", b"kill", b"sigterm", b"nccl", b"fail", b"nan", b"ead",
-    b"server_args", b"load", b"watchdog", b"nvidia",
+    b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"shutdown", b"nvrm", b"bench",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault". In a server log these come with an anchored line nearby.
@@ -386,6 +494,14 @@ _WEAK_EXCEPTIONS = frozenset({
     "CalledProcessError", "HTTPError", "ClientResponseError", "JSONDecodeError",
 })
 _STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
+#: Exceptions a server's own argument and configuration checks raise: at start-up (before the server was ready)
+#: they say a value was refused, so the server never became ready (startup_failure), not a bug.
+_CHECK_EXCEPTIONS = frozenset({"ValueError", "AssertionError", "NotImplementedError"})
+#: A traceback frame in the argument checks: SGLang's server_args.py (check_server_args, __post_init__,
+#: prepare_server_args), vLLM's config and arg_utils, TGI's launcher's Python side.
+_SERVER_ARGS_FRAME_RE = re.compile(r'server_args\.py"|in (?:check_server_args|prepare_server_args|_handle_\w+)\b'
+                                   r'|vllm/config(?:/\w+)?\.py"|arg_utils\.py"|in (?:verify_with_parallel_config|'
+                                   r'_verify_\w+|create_engine_config)\b')
 _SIGNALS = {1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 6: "SIGABRT", 7: "SIGBUS", 9: "SIGKILL", 11: "SIGSEGV",
             15: "SIGTERM"}
 
@@ -431,25 +547,47 @@ class _Collector:
         return out
 
 
+#: Terminal escape sequences (CSI, OSC, two-byte ESC) and C0/C1 control characters other than TAB: a log may hold
+#: colours, cursor moves or binary bytes; none of them may reach a terminal through a verdict.
+_CONTROL_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-_]?"
+                         r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def sanitize(text: str) -> str:
+    """``text`` without terminal escape sequences and control characters (TAB kept), safe to print."""
+    return _CONTROL_RE.sub("", text)
+
+
 def _strip_prefix(line: str) -> str:
     m = _PREFIX_RE.match(line)
     return line[m.end():] if m else line
 
 
-def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector) -> None:
-    """Match one candidate line against the rules; record the highest-ranked cause and every marker."""
+_EMPTY_EXC_RE = re.compile(r"^(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception):\s*$")
+_FRAME_RE = re.compile(r'^\s*File "[^"]*", line \d+')
+
+
+def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector,
+                frame: str = "") -> None:
+    """Match one candidate line against the rules; record the highest-ranked cause and every marker.
+
+    ``frame`` is the nearest traceback frame line above (``File "...", line N, in f``), if any.
+    """
     body = _strip_prefix(line).rstrip()
-    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith("what():"):
+    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:")):
         return  # argparse usage/help continuation: full of keywords, never evidence
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
     if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt):
         body += nxt.rstrip()  # a line wrapped mid-word (case_13)
+    elif nxt.strip() and _EMPTY_EXC_RE.match(body):
+        body += " " + _strip_prefix(nxt).strip()  # "AssertionError: " with its message on the next line
+    low = body.lower()
     rank_m = _RANK_RE.search(line[:80])
     rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else None
     best: tuple[_Rule, re.Match[str]] | None = None
     for rule in _RULES:
-        if rule.key and rule.key not in body:
+        if rule.key and (rule.key not in body if not rule.flags & re.IGNORECASE else rule.key.lower() not in low):
             continue
         m = rule.compiled.search(body)
         if not m:
@@ -464,8 +602,11 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
             best = (rule, m)
     if best is not None:
         rule, m = best
+        context = prev.strip()
+        if rule.name in ("exception_line", "cpp_terminate") and not context.startswith("File ") and frame:
+            context = _strip_prefix(frame).strip()
         sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
-                          {k: v for k, v in m.groupdict().items() if v is not None}, prev.strip()[:_MAX_TEXT]))
+                          {k: v for k, v in m.groupdict().items() if v is not None}, context[:_MAX_TEXT]))
 
 
 def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, nxt_after: bytes = b"",
@@ -504,14 +645,35 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
             ne = block.find(nl, le + 1)
             nxt = block[le + 1:] if ne == -1 else block[le + 1:ne]
         prev = b""
+        frame = ""
         if ls > 0:
             ps = block.rfind(nl, 0, ls - 1) + 1
             prev = block[ps:ls - 1]
-        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), lineno, source, sink)
+            if b'File "' not in prev and (b"Error" in line[:200] or b"Exception" in line[:200]):
+                frame = _frame_above(block, ps)
+        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), lineno, source, sink, frame)
+
+
+def _frame_above(block: bytes, start: int, lines: int = 6) -> str:
+    """The nearest ``File "...", line N, in f`` line among the ``lines`` lines that end before ``start``."""
+    end = start - 1
+    for _ in range(lines):
+        if end <= 0:
+            break
+        s = block.rfind(b"\n", 0, end) + 1
+        cand = block[s:end]
+        if b'File "' in cand:
+            text = _dec(cand[:400])
+            if _FRAME_RE.search(text):
+                return text
+        end = s - 1
+    return ""
 
 
 def _dec(b: bytes) -> str:
-    return b[:_MAX_LINE].decode("utf-8", "replace").rstrip("\r")
+    """A line as text: UTF-8 (bad bytes replaced), terminal escapes and control characters removed."""
+    text = b[:_MAX_LINE].decode("utf-8", "replace").rstrip("\r")
+    return sanitize(text) if ("\x1b" in text or not text.isprintable()) else text
 
 
 def _scan_text(text: str, source: str) -> _Collector:
@@ -555,7 +717,7 @@ def _signal_name(exit_code: int | None, signal: str | None) -> str | None:
 
 def _dl(f: _Finding) -> dict:
     # Observations of the module (liveness, the benchmark's result) are not lines of a file: line None.
-    return {"line": f.line or None, "text": f.text.rstrip(), "source": f.source}
+    return {"line": f.line or None, "text": sanitize(f.text.rstrip()), "source": f.source}
 
 
 def _ranks_text(ranks: Iterable[int]) -> str:
@@ -585,6 +747,8 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "startup_failure", False
         if short == "DistBackendError" or short == "DistNetworkError":
             return "nccl_error", True
+        if short in _CHECK_EXCEPTIONS and _SERVER_ARGS_FRAME_RE.search(f.context):
+            return "startup_failure", False  # the server's own check of its arguments refused a value
         return "code_bug", False
     return rule.cls, rule.kind == "weak"
 
@@ -704,8 +868,12 @@ def _decide(ev: _Evidence) -> dict:
         graceful_done is not None or term_killed or (sigterm is not None and sig != "SIGKILL"))
     stopped_gracefully = False
 
+    # The log is a benchmark client's own output (its command line, frames, argparse prog) and no server's.
+    client_log = first("bench_client") is not None and not starts and ready is None
+
     if root is not None:
         cls, _ = _cause_class(root, ev.phase)
+        cls = _refine_root(cls, root, server, ev, ready, client_log, secondary)
         if ready is not None and ready.line < root.line and root.source == "server_log":
             # The server had served: the GPUs were usable and it had started.
             if cls == "gpu_passthrough":
@@ -829,7 +997,11 @@ def _decide(ev: _Evidence) -> dict:
         # A collective failure explains more than a connection error or an abort that follows it.
         root = min(weak, key=lambda f: (_cause_class(f, ev.phase)[0] == "code_bug", f.line))
         cls, _ = _cause_class(root, ev.phase)
-        if cls == "code_bug":  # connection errors alone: a consequence of something not in the log
+        if cls == "code_bug" and client_log:
+            cls = "client_error"  # the client's own request failed (HTTPError, connection), not a server
+            deciding.append(root)
+            summary = _summary_for(cls, root)
+        elif cls == "code_bug":  # connection errors alone: a consequence of something not in the log
             root = None
             cls = "unknown"
         else:
@@ -846,6 +1018,7 @@ def _decide(ev: _Evidence) -> dict:
     if cls == "unknown" and not summary:
         cls, summary, extra = _without_log_cause(ev, bench, sig, ready)
         deciding.extend(extra)
+    candidates = _candidates(cls, server, weak, killed, oom_kills, client_log, ev)
     # client-side consequences
     if cls not in ("client_error", "unknown") and bench:
         refused = [f for f in bench if "onnection" in f.body or "refused" in f.body.lower()]
@@ -879,15 +1052,78 @@ def _decide(ev: _Evidence) -> dict:
         "class": cls,
         "failed": cls != GRACEFUL_STOP,
         "stopped_gracefully": stopped_gracefully,
-        "summary": summary,
+        "summary": sanitize(summary),
         "is_oom": is_oom,
+        "candidates": candidates,
         "deciding_lines": dl,
-        "secondary": _dedupe(secondary),
-        "last_lines": ev.last_lines,
+        "secondary": [sanitize(x) for x in _dedupe(secondary)],
+        "last_lines": [sanitize(ln) for ln in ev.last_lines],
         "exit_code": ev.exit_code,
         "signal": ev.signal if ev.signal else sig,
         "alive": ev.alive,
     }
+
+
+#: ValueErrors Python itself raises (unpacking, conversions): a bug wherever they happen, never a refused value.
+_INTERNAL_VALUE_ERROR_RE = re.compile(r"values to unpack|invalid literal for|could not convert|math domain|"
+                                      r"is not in list|substring not found|empty (?:sequence|range)|"
+                                      r"operands could not be broadcast")
+
+
+def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence, ready: _Finding | None,
+                 client_log: bool, secondary: list[str]) -> str:
+    """The class of ``root`` once what failed is known: the warm-up, a refused value, the client.
+
+    - SGLang's warm-up request failing after the HTTP server started ("Initialization failed. warmup error",
+      then the AssertionError of the request) means the server never became ready: startup_failure, whatever
+      exception carried it (sgl-project/sglang#2468).
+    - A ValueError before the server was ready, in a start that failed (``phase="startup"``, TGI's "Shard N
+      failed to start", vLLM's "Engine core initialization failed") is a value the server refused.
+    - In a benchmark client's own output, what failed is the client.
+    """
+    if root.source != "server_log" or root.rule not in ("exception_line", "cpp_terminate") or cls != "code_bug":
+        if client_log and cls in ("startup_failure", "code_bug") and root.source == "server_log":
+            return "client_error"
+        return cls
+    if client_log:
+        return "client_error"
+    exc = root.groups.get("exc", "").rsplit(".", 1)[-1]
+    if ready is None or ready.line > root.line:
+        warm = [f for f in server if f.rule == "warmup_failed" and root.line - 60 <= f.line <= root.line]
+        if warm:
+            secondary.append(f"the warm-up request failed (line {warm[-1].line}) after the HTTP server started: the "
+                             "server never became ready; the exception is the request's, see the scheduler's lines")
+            return "startup_failure"
+        started = any(f.rule == "start_failed" for f in server) or ev.phase == "startup"
+        if exc == "ValueError" and started and not _INTERNAL_VALUE_ERROR_RE.search(root.body):
+            return "startup_failure"
+    return cls
+
+
+def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: list[_Finding],
+                oom_kills: list[_Finding], client_log: bool, ev: _Evidence) -> list[str]:
+    """Classes the weak evidence of an ``unknown`` verdict points to (most likely first); [] otherwise.
+
+    A SIGKILL without kernel-log evidence may be a host OOM kill; a benchmark client's log points at the
+    client; consequences (collective timeouts, connection errors) at communication; a stack dump at a hang.
+    """
+    if cls != "unknown":
+        return []
+    out: list[str] = []
+    sig = _signal_name(ev.exit_code, ev.signal)
+    if client_log:
+        out.append("client_error")
+    if (killed or sig == "SIGKILL") and not oom_kills:
+        out.append("host_oom_killed")
+    for f in weak:
+        c = _cause_class(f, ev.phase)[0]
+        if c != "code_bug":
+            out.append(c)
+    if any(f.rule in ("nccl_remote", "gloo_closed") for f in server):
+        out.append("nccl_error")
+    if ev.trigger == "timeout" or (ev.progress or {}).get("stalled_s"):
+        out.append("watchdog_hang")
+    return _dedupe(out)
 
 
 #: A log record of its own (not the last line of a multi-line traceback record): it starts with a timestamp.
@@ -954,6 +1190,9 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "shm_error":
         return (f"NCCL could not create its shared-memory segments: /dev/shm is too small in the container "
                 f"(raise its size, or set NCCL_SHM_DISABLE=1): {d[:200]} (not OOM).")
+    if root.rule == "host_enomem":
+        return (f"Host memory ran out: the kernel refused an allocation (ENOMEM), no OOM kill shown; lower the "
+                f"host memory use (fewer ranks or workers, smaller CPU buffers) or add memory: {d[:200]} (OOM).")
     if root.rule == "flashinfer_workspace":
         return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
                 f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
@@ -1016,7 +1255,7 @@ def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
     if client is not None:
         return ("client_error", "The benchmark client failed while the server looked healthy (not OOM): "
                 f"{_describe(client)[:200]}.", [client])
-    if ev.phase == "startup" and (ev.alive or ev.alive is None) and ready is None and ev.reason is None:
+    if ev.phase == "startup" and ev.alive and ready is None and ev.reason is None:
         return ("startup_failure", "The server process is alive but never became ready within the readiness "
                 "window, with no error in its log (not OOM).", [])
     if ev.phase == "startup" and ev.reason:
