@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -408,7 +409,7 @@ _RULES: tuple[_Rule, ...] = (
           "through transformers' PreTrainedTokenizerFast",
           "Exception: Model missing. at line 1 column 2"),
     _Rule("no_running_requests", "startup_failure", "cause", 81, "max_running_requests",
-          r"max_running_requests=(?:-\d+|0)\b",
+          r"max_running_requests=(?P<mrr>-\d+|0)\b",
           "sglang/srt/server_args.py / scheduler (a negative or zero --max-running-requests admits no request: the "
           "warm-up request waits forever)",
           "server_args=ServerArgs(model_path='m', max_running_requests=-1, chunked_prefill_size=8192)"),
@@ -821,6 +822,7 @@ def _decide(ev: _Evidence) -> dict:
 
     root: _Finding | None = None
     anchored = False
+    since = None  # the "<X> hit an exception" line of the root: peers' errors after it are consequences
     # An exception that follows "<X> hit an exception" is the one that killed the process.
     anchors = [f for f in server if f.rule == "hit_exception"]
     root_rank: int | None = None
@@ -828,6 +830,7 @@ def _decide(ev: _Evidence) -> dict:
         after = [f for f in strong if a.line <= f.line <= a.line + 400 and f.source == "server_log"]
         if after:
             anchored = True
+            since = a.line
             root = min(after, key=lambda f: f.line)
             root_rank = root.rank if root.rank is not None else a.rank
             # The same fault printed just before the traceback (NCCL WARN lines, CUDA assertion lines)
@@ -892,7 +895,9 @@ def _decide(ev: _Evidence) -> dict:
                 deciding.append(xids[0])
         summary = _summary_for(cls, root)
         # consequences
-        later_weak = [f for f in weak if f.line > root.line or f.source != root.source]
+        # With ranks interleaved, peers' timeouts may print between "hit an exception" and the exception line.
+        after = root.line if since is None else min(since, root.line)
+        later_weak = [f for f in weak if f.line > after or f.source != root.source]
         if later_weak:
             ranks: set[int] = set()
             for f in later_weak:
@@ -1057,7 +1062,7 @@ def _decide(ev: _Evidence) -> dict:
         "candidates": candidates,
         "deciding_lines": dl,
         "secondary": [sanitize(x) for x in _dedupe(secondary)],
-        "last_lines": [sanitize(ln) for ln in ev.last_lines],
+        "last_lines": [t for t in (sanitize(ln).rstrip() for ln in ev.last_lines) if t.strip()],
         "exit_code": ev.exit_code,
         "signal": ev.signal if ev.signal else sig,
         "alive": ev.alive,
@@ -1123,6 +1128,8 @@ def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: 
         out.append("nccl_error")
     if ev.trigger == "timeout" or (ev.progress or {}).get("stalled_s"):
         out.append("watchdog_hang")
+    if any(f.rule == "hit_exception" for f in server):
+        out.append("code_bug")  # "<X> hit an exception" whose exception line is missing (a cut log)
     return _dedupe(out)
 
 
@@ -1190,6 +1197,10 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "shm_error":
         return (f"NCCL could not create its shared-memory segments: /dev/shm is too small in the container "
                 f"(raise its size, or set NCCL_SHM_DISABLE=1): {d[:200]} (not OOM).")
+    if root.rule == "no_running_requests":
+        return (f"The server can admit no request: --max-running-requests is {root.groups.get('mrr', 'not positive')} "
+                f"(line {root.line}), so its warm-up request waits forever and it never becomes ready; give a "
+                "positive value or leave it unset (not OOM).")
     if root.rule == "host_enomem":
         return (f"Host memory ran out: the kernel refused an allocation (ENOMEM), no OOM kill shown; lower the "
                 f"host memory use (fewer ranks or workers, smaller CPU buffers) or add memory: {d[:200]} (OOM).")
@@ -1378,56 +1389,91 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
     return _decide(ev)
 
 
-def _read_blocks(path: str | os.PathLike[str]) -> Iterator[tuple[bytes, int, int]]:
-    """Yield (block of complete lines, number of its first line, its LF count), _CHUNK_BYTES at a time."""
-    lineno = 1
-    carry = b""
-    with open(path, "rb") as fh:
-        while True:
-            data = fh.read(_CHUNK_BYTES)
-            if not data:
-                break
-            cut = data.rfind(b"\n")
-            if cut == -1:
-                carry += data
-                if len(carry) > 2 * _CHUNK_BYTES:  # one endless line (progress bars): scan it in pieces
-                    yield carry, lineno, 0
-                    carry = b""
-                continue
-            block = carry + data[:cut + 1] if carry else data[:cut + 1]
-            carry = data[cut + 1:]
-            nl = block.count(b"\n")
-            yield block, lineno, nl
-            lineno += nl
-    if carry:
-        yield carry, lineno, carry.count(b"\n")
+#: The most of one log ``classify_file`` reads (bytes): the last 256 MiB of a larger regular file, the first 256
+#: MiB of a stream (a FIFO, a character device such as /dev/zero), which may never end. A server log that big
+#: is 2.5 times the 100 MB of scripts/bench_diagnosis.py: about 3 s on an idle host.
+MAX_READ_BYTES = 256 << 20
+_TAIL_BYTES = 65536
 
 
-def _read_tail(path: str | os.PathLike[str], total_newlines: int) -> tuple[list[str], int | None]:
-    with open(path, "rb") as fh:
-        fh.seek(0, os.SEEK_END)
-        size = fh.tell()
-        fh.seek(max(0, size - 65536))
-        return _tail(fh.read().decode("utf-8", "replace"), total_newlines)
+class _Reader:
+    """Reads one log in blocks of complete lines, at most ``limit`` bytes, keeping the last 64 KiB as its tail.
+
+    ``note`` says what was left unread, for the verdict; ``tail`` and ``newlines`` are complete after the blocks.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], limit: int) -> None:
+        self.path = path
+        self.limit = max(int(limit), 1)
+        self.note: str | None = None
+        self.tail = b""
+        self.newlines = 0
+
+    def blocks(self) -> Iterator[tuple[bytes, int]]:
+        """Yield (block of complete lines, number of its first line), _CHUNK_BYTES at a time."""
+        lineno = 1
+        carry = b""
+        with open(self.path, "rb") as fh:
+            regular = stat.S_ISREG(os.fstat(fh.fileno()).st_mode)
+            left = self.limit
+            if regular:
+                size = os.fstat(fh.fileno()).st_size
+                if size > self.limit:
+                    fh.seek(size - self.limit)
+                    fh.readline()  # the rest of a line cut by the seek
+                    left = size - fh.tell()
+                    self.note = (f"the log is {size / 2**20:.0f} MiB: only its last {self.limit / 2**20:.0f} MiB were "
+                                 "read, and line numbers count from there")
+            while left > 0:
+                data = fh.read(min(_CHUNK_BYTES, left))
+                if not data:
+                    break
+                left -= len(data)
+                self.tail = (self.tail + data)[-_TAIL_BYTES:]
+                cut = data.rfind(b"\n")
+                if cut == -1:
+                    carry += data
+                    if len(carry) > 2 * _CHUNK_BYTES:  # one endless line (progress bars): scan it in pieces
+                        yield carry, lineno
+                        carry = b""
+                    continue
+                block = carry + data[:cut + 1] if carry else data[:cut + 1]
+                carry = data[cut + 1:]
+                nl = block.count(b"\n")
+                self.newlines += nl
+                yield block, lineno
+                lineno += nl
+            if left <= 0 and not regular and fh.read(1):
+                self.note = (f"{os.fspath(self.path)} is not a regular file (a pipe or a device) and did not end: "
+                             f"only its first {self.limit / 2**20:.0f} MiB were read")
+        if carry:
+            self.newlines += carry.count(b"\n")
+            yield carry, lineno
 
 
-def classify_file(path: str | os.PathLike[str], **kw: object) -> dict:
+def classify_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_READ_BYTES, **kw: object) -> dict:
     """``classify`` for a log file, streamed: bounded memory (a few blocks of 2 MiB), about 1 s per 100 MB.
 
-    Keyword arguments are those of ``classify``. Raises OSError when the file cannot be read.
+    Reads at most ``max_bytes`` (``MAX_READ_BYTES``, 256 MiB): the end of a larger regular file, the start of a
+    pipe or a device (``/dev/zero`` never ends); the verdict's ``secondary`` then says so first. Binary bytes and
+    terminal escapes are dropped from every text of the verdict. Keyword arguments are those of ``classify``.
+    Raises OSError when the file cannot be read (a directory, no permission).
     """
     sink = _Collector("server_log")
+    reader = _Reader(path, max_bytes)
     pending: tuple[bytes, int] | None = None
-    newlines = 0
-    for block, first, nl_count in _read_blocks(path):
-        newlines += nl_count
+    for block, first in reader.blocks():
         if pending is not None:
             nl = block.find(b"\n")
             _scan_block(pending[0], pending[1], "server_log", sink, block if nl == -1 else block[:nl])
         pending = (block, first)
     if pending is not None:
         _scan_block(pending[0], pending[1], "server_log", sink)
-    return _finish(sink, "", tail=_read_tail(path, newlines), **kw)  # type: ignore[arg-type]
+    tail = _tail(reader.tail.decode("utf-8", "replace"), reader.newlines)
+    result = _finish(sink, "", tail=tail, **kw)  # type: ignore[arg-type]
+    if reader.note:
+        result["secondary"].insert(0, reader.note)
+    return result
 
 
 def format_verdict(result: dict, level: int | None = None) -> str:
@@ -1464,4 +1510,5 @@ def format_verdict(result: dict, level: int | None = None) -> str:
     return f"{head}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
 
 
-__all__ = ["CLASSES", "GRACEFUL_STOP", "OOM_CLASSES", "classify", "classify_file", "format_verdict"]
+__all__ = ["CLASSES", "GRACEFUL_STOP", "MAX_READ_BYTES", "OOM_CLASSES", "classify", "classify_file", "format_verdict",
+           "sanitize"]

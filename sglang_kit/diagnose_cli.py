@@ -18,6 +18,7 @@ import importlib.util
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -59,7 +60,8 @@ def _parser() -> argparse.ArgumentParser:
         "(always saying whether it is an OOM) and the deciding lines with their line numbers.",
         epilog="Exit status: 0 classified, 1 unknown, 2 bad usage.",
     )
-    p.add_argument("log", help="server log file (all ranks; any size)")
+    p.add_argument("log", help="server log file (all ranks; any size: at most the last 256 MiB are read, the "
+                   "first 256 MiB of a pipe or device)")
     p.add_argument("--exit-code", type=int, help="the server's exit status (137 and -9 both mean SIGKILL)")
     p.add_argument("--signal", help="the signal that ended the server, e.g. SIGKILL")
     p.add_argument("--kernel-log", type=Path, help="dmesg / journalctl -k output or cgroup memory.events")
@@ -85,19 +87,23 @@ def _read(parser: argparse.ArgumentParser, path: Path | None) -> str | None:
     return None  # pragma: no cover - parser.error exits
 
 
-def _render(result: dict, verdict: str) -> str:
-    out = [verdict, f"class:   {result['class']}", f"summary: {result['summary']}"]
+def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
+    """The human-readable verdict; every text from the log passes ``clean`` (no escapes reach the terminal)."""
+    out = [clean(verdict), f"class:   {result['class']}", f"summary: {clean(result['summary'])}"]
+    if result.get("candidates"):
+        out.append(f"candidates: {', '.join(result['candidates'])} (weak evidence, not a verdict)")
     if result["deciding_lines"]:
         out.append("deciding lines:")
         for d in result["deciding_lines"]:
             where = "" if d["source"] == "server_log" else f"{d['source']} "
-            out.append(f"  {where}{d['line']:>7}: {d['text']}")
+            line = "-" if d["line"] is None else d["line"]
+            out.append(f"  {where}{line:>7}: {clean(d['text'])}")
     if result["secondary"]:
         out.append("secondary:")
-        out.extend(f"  - {s}" for s in result["secondary"])
+        out.extend(f"  - {clean(s)}" for s in result["secondary"])
     if result["class"] == "unknown" and result["last_lines"]:
         out.append("last lines:")
-        out.extend(f"  {ln}" for ln in result["last_lines"])
+        out.extend(f"  {clean(ln)}" for ln in result["last_lines"])
     return "\n".join(out)
 
 
@@ -125,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         parser.error(f"cannot read {args.log}: {exc.strerror or exc}")
     text = (json.dumps(result, indent=2, ensure_ascii=False) if args.json
-            else _render(result, diag.format_verdict(result, args.level)))
+            else _render(result, diag.format_verdict(result, args.level), diag.sanitize))
     try:
         print(text)
         sys.stdout.flush()
