@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -153,7 +154,10 @@ def main(argv: list[str] | None = None) -> int:
                               for t in per_class(fig["rows"])]}
         print(json.dumps(fig, indent=2))
     else:
-        print(render(fig, args.counts_only))
+        try:
+            print(render(fig, args.counts_only))
+        except BrokenPipeError:  # `... | head`: the reader left
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
