@@ -330,3 +330,39 @@ def test_the_filter_returns_good_flags_unchanged(validate_flags_filter):
     assert validate_flags_filter(flags, TABLE) is flags
     with pytest.raises(AnsibleFilterError, match="expected a mapping of SGLang option names"):
         validate_flags_filter(["tp-size"], TABLE, source="profiles/x.yml")
+
+
+TABLE_0517 = load_flag_table(REPO / "sim" / "sglang_sim" / "flag_tables" / "sglang-0.5.17.json")
+
+
+def test_the_filter_message_lists_each_error_as_validate_flags_words_it(filter_module):
+    from ansible.module_utils.sglang_flags import validate_flags
+
+    filters = filter_module.FilterModule().filters()
+    assert set(filters) == {"sglang_validate_flags", "sglang_render_argv", "sglang_profile_errors",
+                            "sglang_profile_load", "sglang_flag_exists", "sglang_versions_with_flag"}
+    bad = {"tp-size": "eight", "no-such-flag": 1}
+    with pytest.raises(AnsibleFilterError) as caught:
+        filters["sglang_validate_flags"](bad, TABLE)  # default source "flags", no prefix
+    expected = validate_flags(bad, TABLE, source="flags", prefix="")
+    assert len(expected) == 2 and expected[0].startswith("flags: ")
+    assert str(caught.value).startswith("2 invalid SGLang flag(s):\n- " + "\n- ".join(expected))
+    with pytest.raises(AnsibleFilterError, match=r"^flags: flags: expected a mapping of SGLang option names"):
+        filters["sglang_validate_flags"]("tp-size=2", TABLE)
+
+
+def test_the_filter_names_the_version_that_has_a_flag(filter_module):
+    filters = filter_module.FilterModule().filters()
+    newer = {"model-path": "m", "asr-max-buffer-seconds": 1}
+    with pytest.raises(AnsibleFilterError, match="it exists in SGLang 0.5.17"):
+        filters["sglang_validate_flags"](newer, TABLE, other_tables=[TABLE_0517])
+    with pytest.raises(AnsibleFilterError, match="is not an SGLang 0.5.9 server option"):
+        filters["sglang_validate_flags"](newer, TABLE)
+    profile = _profile()
+    profile["server_flags"]["asr-max-buffer-seconds"] = 1
+    errors = filters["sglang_profile_errors"](profile, TABLE, other_tables=[TABLE_0517])
+    assert len(errors) == 1 and errors[0].startswith("profile: ") and "it exists in SGLang 0.5.17" in errors[0]
+    assert filters["sglang_flag_exists"](TABLE_0517, "asr-max-buffer-seconds") is True
+    assert filters["sglang_flag_exists"](TABLE, "asr-max-buffer-seconds") is False
+    assert filters["sglang_versions_with_flag"]([TABLE_0517, TABLE], "asr-max-buffer-seconds") == ["0.5.17"]
+    assert filters["sglang_versions_with_flag"]([TABLE_0517, TABLE], "tp-size") == ["0.5.9", "0.5.17"]
