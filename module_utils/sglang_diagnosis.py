@@ -14,6 +14,7 @@ Shape of a verdict (``classify`` and ``classify_file``)::
       "is_oom": bool,            # True for cuda_oom, kv_cache_oom, host_oom_killed
       "deciding_lines": [{"line": int, "text": str, "source": "server_log"|"kernel_log"|"bench_output"}],
       "secondary": [str],        # consequences, e.g. NCCL timeouts on peers, exit 137 of the parent's kill
+      "candidates": [str],       # only with "unknown": classes the weak evidence points to
       "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
       "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
     }
@@ -31,11 +32,12 @@ or inferred while weights were loading; otherwise ``unknown``, never "OOM") > co
 timeouts, gloo) > a stall while alive > the benchmark client's own failure > ``unknown``.
 
 How a large log is read: the file is read in blocks of ``_CHUNK_BYTES``; each block is lower-cased once
-and fourteen literal anchors (``_ANCHORS``) are searched with ``bytes.find`` (C speed); only lines holding
+and seventeen literal anchors (``_ANCHORS``) are searched with ``bytes.find`` (C speed); only lines holding
 an anchor, and not being per-batch or HTTP access lines, are decoded and matched against the rules (each
 rule has a literal key checked before its regular expression). Memory is bounded by the block size and a
-cap on the findings kept per rule (first and last ``_KEEP_PER_RULE``). About 1.1 s and 31 MB peak RSS for a
-100 MB log on an idle host (scripts/bench_diagnosis.py).
+cap on the findings kept per rule (first and last ``_KEEP_PER_RULE``); at most ``MAX_READ_BYTES`` of one file are
+read (the end of a larger file, the start of a pipe or device). About 1.6 s and 27 MB peak RSS for a 100 MB
+log on a 2-vCPU container (scripts/bench_diagnosis.py).
 
 Sources of the patterns are given per rule (``src``): SGLang files (``python/sglang/srt/...``), PyTorch
 (``c10d/ProcessGroupNCCL.cpp``, ``c10/cuda/CUDAException.cpp``), the Linux kernel (``mm/oom_kill.c``),
