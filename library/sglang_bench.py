@@ -237,7 +237,11 @@ failure:
         readable), client_inflight, scheduler_pending, client_rx_bytes, output_counter, last_progress (which
         signal moved last), signals (which could be read), silence (the hang sentence), timeout_s.
       type: dict
-    verdict_at: {description: Wall-clock time of the verdict (s since the epoch)., type: float}
+    verdict_at: {description: Wall-clock time of the verdict, when the module returns (s since the epoch)., type: float}
+    decided_at:
+      description: Wall-clock time the failure was decided (root-cause line classified, stall or timeout reached),
+        before the client was stopped (s since the epoch).
+      type: float
     kernel_log: {description: Where OOM-killer evidence was looked for, or why it could not be read., type: str}
     log_path: {description: Server log path on the target., type: str}
     client_tail: {description: Last lines of the client's output., type: list, elements: str}
@@ -273,8 +277,10 @@ from ansible.module_utils.sglang_proc import (
 # even when the log names no cause (a SIGKILLed scheduler), since the tree is going down anyway.
 _DEATH_ANNOUNCED = ("crashed with exit code", "Received sigquit", "SIGQUIT received")
 # How long a root-cause line gets for the rest of its traceback to be written before the log is classified (s).
-_SETTLE_S = 0.3
-_SETTLE_MAX_S = 1.0
+_SETTLE_S = 0.2
+_SETTLE_MAX_S = 0.8
+# Seconds the benchmark client gets to end after SIGTERM before SIGKILL (its partial output is not used).
+_CLIENT_GRACE_S = 1.0
 
 
 class ServerWatch:
@@ -411,7 +417,7 @@ def kernel_oom_evidence(module: AnsibleModule, pids: set[int]) -> tuple[str, str
     return "", "kernel log not readable (" + "; ".join(notes) + ")"
 
 
-def stop_client(proc: subprocess.Popen, timeout: float = 5.0) -> None:
+def stop_client(proc: subprocess.Popen, timeout: float = _CLIENT_GRACE_S) -> None:
     """Stop the bench client this module started: its own process group, SIGTERM then SIGKILL."""
     for sig in (signal.SIGTERM, signal.SIGKILL):
         if proc.poll() is not None and not group_alive(proc.pid):
@@ -468,14 +474,20 @@ def watch_level(module: AnsibleModule, proc: subprocess.Popen, watch: ServerWatc
                 classified_upto = len(watch.decisive)
                 diag = early_diagnosis(watch, module)
                 if diag is not None:
+                    decided = time.time()
                     stop_client(proc)
-                    return {"trigger": "log", "rc": proc.returncode, "event_at": seen_at, "early": diag}
+                    return {"trigger": "log", "rc": proc.returncode, "event_at": seen_at, "early": diag,
+                            "decided_at": decided}
             if watch.liveness.stalled(now):
+                decided = time.time()
                 stop_client(proc)
-                return {"trigger": "stall", "rc": proc.returncode, "event_at": now, "early": None}
+                return {"trigger": "stall", "rc": proc.returncode, "event_at": now, "early": None,
+                        "decided_at": decided}
             if now - t0 > prm["timeout"]:
+                decided = time.time()
                 stop_client(proc)
-                return {"trigger": "timeout", "rc": proc.returncode, "event_at": now, "early": None}
+                return {"trigger": "timeout", "rc": proc.returncode, "event_at": now, "early": None,
+                        "decided_at": decided}
         time.sleep(prm["poll_interval"])
 
 
@@ -606,6 +618,7 @@ def run_level(module: AnsibleModule) -> None:
         "log_path": prm["server_log"], "client_tail": client_text.splitlines()[-15:],
         "server": {"pid": watch.pid, "alive": server_alive, **status},
         "verdict_at": round(time.time(), 3),
+        "decided_at": round(outcome.get("decided_at") or time.time(), 3),
     })
     prefix = {"server_died": f"server died at {label}", "stall": f"server stalled at {label}",
               "timeout": f"level timed out at {label} after {elapsed:g} s (limit {prm['timeout']} s)",

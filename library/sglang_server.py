@@ -299,11 +299,7 @@ def startup_failure(log_file: str, status: dict | None, pid: int | None, reason:
     text = read_tail(log_file)
     exit_code = status.get("exit_code") if status else None
     sig = status.get("signal") if status else None
-    result = classify(text, exit_code=exit_code, signal=sig, alive=status is None, phase="startup")
-    if result["class"] == "unknown":
-        result["class"] = "startup_failure"
-        result["summary"] = f"the server never became ready: {reason} (no decisive log line; not OOM)"
-        result["is_oom"] = False
+    result = classify(text, exit_code=exit_code, signal=sig, alive=status is None, phase="startup", reason=reason)
     result.update({
         "phase": "startup", "log_path": log_file, "reason": reason,
         "server": {"pid": pid, "alive": status is None, "exit_code": exit_code, "signal": sig},

@@ -556,5 +556,5 @@ def verdict_message(prefix: str, diag: dict) -> str:
     """
     deciding = diag.get("deciding_lines") or []
     evidence = deciding[0]["text"].strip() if deciding else diag.get("summary", "")
-    oom = "OOM" if diag.get("is_oom") else "not OOM"
+    oom = "OOM" if diag.get("is_oom") else ("OOM not shown" if diag.get("class") == "unknown" else "not OOM")
     return f"{prefix}: {diag['class']} ({oom}): {evidence}"

@@ -10,10 +10,14 @@
 #   5. pack ledgers, reports, plots, server logs, Ansible output and the step log into ONE archive
 #      $OUT/h200-run.tgz, re-packed every 15 s so that a command stopped at its time limit still
 #      returns what it had.
-# Usage: scripts/h200_run.sh [PROFILE ...]   (default: h200-badflag h200-tiny h200-oom h200-tiny-nograph)
+# Usage: scripts/h200_run.sh [PROFILE[@FAULT] ...]   (default: h200-badflag h200-tiny h200-oom h200-tiny-nograph)
+#   PROFILE@FAULT runs scripts/inject_fault.py FAULT beside the profile (a frozen scheduler or detokenizer,
+#   a killed scheduler, an out-of-vocabulary request; see that script) and keeps its inject.log and the
+#   time-stamped server log in inject-PROFILE@FAULT/.
 # Environment: OUT (archive folder; default .work/h200-out), KIT_H200_ROOT, KIT_H200_BUDGET_S (seconds
 # the profiles may take in all, counted from the start; default 570), KIT_H200_PROFILE_TIMEOUT_S (default 420),
-# KIT_H200_ANSIBLE_ARGS (more ansible-playbook arguments, split on spaces; for dry runs elsewhere).
+# KIT_H200_ANSIBLE_ARGS (more ansible-playbook arguments, split on spaces; for dry runs elsewhere),
+# KIT_H200_FLAG_TABLE (0: skip regenerating the flag table with the real parser, 20 s).
 # Exit status: 0 when every profile ended as expected (h200-tiny passed, h200-oom failed with cuda_oom,
 # h200-badflag failed, before the start by SGLang's own parser or at the start with startup_failure; any
 # other profile must pass), 1 otherwise, 2 bad setup.
@@ -111,7 +115,9 @@ log "ansible: $("${PLAYBOOK[@]}" --version 2>&1 | head -1) installed in $(since 
 
 # 3. flag table from the real parser (torch is here), compared with the committed one
 t=$(date +%s.%N)
-if python3 scripts/gen_flag_table.py --expect-version 0.5.17 --output "$W/sglang-0.5.17.h200.json" > "$W/gen_flag_table.log" 2>&1; then
+if [ "${KIT_H200_FLAG_TABLE:-1}" = 0 ]; then
+  log "flag table: skipped (KIT_H200_FLAG_TABLE=0)"
+elif python3 scripts/gen_flag_table.py --expect-version 0.5.17 --output "$W/sglang-0.5.17.h200.json" > "$W/gen_flag_table.log" 2>&1; then
   python3 - "$ROOT/sim/sglang_sim/flag_tables/sglang-0.5.17.json" "$W/sglang-0.5.17.h200.json" > "$W/flag-table-diff.txt" <<'EOF'
 import json, sys
 a, b = (json.load(open(p)) for p in sys.argv[1:3])
@@ -132,7 +138,8 @@ fi
 
 # 4. the profiles
 status=0
-for p in "${PROFILES[@]}"; do
+for arg in "${PROFILES[@]}"; do
+  p=${arg%@*}; fault=""; [ "$arg" != "$p" ] && fault=${arg#*@}
   # Each profile gets at most what is left of the budget (the device stops a command at 600 s).
   left=$(awk -v e="$(since "$T0")" -v b="$BUDGET_S" 'BEGIN {printf "%d", b - e}')
   if [ "$left" -lt 90 ]; then
@@ -140,18 +147,28 @@ for p in "${PROFILES[@]}"; do
   fi
   limit=$(( left < PROFILE_TIMEOUT_S ? left : PROFILE_TIMEOUT_S ))
   t=$(date +%s.%N)
-  log "RUN $p: ansible-playbook tune.yml -i inventories/h200 -e profile=$p"
+  log "RUN $arg: ansible-playbook tune.yml -i inventories/h200 -e profile=$p"
+  inj=""
+  if [ -n "$fault" ]; then
+    python3 scripts/inject_fault.py "$fault" --pid-file "$ROOT/.work/server/sglang.pid.json" \
+      --out "$W/inject-$arg" --timeout "$limit" > "$W/inject-$arg.out" 2>&1 &
+    inj=$!
+  fi
   timeout -k 15 "$limit" "${PLAYBOOK[@]}" tune.yml -i inventories/h200 -e "profile=$p" ${KIT_H200_ANSIBLE_ARGS:-} 2>&1 \
-    | stamp > "$W/ansible-$p.log"
+    | stamp > "$W/ansible-$arg.log"
   rc=${PIPESTATUS[0]}
   case $rc in 124|137) log "TIMEOUT $p after ${limit}s"; stop_left_server ;; esac
-  mkdir -p "$W/server-$p" && cp -p "$ROOT"/.work/server/*.log "$ROOT"/.work/server/*.json "$W/server-$p/" 2>/dev/null
-  verdict=$(grep -E 'msg: |"msg":' "$W/ansible-$p.log" | grep -E 'server (died|failed|stalled|hung)|startup_failure|cuda_oom|problem\(s\)|own parser' | tail -1 | cut -c1-400)
-  log "END $p: exit status $rc after $(since "$t")s${verdict:+; verdict: $verdict}"
-  case "$p:$rc" in
+  if [ -n "$inj" ]; then sleep 3; kill "$inj" 2>/dev/null; wait "$inj" 2>/dev/null; fi
+  mkdir -p "$W/server-$arg" && cp -p "$ROOT"/.work/server/*.log "$ROOT"/.work/server/*.json "$W/server-$arg/" 2>/dev/null
+  verdict=$(grep -E 'msg: |"msg":' "$W/ansible-$arg.log" | grep -E 'server (died|failed|stalled|hung)|startup_failure|cuda_oom|problem\(s\)|own parser' | tail -1 | cut -c1-400)
+  log "END $arg: exit status $rc after $(since "$t")s${verdict:+; verdict: $verdict}"
+  case "$arg:$rc" in
     h200-tiny:0) ;;
-    h200-oom:2) grep -q 'cuda_oom' "$W/ansible-$p.log" || status=1 ;;
-    h200-badflag:2) grep -qE "startup_failure|own parser rejects" "$W/ansible-$p.log" || status=1 ;;
+    h200-faults@freeze_*:2) grep -q 'watchdog_hang' "$W/ansible-$arg.log" || status=1 ;;
+    h200-faults@oov_request:2) grep -q 'cuda_error' "$W/ansible-$arg.log" || status=1 ;;
+    h200-faults@kill_scheduler:2) ;;
+    h200-oom:2) grep -q 'cuda_oom' "$W/ansible-$arg.log" || status=1 ;;
+    h200-badflag:2) grep -qE "startup_failure|own parser rejects" "$W/ansible-$arg.log" || status=1 ;;
     h200-tiny-nograph:0) ;;
     h200-oom:*|h200-badflag:*|h200-tiny:*|h200-tiny-nograph:*) status=1 ;;
     *:0) ;;

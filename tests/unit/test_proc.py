@@ -145,3 +145,8 @@ def test_verdict_message_names_class_oom_and_deciding_line():
     msg = verdict_message("server died at concurrency 512", diag)
     assert msg == ("server died at concurrency 512: code_bug (not OOM): AttributeError: 'PrefillMetadata' "
                    "object has no attribute 'page_table_1_flattened'")
+    # unknown never claims "not OOM": it says the OOM question is open, as sglang-diagnose does
+    unknown = {"class": "unknown", "is_oom": False, "summary": "s", "deciding_lines": [{"line": 3, "text": "killed"}]}
+    assert verdict_message("server failed at concurrency 64", unknown) == (
+        "server failed at concurrency 64: unknown (OOM not shown): killed")
+    assert verdict_message("x", {**diag, "class": "cuda_oom", "is_oom": True}).startswith("x: cuda_oom (OOM): ")
