@@ -185,6 +185,18 @@ metrics:
     concurrency: {description: Achieved mean concurrency., type: float}
     max_concurrency: {description: Requested concurrency cap., type: int}
   sample: {"completed": 128, "failed": 0, "output_throughput": 702.4, "tpot_ms": {"mean": 88.1, "median": 87.9, "p99": 95.0}}
+result:
+  description: bench_serving's whole result line (every scalar field, names as bench_serving writes them:
+    throughputs in tok/s or req/s, latencies in ms); per-request lists stay in I(output_file). Null when none.
+  returned: always
+  type: dict
+server_metrics:
+  description: The server's own Prometheus figures at the end of the level (SGLang metric names without the
+    C(sglang:) prefix, labels summed, histogram buckets left out; gauges such as C(num_running_reqs),
+    C(num_queue_reqs), C(token_usage), C(cache_hit_rate), C(gen_throughput) as the scheduler last wrote them).
+    Null when metrics are off.
+  returned: always
+  type: dict
 cmd:
   description: The bench_serving command line.
   returned: always
@@ -297,6 +309,7 @@ class ServerWatch:
         self.metrics_url = prm["metrics_url"] or prm["base_url"].rstrip("/") + "/metrics"
         self.port = urllib.parse.urlsplit(prm["base_url"]).port or 80
         self.use_metrics = True
+        self.last_samples: dict[str, float] | None = None
         self.log_offset = os.path.getsize(self.log) if self.log and os.path.exists(self.log) else 0
         self.partial = b""
         self.last_line: str | None = None
@@ -316,15 +329,32 @@ class ServerWatch:
     def _metrics(self) -> tuple[float | None, float | None]:
         if not self.use_metrics:
             return None, None
-        try:
-            with urllib.request.urlopen(self.metrics_url, timeout=2) as resp:
-                samples = parse_prometheus(resp.read().decode("utf-8", "replace"))
-        except OSError:
+        samples = self.scrape()
+        if samples is None:
             return None, None
+        self.last_samples = samples
         counter, pending = progress_from_metrics(samples)
         if counter is None:
             self.use_metrics = False  # metrics off (no --enable-metrics) or another server's names
         return counter, pending
+
+    def scrape(self) -> dict[str, float] | None:
+        """The server's /metrics as ``{name: value}`` (labels summed), None when it does not answer."""
+        try:
+            with urllib.request.urlopen(self.metrics_url, timeout=2) as resp:
+                return parse_prometheus(resp.read().decode("utf-8", "replace"))
+        except OSError:
+            return None
+
+    def server_metrics(self) -> dict[str, float] | None:
+        """SGLang's own figures at the end of the level (``sglang:`` samples of /metrics; gauges as the
+        scheduler last wrote them), None when metrics are off or the server does not answer."""
+        samples = self.scrape() if self.use_metrics else None
+        samples = samples or self.last_samples
+        if not samples:
+            return None
+        return {k.split(":", 1)[1]: v for k, v in sorted(samples.items())
+                if k.startswith("sglang:") and not k.endswith(("_bucket", "_created"))}
 
     def read_log(self) -> str:
         """Complete lines appended to the server log since the last call."""
@@ -580,7 +610,8 @@ def run_level(module: AnsibleModule) -> None:
     outputs = output_check(metrics, result)
     client_text = read_tail(client_log, 256 * 1024)
     base = {"cmd": argv, "client_log": client_log, "client_rc": rc, "elapsed_s": elapsed, "metrics": metrics,
-            "output_file": prm["output_file"]}
+            "output_file": prm["output_file"], "result": _scalars(result),
+            "server_metrics": watch.server_metrics()}
 
     server_alive = watch.alive()
     ok = (trigger == "client_exit" and rc == 0 and metrics is not None and not metrics["failed"]
@@ -626,6 +657,13 @@ def run_level(module: AnsibleModule) -> None:
               "server_dead_before_start": f"server was already dead before {label}"}.get(
                   trigger, f"benchmark failed at {label}")
     module.fail_json(msg=verdict_message(prefix, diag), failure=failure, verdict_s=verdict_s, **base)
+
+
+def _scalars(result: dict | None) -> dict | None:
+    """bench_serving's result line without its per-request lists (kept in the JSONL file itself)."""
+    if result is None:
+        return None
+    return {k: v for k, v in result.items() if not isinstance(v, (list, dict))}
 
 
 def read_log_upto(path: str, upto: int | None, max_bytes: int = 4 * 1024 * 1024) -> str:

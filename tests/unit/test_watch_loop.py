@@ -41,6 +41,9 @@ def test_a_long_answer_is_not_a_hang_when_the_token_counter_moves_only_at_comple
     res = run_module(module, lv.args(num_prompts=1, max_concurrency=1))
     assert not res.get("failed"), res.get("msg")
     assert res["metrics"]["completed"] == 1
+    # nothing measured is dropped: bench_serving's whole line and the server's own figures come back
+    assert res["result"]["total_output_tokens"] == 100 and res["result"]["max_concurrency"] == 1
+    assert res["server_metrics"]["num_running_reqs"] == 0 and "inter_token_latency_seconds_count" in res["server_metrics"]
 
 
 def test_a_long_answer_with_metrics_off_is_not_a_hang(level):
