@@ -12,13 +12,14 @@ passing ``exit_code`` and ``phase`` when the entry gives them, and counts:
   it says "OOM not shown".
 
 Prints one table per expected class and, unless ``--counts-only``, the misses (file, expected, got, the
-deciding line). The validation part is a measurement, never a place to look for rules: use
-``--counts-only`` there (tests/corpus/README.md).
+deciding line). The held-out part of the current round is a measurement, never a place to look for rules:
+use ``--counts-only`` there (tests/corpus/README.md). Several parts are measured together when named together
+(their logs then read ``PART/LOG``).
 
 Usage::
 
-    python scripts/corpus_accuracy.py train
-    python scripts/corpus_accuracy.py validation --counts-only
+    python scripts/corpus_accuracy.py train validation       # round 2's training data (round 1's validation spent)
+    python scripts/corpus_accuracy.py validation-r2 --counts-only
     python scripts/corpus_accuracy.py train --json          # the figures as one JSON object
 
 Exit status 0 (a measurement, not a test; tests/unit/test_corpus_train.py is the test of the training part).
@@ -76,21 +77,31 @@ def oom_confused(case: dict, got: str) -> bool:
     return (got in OOM) not in allowed
 
 
-def measure(part: str) -> dict:
-    """Classify every entry of ``tests/corpus/<part>/``: per-entry rows and the totals."""
+def measure(part: str, *more: str) -> dict:
+    """Classify every entry of ``tests/corpus/<part>/`` (and of each of ``more``): per-entry rows and the totals."""
     diag = _load_diagnosis()
-    base = CORPUS / part
-    cases = yaml.safe_load((base / "index.yml").read_text(encoding="utf-8"))["cases"]
+    parts = (part, *more)
     rows = []
-    for case in cases:
-        kw = {k: case[k] for k in ("exit_code", "phase") if case.get(k) is not None}
-        result = diag.classify_file(base / case["log"], **kw)
-        got = result["class"]
-        dl = result["deciding_lines"]
-        deciding = f"{dl[0]['line']}: {dl[0]['text']}" if dl else result["summary"]
-        rows.append({"log": case["log"], "expected": case["class"], "alt_class": case.get("alt_class"),
-                     "got": got, "verdict": judge(case, got), "oom_confusion": oom_confused(case, got),
-                     "candidates": result.get("candidates") or [], "deciding": _clean(deciding)})
+    for name in parts:
+        base = CORPUS / name
+        cases = yaml.safe_load((base / "index.yml").read_text(encoding="utf-8"))["cases"]
+        for case in cases:
+            rows.append(_row(diag, base, case, f"{name}/" if more else ""))
+    return _totals("+".join(parts), rows)
+
+
+def _row(diag: ModuleType, base: Path, case: dict, prefix: str) -> dict:
+    kw = {k: case[k] for k in ("exit_code", "phase") if case.get(k) is not None}
+    result = diag.classify_file(base / case["log"], **kw)
+    got = result["class"]
+    dl = result["deciding_lines"]
+    deciding = f"{dl[0]['line']}: {dl[0]['text']}" if dl else result["summary"]
+    return {"log": prefix + case["log"], "expected": case["class"], "alt_class": case.get("alt_class"),
+            "got": got, "verdict": judge(case, got), "oom_confusion": oom_confused(case, got),
+            "candidates": result.get("candidates") or [], "deciding": _clean(deciding)}
+
+
+def _totals(part: str, rows: list[dict]) -> dict:
     total = len(rows)
     right = sum(r["verdict"] == "right" for r in rows)
     return {
@@ -139,14 +150,16 @@ def render(fig: dict, counts_only: bool) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("part", help="corpus part: a folder under tests/corpus/ (train, validation)")
+    p.add_argument("part", nargs="+",
+                   help="corpus part(s): folders under tests/corpus/ (train, validation, validation-r2)")
     p.add_argument("--counts-only", action="store_true",
                    help="print the counts and the per-class table only, no file names or lines (validation)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = p.parse_args(argv)
-    if not (CORPUS / args.part / "index.yml").is_file():
-        p.error(f"no corpus part {args.part!r} under {CORPUS}")
-    fig = measure(args.part)
+    for part in args.part:
+        if not (CORPUS / part / "index.yml").is_file():
+            p.error(f"no corpus part {part!r} under {CORPUS}")
+    fig = measure(*args.part)
     if args.json:
         if args.counts_only:
             fig = {k: v for k, v in fig.items() if k != "rows"} | {
