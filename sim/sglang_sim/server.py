@@ -212,8 +212,16 @@ class SimServer:
         os.kill(os.getpid(), signal.SIGKILL)
 
     def child_died(self, name: str, pid: int, returncode: int) -> None:
-        """A subprocess died (SIGKILL from outside): the parent's watcher in SGLang 0.5.17 (engine.py)
-        logs it, SIGQUITs itself and kills the tree."""
+        """A subprocess died without a traceback (SIGKILL from outside).
+
+        SGLang 0.5.17's parent watches its children (engine.py): it logs the death, SIGQUITs itself and
+        kills the tree. 0.5.9's parent does not: the scheduler or detokenizer is simply gone, requests
+        wait forever and /health answers 503 after its timeout (what the kit's stall rule must catch).
+        """
+        if _version_tuple(sglang_version()) < (0, 5, 17):
+            self.dead = True
+            self.watchdog_armed = False
+            return
         logs.emit(f"Subprocess {name} (pid={pid}) crashed with exit code {returncode}. "
                   "Triggering SIGQUIT for cleanup...")
         self.die_after_sigquit()
@@ -739,6 +747,11 @@ class SimServer:
 
 
 # ====================================================================== HTTP layer
+def _version_tuple(version: str) -> tuple[int, ...]:
+    """(0, 5, 17) from "0.5.17" (non-numeric parts ignored)."""
+    return tuple(int(p) for p in version.split(".")[:3] if p.isdigit())
+
+
 def _client(request: web.Request) -> str:
     peer = request.transport.get_extra_info("peername") if request.transport else None
     if peer:
