@@ -78,7 +78,8 @@ class SimLevel:
     def start_module(self, **params) -> subprocess.Popen:
         """Start library/sglang_bench.py for one level (``params`` override the defaults); returns its process."""
         args = {
-            "python": self.py, "base_url": f"http://127.0.0.1:{self.port}", "tokenizer": str(REPO / "assets/tiny-llama"),
+            "python": self.py, "base_url": f"http://127.0.0.1:{self.port}",
+            "tokenizer": str(REPO / "assets/tiny-llama"),
             "num_prompts": 64, "max_concurrency": 16, "random_input_len": 64, "random_output_len": 256,
             "output_file": str(self.wd / "bench.jsonl"), "server_pid_file": str(self.wd / "pid.json"),
             "server_status_file": str(self.wd / "status.json"), "server_log": str(self.log),
