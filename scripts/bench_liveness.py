@@ -1,147 +1,113 @@
 #!/usr/bin/env python3
-"""Liveness figures of the sglang_bench module (issue "diagnosis"): prints, does not assert.
+"""Liveness figures of the sglang_bench module on the simulator (issue 12): prints, does not assert.
 
-1. Server death → verdict: N simulated deaths (SIGKILL as from the OOM killer, and the seeds' NSA
-   code bug) while bench_serving runs; latency = the module's exit time minus the moment the
-   supervisor reaped the dead server (its status file's ``ended_at``). Target: median < 2 s, max < 5 s.
-2. Stall → ``watchdog_hang``: the simulator's ``hang`` fault (alive, /health 200, no tokens); latency
-   from the last token to the verdict, against the stall window. Target: window + < 5 s.
+For each scenario, N levels (default 20) of the real module against the real simulator and the real
+bench_serving (tests/sim/liveness_harness.py), a fault provoked from outside by PID, and the time from
+the fault to the verdict (the failure's ``decided_at``, the moment the module decided, before it stopped
+the client):
 
-Usage: ``python scripts/bench_liveness.py [--deaths 20] [--stall-window 10] [--target-python PY]``
-(the target python is the ML env with SGLang's bench_serving and the simulator, default
-``.work/ml-env/bin/python``, built by ``make setup-env``).
+  freeze_scheduler    SIGSTOP of ``sglang::scheduler`` once 8+ requests decode   (target: window + < 5 s)
+  freeze_detokenizer  SIGSTOP of ``sglang::detokenizer`` at the same moment      (target: window + < 5 s)
+  kill_scheduler      SIGKILL of ``sglang::scheduler`` at the same moment        (0.5.9: a hang; window + < 5 s)
+  traceback           the seeds' NSA crash (simulator fault): from the moment its "Scheduler hit an
+                      exception" line is written to the verdict                     (target: < 2 s)
+  healthy_long        no fault: one answer of 2,000 tokens (about 2.5 s) with a 1 s window;
+                      any verdict is a false one                                     (target: 0)
+
+Usage: ``python scripts/bench_liveness.py [--runs 20] [--window 3] [--only NAME ...] [--target-python PY]``
+(the target python is the ML env with SGLang's bench_serving, default ``.work/ml-env/bin/python``, built by
+``make setup-env``). About 15 s a level on 2 cores.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import socket
+import signal
 import statistics
-import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "module_utils"))
-from sglang_proc import SUPERVISOR_SOURCE, pid_alive, read_json, stop_group  # noqa: E402
+sys.path.insert(0, str(REPO / "tests" / "sim"))
+from liveness_harness import SimLevel  # noqa: E402
 
-# Runs an Ansible module file the way AnsiballZ would, with the kit's module_utils on the
-# ansible.module_utils path; prints the module's JSON result.
-MODULE_RUNNER = r"""
-import runpy, sys, ansible.module_utils
-ansible.module_utils.__path__.append(sys.argv[3])
-sys.argv = [sys.argv[1], sys.argv[2]]
-runpy.run_path(sys.argv[0], run_name="__main__")
-"""
+SCENARIOS = ("freeze_scheduler", "freeze_detokenizer", "kill_scheduler", "traceback", "healthy_long")
 
 
-def free_port() -> int:
-    """An unused TCP port."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def first_line_time(lv: SimLevel, needle: str, found: dict, stop: threading.Event) -> None:
+    """Record in ``found["t"]`` the wall time ``needle`` first appears in the server log (20 ms polls)."""
+    while not stop.is_set():
+        if needle in lv.text():
+            found["t"] = time.time()
+            return
+        time.sleep(0.02)
 
 
-def start_sim(py: str, workdir: Path, port: int, fault: str, extra: list[str]) -> dict:
-    """Start the simulator under the kit's supervisor; returns the pid-file record once ready."""
-    spec = {
-        "argv": [py, "-m", "sglang_sim", "--model-path", "tiny-fast", "--port", str(port), "--enable-metrics",
-                 *extra],
-        "env": {**os.environ, "SGLANG_SIM_PRESET": "tiny-fast", "SGLANG_SIM_FAULT": fault,
-                "SGLANG_SIM_TOKENIZER": str(REPO / "assets/tiny-llama")},
-        "chdir": None, "log_file": str(workdir / "server.log"), "pid_file": str(workdir / "pid.json"),
-        "status_file": str(workdir / "status.json"), "config_sha256": "bench", "host": "127.0.0.1", "port": port,
-    }
-    subprocess.Popen([sys.executable, "-c", SUPERVISOR_SOURCE, json.dumps(spec)], start_new_session=True,
-                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        if "fired up and ready to roll" in (workdir / "server.log").read_text(errors="replace") \
-                if (workdir / "server.log").exists() else False:
-            return read_json(workdir / "pid.json")
-        time.sleep(0.05)
-    raise RuntimeError("simulator did not become ready: " + (workdir / "server.log").read_text()[-2000:])
-
-
-def run_bench_module(py: str, workdir: Path, port: int, *, num_prompts: int, concurrency: int,
-                     stall_window: float) -> tuple[dict, float]:
-    """Run library/sglang_bench.py once; returns (result JSON, wall time at exit)."""
-    args = {"ANSIBLE_MODULE_ARGS": {
-        "python": py, "base_url": f"http://127.0.0.1:{port}", "tokenizer": str(REPO / "assets/tiny-llama"),
-        "num_prompts": num_prompts, "max_concurrency": concurrency, "random_input_len": 256,
-        "random_output_len": 128, "output_file": str(workdir / "bench.jsonl"),
-        "server_pid_file": str(workdir / "pid.json"), "server_status_file": str(workdir / "status.json"),
-        "server_log": str(workdir / "server.log"), "stall_window": stall_window, "warmup_requests": 1,
-    }}
-    (workdir / "args.json").write_text(json.dumps(args))
-    out = subprocess.run([sys.executable, "-c", MODULE_RUNNER, str(REPO / "library/sglang_bench.py"),
-                          str(workdir / "args.json"), str(REPO / "module_utils")],
-                         capture_output=True, text=True, timeout=900)
-    t_exit = time.time()
-    line = next((ln for ln in reversed(out.stdout.splitlines()) if ln.startswith("{")), "{}")
-    return json.loads(line), t_exit
-
-
-def cleanup(workdir: Path) -> None:
-    """Stop the simulator if it still runs (by its recorded group, never by name)."""
-    rec = read_json(workdir / "pid.json")
-    if rec and pid_alive(rec["pid"], rec.get("start_time")):
-        stop_group(rec["pgid"], rec["pid"], rec.get("start_time"), 5)
+def one_run(py: str, name: str, window: float) -> tuple[float | None, str, bool]:
+    """(fault-to-verdict s or None, class or "ok", failed?) of one level of scenario ``name``."""
+    with tempfile.TemporaryDirectory() as d:
+        fault = "nsa_crash@after_requests=20" if name == "traceback" else ""
+        lv = SimLevel(py, Path(d), fault=fault)
+        try:
+            if name == "healthy_long":
+                res = lv.result(lv.start_module(num_prompts=1, max_concurrency=1, random_output_len=2000,
+                                                stall_window=1.0, warmup_requests=0))
+                return None, res.get("failure", {}).get("class", "ok"), bool(res.get("failed"))
+            if name == "traceback":
+                found: dict = {}
+                stop = threading.Event()
+                th = threading.Thread(target=first_line_time, args=(lv, "hit an exception", found, stop), daemon=True)
+                th.start()
+                res = lv.result(lv.start_module(stall_window=30))
+                stop.set()
+                fault_at = found.get("t")
+            else:
+                proc = lv.start_module(stall_window=window)
+                lv.wait_decoding(8)
+                title = "sglang::detokenizer" if name == "freeze_detokenizer" else "sglang::scheduler"
+                fault_at = lv.signal_child(title, signal.SIGKILL if name == "kill_scheduler" else signal.SIGSTOP)
+                res = lv.result(proc)
+            f = res.get("failure", {})
+            took = f["decided_at"] - fault_at if fault_at and f.get("decided_at") else None
+            return took, f.get("class", "ok"), bool(res.get("failed"))
+        finally:
+            lv.stop()
 
 
 def main() -> int:
-    """Print the figures."""
+    """Print the figures per scenario."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--deaths", type=int, default=20)
-    ap.add_argument("--stall-window", type=float, default=10.0)
+    ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--window", type=float, default=3.0, help="stall window of the freeze/kill scenarios (s)")
+    ap.add_argument("--only", nargs="*", choices=SCENARIOS, default=list(SCENARIOS))
     ap.add_argument("--target-python", default=str(REPO / ".work/ml-env/bin/python"))
     opts = ap.parse_args()
-    py = opts.target_python
-    if not os.access(py, os.X_OK):
-        print(f"no target env at {py}: run `make setup-env` first", file=sys.stderr)
+    if not os.access(opts.target_python, os.X_OK):
+        print(f"no target env at {opts.target_python}: run `make setup-env` first", file=sys.stderr)
         return 2
-
-    lat, classes = [], []
-    for i in range(opts.deaths):
-        fault = "sigkill@after_requests=40" if i % 2 == 0 else "nsa_crash@after_requests=40"
-        with tempfile.TemporaryDirectory() as d:
-            wd = Path(d)
-            port = free_port()
-            try:
-                start_sim(py, wd, port, fault, [])
-                res, t_exit = run_bench_module(py, wd, port, num_prompts=2000, concurrency=128, stall_window=60)
-                status = read_json(wd / "status.json") or {}
-                lat.append(t_exit - status.get("ended_at", t_exit))
-                classes.append(res.get("failure", {}).get("class"))
-            finally:
-                cleanup(wd)
-        print(f"death {i + 1:2d} ({fault}): verdict {lat[-1]:.2f} s after the server died, class {classes[-1]}",
-              flush=True)
-    print(f"\nserver death -> verdict over {len(lat)} deaths: median {statistics.median(lat):.2f} s, "
-          f"max {max(lat):.2f} s (target: median < 2 s, max < 5 s); classes: "
-          + ", ".join(f"{c}={classes.count(c)}" for c in sorted(set(map(str, classes)))))
-
-    with tempfile.TemporaryDirectory() as d:
-        wd = Path(d)
-        port = free_port()
-        try:
-            start_sim(py, wd, port, "hang@after_tokens=3000", [])
-            t0 = time.time()
-            res, t_exit = run_bench_module(py, wd, port, num_prompts=400, concurrency=64,
-                                           stall_window=opts.stall_window)
-        finally:
-            cleanup(wd)
-    fail = res.get("failure", {})
-    stalled = fail.get("progress", {}).get("stalled_s") or 0.0
-    total = stalled + (res.get("verdict_s") or 0.0)
-    print(f"stall -> verdict: class {fail.get('class')}, {total:.2f} s from the last token to the verdict with a "
-          f"{opts.stall_window:.0f} s stall window (window + {total - opts.stall_window:.2f} s; "
-          f"target window + < 5 s); "
-          f"level ran {t_exit - t0:.1f} s")
+    print(f"{opts.runs} levels per scenario, stall window {opts.window:g} s (healthy_long: 1 s)", flush=True)
+    for name in opts.only:
+        times, classes, failed = [], [], 0
+        for i in range(opts.runs):
+            took, cls, was_failed = one_run(opts.target_python, name, opts.window)
+            failed += was_failed
+            classes.append(cls)
+            if took is not None:
+                times.append(took)
+            print(f"  {name} {i + 1:2d}: {cls}" + (f", {took:.2f} s fault -> verdict" if took is not None else ""),
+                  flush=True)
+        counts = ", ".join(f"{c}={classes.count(c)}" for c in sorted(set(classes)))
+        if name == "healthy_long":
+            print(f"{name}: {failed} false verdict(s) in {opts.runs} healthy long-output levels ({counts})")
+        elif times:
+            print(f"{name}: fault -> verdict median {statistics.median(times):.2f} s, max {max(times):.2f} s over "
+                  f"{len(times)} levels ({counts})")
+        else:
+            print(f"{name}: no verdict timed ({counts})")
     return 0
 
 

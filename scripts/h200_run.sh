@@ -103,6 +103,11 @@ else
   log "bundle: unpacked in $(since "$t")s ($(du -sh "$KIT_H200_ROOT/site" | cut -f1))"
 fi
 mkdir -p "$KIT_H200_ROOT/models/tiny-llama" && cp "$PACK"/model/*.json "$KIT_H200_ROOT/models/tiny-llama/"
+# Model shapes for dummy weights (assets/models/): their config, the shared tiny tokenizer beside it.
+for shape in "$ROOT"/assets/models/*/; do
+  name=$(basename "$shape"); mkdir -p "$KIT_H200_ROOT/models/$name"
+  cp "$PACK"/model/tokenizer*.json "$PACK"/model/generation_config.json "$shape"config.json "$KIT_H200_ROOT/models/$name/"
+done
 
 # 2. ansible-core
 t=$(date +%s.%N)
