@@ -45,7 +45,8 @@ MUTMUT = Path(sys.executable).with_name("mutmut")
 # file -> the unit tests that exercise it (its own tests and the module tests that go through it).
 TARGETS: dict[str, list[str]] = {
     "filter_plugins/sglang_flags.py": ["test_flags.py", "test_decision_behaviour.py"],
-    "module_utils/sglang_search.py": ["test_search.py", "test_search_module.py", "test_decision_behaviour.py"],
+    "module_utils/sglang_search.py": ["test_search.py", "test_search_module.py", "test_decision_behaviour.py",
+                                      "test_search_behaviour.py"],
     "module_utils/sglang_ledger.py": ["test_ledger.py", "test_ledger_module.py", "test_report.py",
                                       "test_decision_behaviour.py"],
     "module_utils/sglang_proc.py": ["test_proc.py", "test_proc_stop.py"],
