@@ -19,7 +19,7 @@ def _read(path: Path) -> str:
 
 def _kwargs(case: dict) -> dict:
     kw: dict = {}
-    for key in ("exit_code", "signal", "alive", "phase", "progress"):
+    for key in ("exit_code", "signal", "alive", "phase", "progress", "trigger"):
         if key in case:
             kw[key] = case[key]
     for key in ("kernel_log", "bench_output"):
