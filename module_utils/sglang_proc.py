@@ -190,9 +190,10 @@ def descendants(pid: int) -> set[int]:
     return out
 
 
-def _listening_inodes(port: int) -> set[str]:
-    """Socket inodes in LISTEN state (0A) on ``port`` from /proc/net/tcp and tcp6."""
-    inodes: set[str] = set()
+def _tcp_sockets(state: str, port: int, remote: bool) -> list[str]:
+    """Inodes of the TCP sockets (IPv4 and IPv6, /proc/net/tcp and tcp6) in ``state`` ("0A" LISTEN,
+    "01" ESTABLISHED; include/net/tcp_states.h) whose local (or, with ``remote``, remote) port is ``port``."""
+    inodes: list[str] = []
     for name in ("tcp", "tcp6"):
         try:
             lines = (PROC / "net" / name).read_text().splitlines()[1:]
@@ -200,11 +201,16 @@ def _listening_inodes(port: int) -> set[str]:
             continue
         for line in lines:
             parts = line.split()
-            if len(parts) < 10 or parts[3] != "0A":
+            if len(parts) < 10 or parts[3] != state:
                 continue
-            if int(parts[1].rsplit(":", 1)[1], 16) == port:
-                inodes.add(parts[9])
+            if int(parts[2 if remote else 1].rsplit(":", 1)[1], 16) == port:
+                inodes.append(parts[9])
     return inodes
+
+
+def _listening_inodes(port: int) -> set[str]:
+    """Socket inodes in LISTEN state on ``port``."""
+    return set(_tcp_sockets("0A", port, remote=False))
 
 
 def listening_pids(port: int) -> dict[int, str]:
@@ -338,19 +344,7 @@ def established_to_port(pids: list[int] | set[int], port: int, inodes: set[str] 
     inodes = _socket_inodes(pids) if inodes is None else inodes
     if inodes is None:
         return None
-    count = 0
-    for name in ("tcp", "tcp6"):
-        try:
-            lines = (PROC / "net" / name).read_text().splitlines()[1:]
-        except OSError:
-            continue
-        for line in lines:
-            parts = line.split()
-            if len(parts) < 10 or parts[3] != "01":  # 01 = TCP_ESTABLISHED
-                continue
-            if int(parts[2].rsplit(":", 1)[1], 16) == port and parts[9] in inodes:
-                count += 1
-    return count
+    return sum(1 for inode in _tcp_sockets("01", port, remote=True) if inode in inodes)
 
 
 def port_in_use(port: int) -> bool:
