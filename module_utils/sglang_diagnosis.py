@@ -49,6 +49,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import unicodedata
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -185,9 +186,12 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller",
           "Scheduler hit an exception: Traceback (most recent call last):"),
     # ---- kernel OOM killer (kernel_log, or a journal merged into the log) -------------------------------
-    _Rule("oom_killed_process", "host_oom_killed", "oom_kill", 90, "Killed process",
-          r"(?:Out of memory|Memory cgroup out of memory): Killed process (?P<pid>\d+) \((?P<comm>[^)]*)\)",
-          "linux mm/oom_kill.c", "Out of memory: Killed process 1780 (python3) total-vm:1234kB, anon-rss:99kB"),
+    _Rule("oom_killed_process", "host_oom_killed", "oom_kill", 90, "Kill",
+          r"(?:(?:Out of memory|Memory cgroup out of memory): Kill(?:ed)? process|^Killed process) (?P<pid>\d+) "
+          r"\((?P<comm>[^)]*)\)",
+          "linux mm/oom_kill.c (kernels before 4.19: 'Out of memory: Kill process N (comm) score S or sacrifice "
+          "child', then 'Killed process N (comm) total-vm:...')",
+          "Out of memory: Killed process 1780 (python3) total-vm:1234kB, anon-rss:99kB"),
     _Rule("oom_kill_constraint", "host_oom_killed", "oom_kill", 90, "oom-kill:",
           r"oom-kill:constraint=\w+.*?task=(?P<comm>[^,]*),pid=(?P<pid>\d+)", "linux mm/oom_kill.c",
           "oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),task=python3,pid=1780,uid=0"),
@@ -197,8 +201,9 @@ _RULES: tuple[_Rule, ...] = (
           r"killed by the OOM killer|Failed with result 'oom-kill'",
           "systemd (service unit's result, ollama/ollama#9322)",
           "ollama.service: A process of this unit has been killed by the OOM killer."),
-    _Rule("docker_oomkilled", "host_oom_killed", "oom_kill", 90, "OOMKilled", r"\"OOMKilled\": ?true|OOMKilled: ?true",
-          "docker inspect / Kubernetes container status (memory limit of the container)", '"OOMKilled": true,'),
+    _Rule("docker_oomkilled", "host_oom_killed", "oom_kill", 90, "OOMKilled", r"\bOOMKilled\b(?!\"?:? ?false)",
+          "docker inspect / Kubernetes container status ('Reason: OOMKilled', kubectl get pods' STATUS column; the "
+          "memory limit of the container)", '"OOMKilled": true,'),
     _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "",
           r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)",
           "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer)",
@@ -220,6 +225,11 @@ _RULES: tuple[_Rule, ...] = (
           "sglang multimodal_gen launcher (sgl-project/sglang#15235)", "Exit code: -9"),
     _Rule("elastic_exitcode", "", "killed", 0, "exitcode", r"failed \(exitcode: (?P<code>-?\d+)\)",
           "torch/distributed/elastic/multiprocessing/api.py", "failed (exitcode: -9) local_rank: 0 (pid: 3787)"),
+    _Rule("signal_killed", "", "killed", 0, "KILL",
+          r"died with <Signals\.SIGKILL: 9>|Signal 9 \(SIGKILL\) received by PID|code=killed, status=9/KILL"
+          r"|terminated by signal (?:9|SIGKILL)\b",
+          "Python multiprocessing / torch elastic / systemd ('Main process exited, code=killed, status=9/KILL')",
+          "ollama.service: Main process exited, code=killed, status=9/KILL"),
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
           r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$",
           "bash / zsh job control (also after a progress bar's last update), Go's os/exec (ollama's runner)",
@@ -233,6 +243,12 @@ _RULES: tuple[_Rule, ...] = (
           r"|load library failed: libnvidia-ml",
           "nvidia-smi / pynvml / nvidia-container-cli",
           "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
+    _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "lib",
+          r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
+          r"|all CUDA-capable devices are busy or unavailable|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE",
+          "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container), "
+          "docker (the nvidia runtime not registered), CUDA errors 46/100 at init",
+          "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
     _Rule("container_toolkit", "gpu_passthrough", "cause", 79, "nvidia-container",
           r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container) error"
           r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
@@ -276,9 +292,19 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("torch_oom", "cuda_oom", "cause", 70, "ut of memory",
           r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
-          r"|Allocation on device \d+ would exceed allowed memory",
-          "torch c10/cuda/CUDACachingAllocator.cpp",
+          r"|Allocation on device \d+ would exceed allowed memory|HIP out of memory|hipErrorOutOfMemory"
+          r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|(?:Triton Error \[CUDA\]|CUDA driver "
+          r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
+          r"memory space hbm|OOM when allocating tensor|failed to allocate (?:CUDA|ROCm|Metal)\d* buffer",
+          "torch c10/cuda/CUDACachingAllocator.cpp (CUDA, HIP, MPS), llama.cpp/ggml (ggml_backend_cuda_buffer_type_"
+          "alloc_buffer: cudaMalloc failed), Triton, cuDNN, XLA/JAX on GPU and TPU (sglang-jax), TensorFlow",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
+    _Rule("warmup_oom", "cuda_oom", "cause", 70, "Not enough memory to handle",
+          r"Not enough memory to handle \d+ (?:\w+ )?tokens",
+          "TGI server/text_generation_server/models/*causal_lm.py warmup (a torch.cuda.OutOfMemoryError of the "
+          "warm-up forward pass re-raised with the token budget; huggingface/text-generation-inference)",
+          "Server error: Not enough memory to handle 4096 prefill tokens. You need to decrease "
+          "`--max-batch-prefill-tokens`"),
     _Rule("host_enomem", "host_oom_killed", "cause", 69, "Cannot allocate memory",
           r"\[Errno 12\] Cannot allocate memory|std::bad_alloc",
           "the kernel's ENOMEM to a host allocation (fork, mmap, faulthandler; sgl-project/sglang#5762), libstdc++",
@@ -301,6 +327,10 @@ _RULES: tuple[_Rule, ...] = (
           "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static)",
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
           " initializing the engine."),
+    _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail",
+          r"failed to find (?:a )?(?:free space in the )?KV cache slot|failed to find free space in the KV cache",
+          "llama.cpp src/llama-context.cpp decode (its own KV cache has no slot for the batch; ollama, llama-server)",
+          "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive",
           "sglang/srt/model_executor/model_runner.py", "RuntimeError: max_total_num_tokens=0 is too small"),
@@ -350,6 +380,19 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout",
           r"Watchdog caught collective operation timeout", "torch c10d/ProcessGroupNCCL.cpp (checkTimeout), case_13",
           "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1522789, OpType=_ALLGATHER_BASE)"),
+    _Rule("nccl_heartbeat", "watchdog_hang", "weak", 56, "out",
+          r"ProcessGroupNCCL's watchdog got stuck for \d+ seconds without making progress|Heartbeat monitor timed "
+          r"out",
+          "torch c10d/ProcessGroupNCCL.cpp HeartbeatMonitor (the watchdog thread made no progress: a NCCL/CUDA call "
+          "blocked, the process hangs); a consequence when a cause is above it",
+          "[PG ID 0 PG GUID 0(default_pg) Rank 6] ProcessGroupNCCL's watchdog got stuck for 480 seconds without "
+          "making progress in monitoring enqueued collectives."),
+    _Rule("nccl_init_store", "nccl_error", "weak", 54, "NCCL",
+          r"setting up NCCL communicator and retrieving ncclUniqueId|Some NCCL operations have failed or timed out",
+          "torch c10d/ProcessGroupNCCL.cpp (a rank waiting for rank 0's NCCL id, or the watchdog's summary: usually "
+          "the consequence of a peer's death)",
+          "[1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key "
+          "'0', but store->get('0') got error: Connection reset by peer"),
     _Rule("nccl_remote", "nccl_error", "weak", 62, "emote",
           r"ncclRemoteError|remote process exit(?:ing|ed)|NCCL communicator was aborted",
           "NCCL / torch c10d", "ncclRemoteError: A call failed possibly due to a network error or a remote process"
@@ -361,12 +404,15 @@ _RULES: tuple[_Rule, ...] = (
     # ---- nan_output --------------------------------------------------------------------------------------
     _Rule("nan_logits", "nan_output", "cause", 65, "NaN",
           r"NaN in (?:the )?logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)"
-          r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan",
+          r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
+          r"|(?:found|detected) (?:a )?(?:nan|inf/nan|nan/inf)s?\b|(?:logits|probs|probabilities|hidden[_ ]states|"
+          r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b",
           "sglang/srt/layers/sampler.py (--enable-nan-detection); llama.cpp llama-sampling.cpp (candidates max/sump),"
           " ggml's NaN check ('found -nan for'); THUDM BaseStrategy ('nan in logits')",
           "Detected errors during sampling! NaN in the logits.", _I),
     _Rule("nan_probs", "nan_output", "cause", 65, "inf",
-          r"probability tensor contains either `inf`, `nan` or element < 0", "torch.multinomial",
+          r"probability tensor contains either `?inf`?, `?nan`? or element < 0",
+          "torch.multinomial (with and without the backquotes, by torch version)",
           "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
     # ---- watchdog_hang ------------------------------------------------------------------------------------
     _Rule("sglang_watchdog", "watchdog_hang", "cause", 66, "atchdog timeout",
@@ -394,6 +440,11 @@ _RULES: tuple[_Rule, ...] = (
           "argparse (python -m sglang.launch_server / sglang serve), case_19; any message after 'argument X:', since"
           " type callables raise their own (0.5.17 --cuda-graph-config: unknown key ...)",
           "launch_server.py: error: unrecognized arguments: --enable-reasoning"),
+    _Rule("unknown_server_kwarg", "startup_failure", "cause", 90, "got an unexpected keyword argument",
+          r"\b\w*(?:Server|Engine)\w*Args\.__init__\(\) got an unexpected keyword argument",
+          "dataclasses' __init__ of SGLang's ServerArgs / vLLM's EngineArgs built from keywords (sglang.Engine(**kw),"
+          " test harnesses): an option this version does not know, argparse's 'unrecognized arguments' in Python",
+          "TypeError: ServerArgs.__init__() got an unexpected keyword argument 'disable_piecewise_cuda_graph'"),
     _Rule("addr_in_use", "startup_failure", "cause", 82, "in use",
           r"\[Errno 98\]|[Aa]ddress already in use|port \d+ is (?:already )?in use",
           "uvicorn / sglang/srt/utils (second server on a busy port)",
@@ -402,7 +453,10 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("model_missing", "startup_failure", "cause", 81, "o",
           r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
           r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
-          r"|Can't load (?:the )?(?:config|tokenizer|configuration) (?:for|of)",
+          r"|Can't load (?:the )?(?:config|tokenizer|configuration) (?:for|of)"
+          r"|We couldn't connect to '?https://huggingface\.co|outgoing traffic has been disabled|OfflineModeIsEnabled"
+          r"|Model architectures? \[[^\]]*\] (?:are|is) not supported|Unsupported architectures?: "
+          r"|does not recognize this architecture|CUDA_HOME environment variable is not set",
           "transformers / huggingface_hub (model path missing or offline)",
           "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
           " 'https://huggingface.co/models'"),
@@ -419,9 +473,10 @@ _RULES: tuple[_Rule, ...] = (
           "warm-up request waits forever)",
           "server_args=ServerArgs(model_path='m', max_running_requests=-1, chunked_prefill_size=8192)"),
     _Rule("bench_argparse", "client_error", "cause", 96, "error:",
-          r"^(?:\S*(?:bench(?:mark)?_serving(?:\.py)?|guidellm[\w.]*)|vllm bench\b[^:]*|\S*python\S* -m sglang"
+          r"^(?:\S*(?:bench\w*(?:\.py)?|guidellm[\w.]*)|vllm bench\b[^:]*|\S*python\S* -m sglang"
           r"\.bench_\w+): error: ",
-          "argparse of the benchmark clients (vllm bench serve, benchmark_serving.py, sglang.bench_serving)",
+          "argparse of the benchmark clients (vllm bench serve, benchmark_serving.py, sglang.bench_serving, any "
+          "program named *bench*: bench.py, llm_bench)",
           "benchmark_serving.py: error: the following arguments are required: --model"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
@@ -447,6 +502,10 @@ _RULES: tuple[_Rule, ...] = (
           r"(?::\s*(?P<msg>.*))?$",
           "the last line of a Python traceback", "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
+    _Rule("panic", "code_bug", "cause", 29, "ani",
+          r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed",
+          "Go runtime (ollama), Rust (TGI router/launcher), ggml's assertion (llama.cpp)",
+          "panic: runtime error: index out of range [3] with length 3"),
     _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called",
           r"terminate called after throwing an instance of '(?P<exc>[^']+)'", "libstdc++",
           "terminate called after throwing an instance of 'c10::Error'"),
@@ -487,6 +546,7 @@ _PREFIX_RE = re.compile(
     r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w.]+:\d+\]\s*)?(?::\s*)?"
     r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ [\w@./-]+(?:\[\d+\])?: (?:\[[\s\d.]+\]\s*)?"  # journalctl
     r"|\[\s*\d+\.\d+\]\s"  # dmesg [12345.678]
+    r"|FAILED \S+ - |E {3,}(?=\S)"  # pytest: short test summary, the failure's own lines
     r")+"
 )
 _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
@@ -498,6 +558,10 @@ _WEAK_EXCEPTIONS = frozenset({
     "ClientOSError", "MaxRetryError", "NewConnectionError", "ReadTimeout", "TimeoutError", "ChildFailedError",
     "ProcessExitedException", "ZMQError", "RayActorError", "ActorDiedError", "RaySystemError", "WorkerCrashedError",
     "CalledProcessError", "HTTPError", "ClientResponseError", "JSONDecodeError",
+    # HTTP clients' words for a server that went away or answered an error: consequences, never the root
+    "APIConnectionError", "APITimeoutError", "InternalServerError", "ServiceUnavailableError", "RemoteDisconnected",
+    "RemoteProtocolError", "ConnectError", "ConnectTimeout", "ReadError", "ProtocolError", "IncompleteRead",
+    "ClientPayloadError", "ContentLengthError", "ServerTimeoutError", "ChunkedEncodingError", "ConnectTimeoutError",
 })
 _STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
 #: Exceptions a server's own argument and configuration checks raise: at start-up (before the server was ready)
@@ -508,6 +572,12 @@ _CHECK_EXCEPTIONS = frozenset({"ValueError", "AssertionError", "NotImplementedEr
 _SERVER_ARGS_FRAME_RE = re.compile(r'server_args\.py"|in (?:check_server_args|prepare_server_args|_handle_\w+)\b'
                                    r'|vllm/config(?:/\w+)?\.py"|arg_utils\.py"|in (?:verify_with_parallel_config|'
                                    r'_verify_\w+|create_engine_config)\b')
+#: Function names in a traceback that place the exception in SGLang's warm-up request (http_server.py
+#: ``_wait_and_warmup``, older ``server.py`` the same; sgl-project/sglang#2468).
+_WARMUP_FRAME_RE = re.compile(r"(?:^| )_wait_and_warmup\b")
+#: The same argument checks as _SERVER_ARGS_FRAME_RE, anywhere in the traceback (its function names).
+_ARGS_FUNC_RE = re.compile(r"(?:^| )(?:check_server_args|prepare_server_args|verify_with_parallel_config"
+                           r"|create_engine_config)\b")
 _SIGNALS = {1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 6: "SIGABRT", 7: "SIGBUS", 9: "SIGKILL", 11: "SIGSEGV",
             15: "SIGTERM"}
 
@@ -525,6 +595,7 @@ class _Finding:
     rank: int | None
     groups: dict[str, str]
     context: str = ""  # the line before (the last traceback frame of an exception line)
+    frames: str = ""  # an exception line's traceback: the function names of its frames, outermost first
 
 
 class _Collector:
@@ -574,10 +645,11 @@ _FRAME_RE = re.compile(r'^\s*File "[^"]*", line \d+')
 
 
 def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector,
-                frame: str = "") -> None:
+                frame: str = "", frames: str = "") -> None:
     """Match one candidate line against the rules; record the highest-ranked cause and every marker.
 
-    ``frame`` is the nearest traceback frame line above (``File "...", line N, in f``), if any.
+    ``frame`` is the nearest traceback frame line above (``File "...", line N, in f``), if any; ``frames`` the
+    function names of the traceback's frames above (outermost first), if any.
     """
     body = _strip_prefix(line).rstrip()
     if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:")):
@@ -612,7 +684,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         if rule.name in ("exception_line", "cpp_terminate") and not context.startswith("File ") and frame:
             context = _strip_prefix(frame).strip()
         sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
-                          {k: v for k, v in m.groupdict().items() if v is not None}, context[:_MAX_TEXT]))
+                          {k: v for k, v in m.groupdict().items() if v is not None}, context[:_MAX_TEXT],
+                          frames if rule.name in ("exception_line", "cpp_terminate") else ""))
 
 
 def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, nxt_after: bytes = b"",
@@ -652,12 +725,31 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
             nxt = block[le + 1:] if ne == -1 else block[le + 1:ne]
         prev = b""
         frame = ""
+        frames = ""
         if ls > 0:
             ps = block.rfind(nl, 0, ls - 1) + 1
             prev = block[ps:ls - 1]
-            if b'File "' not in prev and (b"Error" in line[:200] or b"Exception" in line[:200]):
-                frame = _frame_above(block, ps)
-        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), lineno, source, sink, frame)
+            if b"Error" in line[:200] or b"Exception" in line[:200]:
+                if b'File "' not in prev:
+                    frame = _frame_above(block, ps)
+                frames = _traceback_funcs(block, ls)
+        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), lineno, source, sink, frame, frames)
+
+
+_FUNC_RE = re.compile(rb'File "[^"]*", line \d+, in ([\w<>.]+)')
+
+
+def _traceback_funcs(block: bytes, start: int, span: int = 12288) -> str:
+    """The function names of the traceback frames above ``start`` (back to its "Traceback" line), outermost first.
+
+    Looks at most ``span`` bytes back; "" when no traceback header is there. Tells the phase an exception
+    happened in (SGLang's warm-up, the argument checks) when the exception's own words do not.
+    """
+    lo = max(0, start - span)
+    head = block.rfind(b"Traceback (most recent call last)", lo, start)
+    if head == -1:
+        return ""
+    return " ".join(m.decode("ascii", "replace") for m in _FUNC_RE.findall(block, head, start))[-_MAX_TEXT:]
 
 
 def _frame_above(block: bytes, start: int, lines: int = 6) -> str:
@@ -690,17 +782,25 @@ def _scan_text(text: str, source: str) -> _Collector:
     return sink
 
 
-def _tail(tail: str, total_newlines: int, n: int = _TAIL_LINES) -> tuple[list[str], int | None]:
-    """(last ``n`` non-empty lines, 1-based number of the last non-empty line) from the end of a log.
+def _tail(tail: str, total_newlines: int, n: int = _TAIL_LINES) -> tuple[list[str], int | None, list[int]]:
+    """(last ``n`` non-empty lines, 1-based number of the last non-empty line, the numbers of those lines).
 
     ``tail`` is the end of the text (the last 64 KiB), ``total_newlines`` the count of LF in the whole text.
     """
     stripped = tail.rstrip()
     if not stripped:
-        return [], None
+        return [], None, []
     last_no = total_newlines - tail.count("\n", len(stripped)) + 1
-    lines = [ln.rstrip()[:_MAX_TEXT] for ln in stripped.split("\n") if ln.strip()]
-    return lines[-n:], last_no
+    out: list[tuple[int, str]] = []
+    no = last_no
+    for ln in reversed(stripped.split("\n")):
+        if ln.strip():
+            out.append((no, ln.rstrip()[:_MAX_TEXT]))
+            if len(out) == n:
+                break
+        no -= 1
+    out.reverse()
+    return [t for _, t in out], last_no, [k for k, _ in out]
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -747,13 +847,17 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     if rule.name in ("exception_line", "cpp_terminate"):
         exc = f.groups.get("exc", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+        if _WARMUP_FRAME_RE.search(f.frames):
+            # SGLang's own warm-up request failed (whatever carried it: a refused connection, a non-JSON answer,
+            # an AssertionError of the request): the HTTP server had started, the server never became ready.
+            return "startup_failure", False
         if short in _WEAK_EXCEPTIONS:
             return "code_bug", True
         if short in _STARTUP_EXCEPTIONS:
             return "startup_failure", False
-        if short == "DistBackendError" or short == "DistNetworkError":
+        if short in ("DistBackendError", "DistNetworkError", "DistStoreError"):
             return "nccl_error", True
-        if short in _CHECK_EXCEPTIONS and _SERVER_ARGS_FRAME_RE.search(f.context):
+        if short in _CHECK_EXCEPTIONS and (_SERVER_ARGS_FRAME_RE.search(f.context) or _ARGS_FUNC_RE.search(f.frames)):
             return "startup_failure", False  # the server's own check of its arguments refused a value
         return "code_bug", False
     return rule.cls, rule.kind == "weak"
@@ -792,6 +896,7 @@ class _Evidence:
     last_lines: list[str]
     last_line_no: int | None
     kernel_given: bool
+    tail_nos: list[int] = field(default_factory=list)  # line numbers of last_lines
     trigger: str | None = None
     outputs: dict | None = None
     reason: str | None = None
@@ -1026,7 +1131,7 @@ def _decide(ev: _Evidence) -> dict:
         summary = (f"The server died of {sig} (exit status {ev.exit_code}) with no Python traceback: a crash in "
                    "native code (a kernel library or an extension) (not OOM).")
     if cls == "unknown" and not summary:
-        cls, summary, extra = _without_log_cause(ev, bench, sig, ready)
+        cls, summary, extra = _without_log_cause(ev, bench, sig, ready, client_log)
         deciding.extend(extra)
     candidates = _candidates(cls, server, weak, killed, oom_kills, client_log, ev)
     # client-side consequences
@@ -1133,6 +1238,9 @@ def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: 
         out.append("nccl_error")
     if ev.trigger == "timeout" or (ev.progress or {}).get("stalled_s"):
         out.append("watchdog_hang")
+    frames = [m for ln in ev.last_lines if (m := _FILE_LINE_RE.match(_strip_prefix(ln)))]
+    if frames and _KV_ALLOC_FUNC_RE.search(frames[-1]["func"] + " " + ev.last_lines[-1]):
+        out.append("kv_cache_oom")  # a traceback cut inside the KV pool's allocator
     if any(f.rule == "hit_exception" for f in server):
         out.append("code_bug")  # "<X> hit an exception" whose exception line is missing (a cut log)
     return _dedupe(out)
@@ -1206,6 +1314,9 @@ def _summary_for(cls: str, root: _Finding) -> str:
         return (f"The server can admit no request: --max-running-requests is {root.groups.get('mrr', 'not positive')} "
                 f"(line {root.line}), so its warm-up request waits forever and it never becomes ready; give a "
                 "positive value or leave it unset (not OOM).")
+    if root.rule == "nccl_heartbeat":
+        return (f"PyTorch's NCCL heartbeat monitor found its watchdog thread stuck: a collective or CUDA call blocked "
+                f"and the process hangs: {d[:200]} (not OOM).")
     if root.rule == "host_enomem":
         return (f"Host memory ran out: the kernel refused an allocation (ENOMEM), no OOM kill shown; lower the "
                 f"host memory use (fewer ranks or workers, smaller CPU buffers) or add memory: {d[:200]} (OOM).")
@@ -1258,8 +1369,9 @@ def _empty_outputs(ev: _Evidence) -> _Finding | None:
 
 
 def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
-                       ready: _Finding | None) -> tuple[str, str, list[_Finding]]:
-    """(class, summary, deciding findings) when the log holds no cause: liveness, outputs, client, phase."""
+                       ready: _Finding | None, client_log: bool = False) -> tuple[str, str, list[_Finding]]:
+    """(class, summary, deciding findings) when the log holds no cause: liveness, outputs, client, the log's
+    last lines, phase."""
     hang = _hang(ev)
     if hang is not None:
         return "watchdog_hang", hang, [_liveness_finding(ev)]
@@ -1271,6 +1383,9 @@ def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
     if client is not None:
         return ("client_error", "The benchmark client failed while the server looked healthy (not OOM): "
                 f"{_describe(client)[:200]}.", [client])
+    ending = _tail_cause(ev, client_log)
+    if ending is not None:
+        return ending
     if ev.phase == "startup" and ev.alive and ready is None and ev.reason is None:
         return ("startup_failure", "The server process is alive but never became ready within the readiness "
                 "window, with no error in its log (not OOM).", [])
@@ -1289,6 +1404,97 @@ def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
         return ("client_error", f"{o['failed']} of {o.get('num_prompts', '?')} requests failed while the server "
                 "stayed alive; see the client output (not OOM).", [])
     return "unknown", _unknown_summary(ev, sig), []
+
+
+#: vLLM's periodic engine stats (v0 llm_engine.py, v1 loggers.py): throughputs over the last interval and the
+#: requests running.
+_STATS_RE = re.compile(r"Avg prompt throughput: (?P<p>[\d.]+) tokens/s, Avg generation throughput: (?P<g>[\d.]+) "
+                       r"tokens/s, Running: (?P<r>\d+) reqs")
+#: vLLM's profiling result: no room at all for the KV cache ("# GPU blocks: 0", later "# cuda blocks: 0"); the
+#: engine raises "No available memory for the cache blocks" right after it.
+_ZERO_BLOCKS_RE = re.compile(r"# (?:GPU|gpu|cuda|CUDA|npu|NPU) blocks: 0\b|GPU KV cache size: 0 tokens")
+_FILE_LINE_RE = re.compile(r'^\s*File "(?P<path>[^"]*)", line \d+, in (?P<func>\S+)')
+#: Frames of a client talking to the server (or to anything over a network): a traceback ending there is a
+#: connection failure, the consequence of whatever happened at the other end, never the client's own fault.
+_NET_FRAME_RE = re.compile(r"aiohttp|urllib3|httpx|httpcore|/socket\.py|/asyncio/|/ssl\.py|http/client\.py"
+                           r"|requests/(?:adapters|sessions|api)\.py|openai/_base_client|/grpc/")
+#: SGLang's KV-pool allocators (mem_cache/common.py, allocator.py): a traceback cut there was most likely a pool
+#: that ran out (sgl-project/sglang#26265).
+_KV_ALLOC_FUNC_RE = re.compile(r"\balloc_(?:\w*token_slots\w*|for_(?:extend|decode)|req_slots)\b")
+_STALL_STATS_LINES = 3  # consecutive stats intervals with requests running and nothing produced
+
+
+def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Finding]] | None:
+    """What the log's last lines say when no line anchored a cause (they are read for every verdict anyway).
+
+    - vLLM's stats lines at the end show requests running and 0 tokens/s for several intervals: a stall
+      the server reports itself (watchdog_hang).
+    - vLLM's profiling left no KV-cache blocks ("# GPU blocks: 0"): its own pool has no room (kv_cache_oom).
+    - A benchmark client's own log ends in a traceback whose last frame is the client's code or a download
+      (not a connection to the server): the client failed (client_error).
+    - The answer text at the end is word salad from several scripts or one word repeated: garbage output,
+      what a NaN/Inf logits row sampled uniformly or a broken KV cache produce (nan_output).
+    """
+    lines = ev.last_lines
+    nos = ev.tail_nos if len(ev.tail_nos) == len(lines) else [0] * len(lines)
+
+    def finding(i: int, name: str) -> _Finding:
+        body = _strip_prefix(lines[i]).strip()
+        return _Finding(name, nos[i], lines[i], body, "server_log", None, {})
+
+    stats = [(i, m) for i, ln in enumerate(lines) if (m := _STATS_RE.search(ln))]
+    last = stats[-_STALL_STATS_LINES:]
+    if len(last) == _STALL_STATS_LINES and all(float(m["p"]) == 0 and float(m["g"]) == 0 and int(m["r"]) > 0
+                                              for _, m in last):
+        f = finding(last[0][0], "stats_stall")
+        return ("watchdog_hang", f"The server's own stats show {last[-1][1]['r']} request(s) running and 0 tokens/s "
+                f"for the last {len(last)} intervals (from line {f.line}): alive but no progress, hung (not OOM).",
+                [f])
+    for i, ln in enumerate(lines):
+        if _ZERO_BLOCKS_RE.search(ln):
+            f = finding(i, "zero_kv_blocks")
+            return ("kv_cache_oom", f"The engine's memory profile left no room for the KV cache: {_describe(f)[:200]} "
+                    "(the engine's own pool, raise its memory fraction or shorten the context) (OOM).", [f])
+    if client_log:
+        frames = [(i, m) for i, ln in enumerate(lines) if (m := _FILE_LINE_RE.match(_strip_prefix(ln)))]
+        if frames and not _NET_FRAME_RE.search(frames[-1][1]["path"]) and ev.alive is not False:
+            f = finding(frames[-1][0], "client_traceback")
+            return ("client_error", "The benchmark client crashed in its own code (its traceback ends in "
+                    f"{frames[-1][1]['func']}, not in a connection to the server) (not OOM): {_describe(f)[:200]}.",
+                    [f])
+    for i in range(len(lines) - 1, max(len(lines) - 6, -1), -1):
+        why = _garbage(lines[i])
+        if why:
+            f = finding(i, "garbage_output")
+            return ("nan_output", f"The answer at the end of the log is {why}: garbage output, what NaN/Inf logits "
+                    f"or a broken KV cache produce (not OOM): {_describe(f)[:160]}.", [f])
+    return None
+
+
+_REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}")
+_SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "CJK": "CJK", "FULLWIDTH": "CJK"}
+
+
+def _garbage(line: str) -> str:
+    """Why ``line`` reads as degenerate model output ("" when it does not): one word repeated four times or
+    more in a row, or letters of three or more scripts switching back and forth (token salad)."""
+    body = _strip_prefix(line)
+    if _REPEAT_RE.search(body):
+        return "one word repeated over and over"
+    if body.isascii():
+        return ""
+    scripts: list[str] = []
+    for ch in body:
+        if not ch.isalpha():
+            continue
+        name = unicodedata.name(ch, "")
+        script = name.split(" ", 1)[0]
+        script = _SCRIPT_GROUPS.get(script, script)
+        if not scripts or scripts[-1] != script:
+            scripts.append(script)
+    if len(set(scripts)) >= 3 and len(scripts) >= 5:
+        return f"token salad ({len(set(scripts))} scripts mixed in one answer)"
+    return ""
 
 
 def _client_failure(bench: list[_Finding], ev: _Evidence) -> _Finding | None:
@@ -1374,7 +1580,7 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
             alive: bool | None = None, progress: dict | None = None, kernel_log: str | None = None,
             bench_output: str | None = None, phase: str | None = None, trigger: str | None = None,
             outputs: dict | None = None, reason: str | None = None,
-            tail: tuple[list[str], int | None] = ([], None)) -> dict:
+            tail: tuple[list[str], int | None, list[int]] = ([], None, [])) -> dict:
     ev = _Evidence(
         server=server,
         kernel=_scan_text(kernel_log or "", "kernel_log"),
@@ -1386,6 +1592,7 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
         phase=phase,
         last_lines=tail[0],
         last_line_no=tail[1],
+        tail_nos=tail[2],
         kernel_given=kernel_log is not None,
         trigger=trigger,
         outputs=outputs,

@@ -32,37 +32,24 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
-    "watchdog_hang/vllm-17972.log": "vLLM stats lines with 1 running request and 0.0 tokens/s: a stall only visible "
-                                    "as progress over time, which a log rule does not measure",
     "watchdog_hang/vllm-1492.log": "one vLLM stats line before the server went silent: the silence is not in the log",
     "watchdog_hang/vllm-41125.log": "the traceback is cut before its exception (mq.dequeue timeout)",
-    "client_error/vllm-8938.log": "the client's traceback is cut before its exception (candidates: client_error)",
-    "client_error/evalscope-414.log": "the client's traceback is cut before its exception (candidates: client_error)",
     "client_error/guidellm-103.log": "an HTTP 401 for a tokenizer file with nothing naming the client",
-    "kv_cache_oom/qanything-302.log": "vLLM's '# GPU blocks: 0' without the exception that follows it",
-    "kv_cache_oom/sglang-26265.log": "the scheduler's traceback is cut before its exception (candidates: code_bug)",
+    "kv_cache_oom/sglang-26265.log": "the scheduler's traceback is cut before its exception, in the KV allocator "
+                                     "(candidates: kv_cache_oom, code_bug)",
     "code_bug/sglang-10090.log": "the scheduler's traceback is cut before its exception (candidates: code_bug)",
     "gpu_passthrough/nvidia-container-toolkit-251.log": "bpftrace output of device-cgroup rules ('c 195:* m'), no "
                                                         "error line",
     "host_oom_killed/blendnet-2.log": "the kernel's memory dump (show_mem) without the OOM-killer line itself",
-    "nan_output/sglang-5700.log": "only the garbled answer text: no rule tells garbage from text",
-    "nan_output/sglang-20820.log": "only the garbled answer text: no rule tells garbage from text",
+    "nan_output/sglang-5700.log": "garbled answer text of two scripts next to a normal one: no rule tells it from "
+                                  "text",
     # round 1's validation part, training data from round 2 on
     "validation/client_error/sglang-20761.log": "a client traceback cut before its exception, nothing naming the "
                                                 "client",
-    "validation/startup_failure/xinference-2126.log": "a JSONDecodeError in SGLang's warm-up (_wait_and_warmup)",
-    "validation/nan_output/sglang-32968.log": "only the garbled answer text: no rule tells garbage from text",
-    "validation/cuda_oom/tgi-1164.log": "TGI's warm-up 'Not enough memory to handle N prefill tokens'",
-    "validation/watchdog_hang/llamafactory-6964.log": "ProcessGroupNCCL's heartbeat: 'watchdog got stuck for N "
-                                                      "seconds without making progress'",
-    "validation/startup_failure/auto-round-2243.log": "pytest's 'FAILED ... - TypeError: ServerArgs.__init__() got "
-                                                      "an unexpected keyword argument'",
 }
 
-#: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
-KNOWN_WRONG = {
-    "validation/client_error/draftbench-2.log": "argparse error of a client named bench.py read as the server's",
-}
+#: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them); none now.
+KNOWN_WRONG: dict[str, str] = {}
 
 
 def _kwargs(case: dict) -> dict:
