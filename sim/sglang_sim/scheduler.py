@@ -165,6 +165,7 @@ def publish_idle_gauges(sim: SimServer) -> None:
 
 
 def _end_busy_period(sim: SimServer, now: float) -> None:
+    """Close the current busy period at ``now`` (event-loop time, s) and add it to ``busy_actual_s``."""
     if sim.busy_since is not None:
         sim.busy_actual_s += now - sim.busy_since
         sim.busy_since = None
@@ -176,13 +177,19 @@ def busy_actual_now(sim: SimServer) -> float:
     return sim.busy_actual_s + extra
 
 
+def _since_last_log(sim: SimServer, mode: str) -> float:
+    """Seconds (at least 1 µs) since the last ``mode`` ("prefill" or "decode") batch line; restarts that clock."""
+    now = time.perf_counter()
+    gap = max(1e-6, now - sim.last_batch_log[mode])
+    sim.last_batch_log[mode] = now
+    return gap
+
+
 def log_prefill(sim: SimServer, batch: Batch) -> None:
     """``Prefill batch. ...`` as log_prefill_stats (scheduler_metrics_mixin.py, 0.5.9) prints it."""
     assert sim.engine is not None
     eng = sim.engine
-    now = time.perf_counter()
-    gap = max(1e-6, now - sim.last_prefill_log)
-    sim.last_prefill_log = now
+    gap = _since_last_log(sim, "prefill")
     input_tp = sim.last_prefill_tokens / gap
     sim.last_prefill_tokens = batch.new_tokens
     logs.emit(
@@ -199,9 +206,7 @@ def log_decode(sim: SimServer, batch: Batch) -> None:
     """``Decode batch. ...`` every ``--decode-log-interval`` decode steps (log_decode_stats)."""
     assert sim.engine is not None
     eng = sim.engine
-    now = time.perf_counter()
-    gap = max(1e-6, now - sim.last_decode_log)
-    sim.last_decode_log = now
+    gap = _since_last_log(sim, "decode")
     sim.last_gen_throughput = eng.num_generated_since_log / gap
     eng.num_generated_since_log = 0
     logs.emit(

@@ -90,8 +90,8 @@ class SimServer:
         self.requests_received = 0
         self.last_receive = 0.0
         self.last_gen_throughput = 0.0
-        self.last_decode_log = time.perf_counter()
-        self.last_prefill_log = time.perf_counter()
+        # When the last Prefill / Decode batch line was written (perf_counter s), for their throughputs.
+        self.last_batch_log = {"prefill": time.perf_counter(), "decode": time.perf_counter()}
         self.last_prefill_tokens = 0
         self.wake = asyncio.Event()
         self.engine: Engine | None = None
@@ -221,6 +221,7 @@ class SimServer:
         self.rid_to_state.pop(st.req.rid, None)
 
     def _grow(self, st: ReqState, end: int) -> None:
+        """Generate the text and id of the request's output tokens up to ``end`` (deterministic per seed)."""
         while len(st.pieces) < end:
             i = len(st.pieces)
             if st.nan:
