@@ -81,6 +81,7 @@ OOM_CLASSES = frozenset({"cuda_oom", "kv_cache_oom", "host_oom_killed"})
 
 _KEEP_PER_RULE = 40  # findings kept per rule: the first and the last this many
 _TAIL_LINES = 20
+_TAIL_RULE_LINES = 60  # the last lines the end-of-log rules read (a benchmark's result block is about 30)
 _CHUNK_BYTES = 2 << 20  # 2 MiB per read in classify_file: the anchor passes stay in cache
 _MAX_TEXT = 400  # characters of a deciding line kept in a verdict
 _MAX_LINE = 65536  # bytes of one line matched against the rules (ServerArgs dumps run to 12 KB)
@@ -243,14 +244,18 @@ _RULES: tuple[_Rule, ...] = (
           r"|load library failed: libnvidia-ml",
           "nvidia-smi / pynvml / nvidia-container-cli",
           "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
-    _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "lib",
+    _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "",
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
-          r"|all CUDA-capable devices are busy or unavailable|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE",
+          r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
+          r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
+          r"|\"nvidia-smi\": executable file not found|Error 802: system not yet initialized"
+          r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
           "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container), "
-          "docker (the nvidia runtime not registered), CUDA errors 46/100 at init",
+          "docker (the nvidia runtime not registered), CUDA errors 46/100 at init, 802 (NVSwitch systems: the "
+          "fabric manager is not running), nvidia-smi missing from the container",
           "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
     _Rule("container_toolkit", "gpu_passthrough", "cause", 79, "nvidia-container",
-          r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container) error"
+          r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container|requirement) error"
           r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
           r"capabilities: \[\[gpu\]\]|nvidia-container-toolkit[^\n]*(?:error|failed)",
           "NVIDIA container toolkit (libnvidia-container's prestart hook; docker's device request)",
@@ -495,8 +500,13 @@ _RULES: tuple[_Rule, ...] = (
           "CPython faulthandler (SIGABRT: the consequence of an uncaught C++ exception printed above it)",
           "Fatal Python error: Aborted"),
     _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault",
-          r"Segmentation fault(?: \(core dumped\))?\s*$|\bSIGSEGV\b", "bash / torch elastic",
-          "Segmentation fault (core dumped)"),
+          r"Segmentation fault(?: \(core dumped\))?\s*$|\bSIGSEGV\b|Caught signal 11 \(Segmentation fault",
+          "bash / torch elastic, UCX's signal handler", "Segmentation fault (core dumped)"),
+    _Rule("native_crash_shell", "code_bug", "cause", 40, "",
+          r"^(?:\S+: line \d+: +\d+ )?(?:Floating point exception|Illegal instruction|Bus error)(?: \(core dumped\))?"
+          r"(?:\s+.*)?$",
+          "bash (SIGFPE, SIGILL, SIGBUS of a native extension, printed by the shell like its 'Killed')",
+          "Floating point exception (core dumped)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration|Exception)"
           r"(?::\s*(?P<msg>.*))?$",
@@ -782,7 +792,35 @@ def _scan_text(text: str, source: str) -> _Collector:
     return sink
 
 
-def _tail(tail: str, total_newlines: int, n: int = _TAIL_LINES) -> tuple[list[str], int | None, list[int]]:
+_TAIL_SCAN_LINES = 200
+
+
+def _scan_tail(tail: bytes, total_newlines: int, whole: bool, sink: _Collector) -> None:
+    """Match the last ``_TAIL_SCAN_LINES`` lines of a server log that hold no anchor (the anchored ones were matched
+    already): the end of a log, where a crash usually is, is read whole, so a cause in words no anchor covers
+    ("Segmentation fault (core dumped)", "Floating point exception") still decides.
+
+    ``tail`` is the end of the log (bytes), ``total_newlines`` the count of LF in all of it, ``whole`` whether the
+    tail is all of it (else its first, partial line is dropped).
+    """
+    if not tail:
+        return
+    first = total_newlines - tail.count(b"\n") + 1
+    lines = tail.split(b"\n")
+    if not whole:
+        lines, first = lines[1:], first + 1
+    skip = max(0, len(lines) - _TAIL_SCAN_LINES)
+    for i in range(skip, len(lines)):
+        line = lines[i]
+        low = line.lower()
+        if not line.strip() or any(a in low for a in _ANCHORS) or _BORING_RE.search(line, 0, 120):
+            continue
+        prev = lines[i - 1] if i > 0 else b""
+        nxt = lines[i + 1] if i + 1 < len(lines) else b""
+        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), first + i, "server_log", sink)
+
+
+def _tail(tail: str, total_newlines: int, n: int = _TAIL_RULE_LINES) -> tuple[list[str], int | None, list[int]]:
     """(last ``n`` non-empty lines, 1-based number of the last non-empty line, the numbers of those lines).
 
     ``tail`` is the end of the text (the last 64 KiB), ``total_newlines`` the count of LF in the whole text.
@@ -896,7 +934,8 @@ class _Evidence:
     last_lines: list[str]
     last_line_no: int | None
     kernel_given: bool
-    tail_nos: list[int] = field(default_factory=list)  # line numbers of last_lines
+    tail_lines: list[str] = field(default_factory=list)  # the last _TAIL_RULE_LINES non-empty lines
+    tail_nos: list[int] = field(default_factory=list)  # their line numbers
     trigger: str | None = None
     outputs: dict | None = None
     reason: str | None = None
@@ -1421,6 +1460,9 @@ _NET_FRAME_RE = re.compile(r"aiohttp|urllib3|httpx|httpcore|/socket\.py|/asyncio
 #: SGLang's KV-pool allocators (mem_cache/common.py, allocator.py): a traceback cut there was most likely a pool
 #: that ran out (sgl-project/sglang#26265).
 _KV_ALLOC_FUNC_RE = re.compile(r"\balloc_(?:\w*token_slots\w*|for_(?:extend|decode)|req_slots)\b")
+#: bench_serving's (SGLang's, vLLM's) result block: requests that completed, tokens they produced.
+_BENCH_OK_RE = re.compile(r"^Successful requests: +(?P<n>\d+)\s*$")
+_BENCH_GEN_RE = re.compile(r"^Total generated tokens: +(?P<n>\d+)\s*$")
 _STALL_STATS_LINES = 3  # consecutive stats intervals with requests running and nothing produced
 
 
@@ -1435,7 +1477,7 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     - The answer text at the end is word salad from several scripts or one word repeated: garbage output,
       what a NaN/Inf logits row sampled uniformly or a broken KV cache produce (nan_output).
     """
-    lines = ev.last_lines
+    lines = ev.tail_lines or ev.last_lines
     nos = ev.tail_nos if len(ev.tail_nos) == len(lines) else [0] * len(lines)
 
     def finding(i: int, name: str) -> _Finding:
@@ -1455,6 +1497,13 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
             f = finding(i, "zero_kv_blocks")
             return ("kv_cache_oom", f"The engine's memory profile left no room for the KV cache: {_describe(f)[:200]} "
                     "(the engine's own pool, raise its memory fraction or shorten the context) (OOM).", [f])
+    ok = next((m for ln in reversed(lines) if (m := _BENCH_OK_RE.search(ln))), None)
+    gen = next(((i, m) for i, ln in reversed(list(enumerate(lines))) if (m := _BENCH_GEN_RE.search(ln))), None)
+    if ok is not None and gen is not None and int(ok["n"]) > 0 and int(gen[1]["n"]) == 0:
+        f = finding(gen[0], "bench_no_tokens")
+        return ("nan_output", f"The benchmark's result counts {ok['n']} successful requests and 0 generated tokens: "
+                "completed requests with empty outputs, what NaN/Inf logits produce; this level is not a valid "
+                f"measurement (not OOM): {_describe(f)[:160]}.", [f])
     if client_log:
         frames = [(i, m) for i, ln in enumerate(lines) if (m := _FILE_LINE_RE.match(_strip_prefix(ln)))]
         if frames and not _NET_FRAME_RE.search(frames[-1][1]["path"]) and ev.alive is not False:
@@ -1472,6 +1521,8 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
 
 
 _REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}")
+_REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
+_REPEAT_CHAR_RE = re.compile(r"(?<![\w/+=!-])(?:!{8,}|([A-Za-z])\1{9,}(?!\w))")  # "!!!!!!!!", "GGGGGGGGGG"
 _SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "CJK": "CJK", "FULLWIDTH": "CJK"}
 
 
@@ -1479,8 +1530,10 @@ def _garbage(line: str) -> str:
     """Why ``line`` reads as degenerate model output ("" when it does not): one word repeated four times or
     more in a row, or letters of three or more scripts switching back and forth (token salad)."""
     body = _strip_prefix(line)
-    if _REPEAT_RE.search(body):
+    if _REPEAT_RE.search(body) or _REPEAT_TOKEN_RE.search(body):
         return "one word repeated over and over"
+    if _REPEAT_CHAR_RE.search(line):
+        return "one character repeated over and over"
     if body.isascii():
         return ""
     scripts: list[str] = []
@@ -1569,7 +1622,9 @@ def classify(
 
     Returns the dict described in the module docstring. Never raises on odd input.
     """
-    server = _scan_text(log_text or "", "server_log")
+    text = log_text or ""
+    server = _scan_text(text, "server_log")
+    _scan_tail(text[-65536:].encode("utf-8", "surrogatepass"), text.count("\n"), len(text) <= 65536, server)
     return _finish(server, log_text or "", exit_code=exit_code, signal=signal, alive=alive, progress=progress,
                    kernel_log=kernel_log, bench_output=bench_output, phase=phase, trigger=trigger,
                    outputs=outputs, reason=reason,
@@ -1590,8 +1645,9 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
         alive=alive,
         progress=progress,
         phase=phase,
-        last_lines=tail[0],
+        last_lines=tail[0][-_TAIL_LINES:],
         last_line_no=tail[1],
+        tail_lines=tail[0],
         tail_nos=tail[2],
         kernel_given=kernel_log is not None,
         trigger=trigger,
@@ -1619,6 +1675,7 @@ class _Reader:
         self.limit = max(int(limit), 1)
         self.note: str | None = None
         self.tail = b""
+        self.read_bytes = 0
         self.newlines = 0
 
     def blocks(self) -> Iterator[tuple[bytes, int]]:
@@ -1642,6 +1699,7 @@ class _Reader:
                     break
                 left -= len(data)
                 self.tail = (self.tail + data)[-_TAIL_BYTES:]
+                self.read_bytes += len(data)
                 cut = data.rfind(b"\n")
                 if cut == -1:
                     carry += data
@@ -1681,6 +1739,7 @@ def classify_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_READ_BYT
         pending = (block, first)
     if pending is not None:
         _scan_block(pending[0], pending[1], "server_log", sink)
+    _scan_tail(reader.tail, reader.newlines, reader.read_bytes <= _TAIL_BYTES, sink)
     tail = _tail(reader.tail.decode("utf-8", "replace"), reader.newlines)
     result = _finish(sink, "", tail=tail, **kw)  # type: ignore[arg-type]
     if reader.note:
@@ -1688,11 +1747,15 @@ def classify_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_READ_BYT
     return result
 
 
-def format_verdict(result: dict, level: int | None = None) -> str:
-    """The one-line failure message of the module, e.g.
+def format_verdict(result: dict, level: int | None = None, prefix: str | None = None) -> str:
+    """The one-line verdict, ``PREFIX: CLASS (OOM|not OOM|OOM not shown): DECIDING LINE``, e.g.
 
     ``server died at concurrency 512: code_bug (not OOM): AttributeError: 'PrefillMetadata' object has no
-    attribute 'page_table_1_flattened'``. ``level`` is the load level (concurrency) when known.
+    attribute 'page_table_1_flattened'``. The one formatter of that line: sglang-diagnose prints it, the
+    sglang_bench and sglang_server modules fail with it. ``level`` is the load level (concurrency) when
+    known; ``prefix`` replaces the start the class implies when the caller knows how the run ended (the
+    bench module's ``server stalled at concurrency 4``, the server module's ``server failed to start``).
+    The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters.
     """
     cls = result.get("class", "unknown")
     is_oom = bool(result.get("is_oom"))
@@ -1719,7 +1782,7 @@ def format_verdict(result: dict, level: int | None = None) -> str:
     else:
         detail = result.get("summary", "")
     detail = re.sub(r"\s+", " ", detail)[:240]
-    return f"{head}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
+    return f"{head if prefix is None else prefix}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
 
 
 __all__ = ["CLASSES", "GRACEFUL_STOP", "MAX_READ_BYTES", "OOM_CLASSES", "classify", "classify_file", "format_verdict",
