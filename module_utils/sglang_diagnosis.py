@@ -298,11 +298,13 @@ _RULES: tuple[_Rule, ...] = (
           r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|Allocation on device \d+ would exceed allowed memory|HIP out of memory|hipErrorOutOfMemory"
-          r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|(?:Triton Error \[CUDA\]|CUDA driver "
+          r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|Cuda failure '?out of memory"
+          r"|(?:Triton Error \[CUDA\]|CUDA driver "
           r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
           r"memory space hbm|OOM when allocating tensor|failed to allocate (?:CUDA|ROCm|Metal)\d* buffer",
           "torch c10/cuda/CUDACachingAllocator.cpp (CUDA, HIP, MPS), llama.cpp/ggml (ggml_backend_cuda_buffer_type_"
-          "alloc_buffer: cudaMalloc failed), Triton, cuDNN, XLA/JAX on GPU and TPU (sglang-jax), TensorFlow",
+          "alloc_buffer: cudaMalloc failed), Triton, cuDNN, XLA/JAX on GPU and TPU (sglang-jax), TensorFlow, NCCL's "
+          "'Cuda failure 'out of memory'' (its buffers)",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
     _Rule("warmup_oom", "cuda_oom", "cause", 70, "Not enough memory to handle",
           r"Not enough memory to handle \d+ (?:\w+ )?tokens",
@@ -310,10 +312,19 @@ _RULES: tuple[_Rule, ...] = (
           "warm-up forward pass re-raised with the token budget; huggingface/text-generation-inference)",
           "Server error: Not enough memory to handle 4096 prefill tokens. You need to decrease "
           "`--max-batch-prefill-tokens`"),
-    _Rule("host_enomem", "host_oom_killed", "cause", 69, "Cannot allocate memory",
-          r"\[Errno 12\] Cannot allocate memory|std::bad_alloc",
-          "the kernel's ENOMEM to a host allocation (fork, mmap, faulthandler; sgl-project/sglang#5762), libstdc++",
-          "OSError: [Errno 12] Cannot allocate memory"),
+    _Rule("free_device_memory", "cuda_oom", "cause", 70, "Free memory on device",
+          r"Free memory on device [^\n]* is less than desired GPU memory utilization",
+          "vllm/v1/worker/gpu_worker.py (start-up: the device has less free memory than the engine asks for; other "
+          "processes hold it)", "ValueError: Free memory on device (10.1/79.2 GiB) on startup is less than desired "
+          "GPU memory utilization (0.9, 71.3 GiB)."),
+    _Rule("host_enomem", "host_oom_killed", "cause", 69, "alloc",
+          r"\[Errno 12\] Cannot allocate memory|std::bad_alloc|DefaultCPUAllocator: (?:can't allocate memory|not "
+          r"enough memory)|Unable to allocate [\d.]+ [KMGTP]?i?B for an array",
+          "the kernel's ENOMEM to a host allocation (fork, mmap, faulthandler; sgl-project/sglang#5762), libstdc++, "
+          "torch's CPU allocator, numpy", "OSError: [Errno 12] Cannot allocate memory"),
+    _Rule("host_memoryerror", "host_oom_killed", "cause", 69, "MemoryError",
+          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
+          "CPython (an allocation of host memory failed: the same as ENOMEM, no kill)", "MemoryError"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
     _Rule("kv_not_enough", "kv_cache_oom", "cause", 75, "Not enough memory",
           r"Not enough memory\. Please try to increase --mem-fraction-static",
@@ -415,6 +426,10 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/layers/sampler.py (--enable-nan-detection); llama.cpp llama-sampling.cpp (candidates max/sump),"
           " ggml's NaN check ('found -nan for'); THUDM BaseStrategy ('nan in logits')",
           "Detected errors during sampling! NaN in the logits.", _I),
+    _Rule("nan_json", "nan_output", "cause", 64, "JSON compliant",
+          r"Out of range float values are not JSON compliant",
+          "Python's json encoder (allow_nan=False: starlette/FastAPI answers): NaN or Inf logprobs or scores in an "
+          "answer", "ValueError: Out of range float values are not JSON compliant"),
     _Rule("nan_probs", "nan_output", "cause", 65, "inf",
           r"probability tensor contains either `?inf`?, `?nan`? or element < 0",
           "torch.multinomial (with and without the backquotes, by torch version)",
@@ -477,6 +492,13 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/server_args.py / scheduler (a negative or zero --max-running-requests admits no request: the "
           "warm-up request waits forever)",
           "server_args=ServerArgs(model_path='m', max_running_requests=-1, chunked_prefill_size=8192)"),
+    _Rule("bench_initial_run", "client_error", "cause", 50, "Initial test run failed",
+          r"Initial test run failed - Please make sure benchmark arguments are correctly specified"
+          r"(?!.*(?:[Cc]onnect|refused|Errno 111|reset by peer|disconnected))",
+          "sglang/bench_serving.py, vllm benchmarks/benchmark_serving.py (the first request of the benchmark failed;"
+          " a refused connection is the server's side, not the client's)",
+          "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
+          "Bad Request"),
     _Rule("bench_argparse", "client_error", "cause", 96, "error:",
           r"^(?:\S*(?:bench\w*(?:\.py)?|guidellm[\w.]*)|vllm bench\b[^:]*|\S*python\S* -m sglang"
           r"\.bench_\w+): error: ",

@@ -211,6 +211,18 @@ def test_the_end_of_a_long_file_is_read_whole_with_its_line_numbers(tmp_path) ->
     ("ValueError: Model architectures ['FooForCausalLM'] are not supported for now.", "startup_failure"),
     ("panic: runtime error: index out of range [3] with length 3", "code_bug"),
     ("openai.APIConnectionError: Connection error.", "unknown"),
+    ("MemoryError", "host_oom_killed"),
+    ("RuntimeError: DefaultCPUAllocator: can't allocate memory: you tried to allocate 8589934592 bytes.",
+     "host_oom_killed"),
+    ("terminate called after throwing an instance of 'std::bad_alloc'", "host_oom_killed"),
+    ("host-0:1234:1300 [0] NCCL WARN Cuda failure 'out of memory'", "cuda_oom"),
+    ("ValueError: Free memory on device (10.1/79.2 GiB) on startup is less than desired GPU memory utilization "
+     "(0.9, 71.3 GiB).", "cuda_oom"),
+    ("ValueError: Out of range float values are not JSON compliant", "nan_output"),
+    ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: Bad "
+     "Request", "client_error"),
+    ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
+     "Cannot connect to host 127.0.0.1:30000", "code_bug"),
 ])
 def test_more_spellings_of_each_class(line: str, cls: str) -> None:
     r = classify(line)
