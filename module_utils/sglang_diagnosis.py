@@ -499,6 +499,12 @@ _RULES: tuple[_Rule, ...] = (
           " a refused connection is the server's side, not the client's)",
           "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
           "Bad Request"),
+    _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
+          r"Initial test run failed - Please make sure benchmark arguments are correctly specified.*(?:[Cc]onnect|"
+          r"refused|Errno 111|reset by peer|disconnected)",
+          "the same, when the first request found no server: a consequence of the server's state, no cause",
+          "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
+          "Cannot connect to host 127.0.0.1:30000"),
     _Rule("bench_argparse", "client_error", "cause", 96, "error:",
           r"^(?:\S*(?:bench\w*(?:\.py)?|guidellm[\w.]*)|vllm bench\b[^:]*|\S*python\S* -m sglang"
           r"\.bench_\w+): error: ",

@@ -222,7 +222,7 @@ def test_the_end_of_a_long_file_is_read_whole_with_its_line_numbers(tmp_path) ->
     ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: Bad "
      "Request", "client_error"),
     ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
-     "Cannot connect to host 127.0.0.1:30000", "code_bug"),
+     "Cannot connect to host 127.0.0.1:30000", "unknown"),
 ])
 def test_more_spellings_of_each_class(line: str, cls: str) -> None:
     r = classify(line)
