@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import atexit
-import importlib.util
 import os
 import signal
 import sys
@@ -12,6 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from ansible.plugins.callback import CallbackBase
+
+try:
+    from sglang_kit.kit_module_utils import import_module_util
+except ImportError:  # a checkout used without installing its package (make setup does): the one beside this file
+    sys.path.append(str(Path(__file__).resolve().parents[1]))
+    from sglang_kit.kit_module_utils import import_module_util
 
 DOCUMENTATION = r"""
 name: sglang_kit_guard
@@ -39,26 +44,8 @@ requirements:
 KIT_ROOT = Path(__file__).resolve().parent.parent
 
 
-def _load_util(name: str) -> Any:
-    """Import module_utils/NAME.py by path (the controller has no ansible.module_utils.NAME for local files)."""
-    try:
-        return importlib.import_module(f"ansible.module_utils.{name}")
-    except ImportError:
-        pass
-    key = f"_sglang_kit_module_utils_{name}"
-    if key in sys.modules:
-        return sys.modules[key]
-    spec = importlib.util.spec_from_file_location(key, KIT_ROOT / "module_utils" / f"{name}.py")
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load module_utils/{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[key] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_proc = _load_util("sglang_proc")
-_owner = _load_util("sglang_owner")
+_proc = import_module_util("sglang_proc", KIT_ROOT / "module_utils")
+_owner = import_module_util("sglang_owner", KIT_ROOT / "module_utils")
 
 
 def _seconds(value: Any, default: float) -> float:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
 
 from ansible.errors import AnsibleFilterError
+
+try:
+    from sglang_kit.kit_module_utils import import_module_util
+except ImportError:  # a checkout used without installing its package (make setup does): the one beside this file
+    sys.path.append(str(Path(__file__).resolve().parents[1]))
+    from sglang_kit.kit_module_utils import import_module_util
 
 DOCUMENTATION = r"""
 name: sglang_validate_flags
@@ -80,35 +85,7 @@ _value:
 """
 
 
-def _load_flags_module() -> Any:
-    """Import module_utils/sglang_flags.py.
-
-    Ansible serves the ``module_utils`` path of ansible.cfg as ``ansible.module_utils.*`` only to
-    *modules* it packages for a host; in the controller process that runs filters (ansible-core 2.19)
-    ``from ansible.module_utils.sglang_flags import ...`` raises ImportError. So: that import first
-    (it works under pytest, whose conftest extends ``ansible.module_utils.__path__``), else the file by
-    its path relative to this plugin (``filter_plugins/`` and ``module_utils/`` are siblings in the kit).
-    """
-    try:
-        from ansible.module_utils import sglang_flags  # type: ignore[attr-defined]
-
-        return sglang_flags
-    except ImportError:
-        pass
-    name = "_sglang_kit_module_utils_sglang_flags"
-    if name in sys.modules:
-        return sys.modules[name]
-    path = Path(__file__).resolve().parent.parent / "module_utils" / "sglang_flags.py"
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_flags = _load_flags_module()
+_flags = import_module_util("sglang_flags", Path(__file__).resolve().parents[1] / "module_utils")
 
 
 def _plain(value: Any) -> Any:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
 
 from ansible.errors import AnsibleFilterError
+
+try:
+    from sglang_kit.kit_module_utils import import_module_util
+except ImportError:  # a checkout used without installing its package (make setup does): the one beside this file
+    sys.path.append(str(Path(__file__).resolve().parents[1]))
+    from sglang_kit.kit_module_utils import import_module_util
 
 DOCUMENTATION = r"""
 name: sglang_strict_yaml
@@ -45,28 +50,7 @@ _value:
 """
 
 
-def _load_yaml_module() -> Any:
-    """Import module_utils/sglang_yaml.py (as sglang_flags.py does: by path outside pytest)."""
-    try:
-        from ansible.module_utils import sglang_yaml  # type: ignore[attr-defined]
-
-        return sglang_yaml
-    except ImportError:
-        pass
-    name = "_sglang_kit_module_utils_sglang_yaml"
-    if name in sys.modules:
-        return sys.modules[name]
-    path = Path(__file__).resolve().parent.parent / "module_utils" / "sglang_yaml.py"
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_yaml = _load_yaml_module()
+_yaml = import_module_util("sglang_yaml", Path(__file__).resolve().parents[1] / "module_utils")
 
 
 def sglang_strict_yaml(text: str, source: str = "<input>") -> Any:

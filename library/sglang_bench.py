@@ -268,7 +268,7 @@ import urllib.request
 
 from ansible.module_utils.basic import AnsibleModule
 from ansible.module_utils.sglang_bench_result import bench_argv, last_result, metrics_from_result
-from ansible.module_utils.sglang_diagnosis import GRACEFUL_STOP, classify
+from ansible.module_utils.sglang_diagnosis import GRACEFUL_STOP, classify, format_verdict
 from ansible.module_utils.sglang_liveness import Liveness, Sample, describe_silence, scan_log_chunk
 from ansible.module_utils.sglang_proc import (
     cgroup_oom_kill_count,
@@ -282,7 +282,7 @@ from ansible.module_utils.sglang_proc import (
     progress_from_metrics,
     read_json,
     read_tail,
-    verdict_message,
+    systemd_exit_status,
 )
 
 # Lines that announce the server's own death (SGLang's parent after a child died): the verdict is due
@@ -420,12 +420,7 @@ class ServerWatch:
                 ["systemctl", "show", "-p", "ExecMainCode", "-p", "ExecMainStatus", prm["server_unit"]],
                 environ_update={"LC_ALL": "C"})
             if rc == 0:
-                props = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
-                status = int(props.get("ExecMainStatus") or 0)
-                # ExecMainCode 2 = CLD_KILLED, 3 = CLD_DUMPED (killed, core dumped): the status is a signal.
-                if props.get("ExecMainCode") in ("2", "3"):
-                    return {"exit_code": 128 + status, "signal": signal.Signals(status).name}
-                return {"exit_code": status, "signal": None}
+                return systemd_exit_status(out)
         return {"exit_code": None, "signal": None}
 
 
@@ -656,7 +651,7 @@ def run_level(module: AnsibleModule) -> None:
               "log": f"server failed at {label}",
               "server_dead_before_start": f"server was already dead before {label}"}.get(
                   trigger, f"benchmark failed at {label}")
-    module.fail_json(msg=verdict_message(prefix, diag), failure=failure, verdict_s=verdict_s, **base)
+    module.fail_json(msg=format_verdict(diag, prefix=prefix), failure=failure, verdict_s=verdict_s, **base)
 
 
 def _scalars(result: dict | None) -> dict | None:

@@ -226,18 +226,19 @@ import urllib.error
 import urllib.request
 
 from ansible.module_utils.basic import AnsibleModule
-from ansible.module_utils.sglang_diagnosis import classify
+from ansible.module_utils.sglang_diagnosis import classify, format_verdict
 from ansible.module_utils.sglang_owner import host_identity, is_local, owner_alive, parse_identity
 from ansible.module_utils.sglang_proc import (
     SUPERVISOR_SOURCE,
     descendants,
     listening_pids,
+    parse_systemctl_show,
     pid_alive,
     port_in_use,
     read_json,
     read_tail,
     stop_group,
-    verdict_message,
+    systemd_exit_status,
 )
 
 
@@ -304,7 +305,7 @@ def startup_failure(log_file: str, status: dict | None, pid: int | None, reason:
         "phase": "startup", "log_path": log_file, "reason": reason,
         "server": {"pid": pid, "alive": status is None, "exit_code": exit_code, "signal": sig},
     })
-    return ServerFailed(verdict_message("server failed to start", result), result)
+    return ServerFailed(format_verdict(result, prefix="server failed to start"), result)
 
 
 def in_unit_cgroup(cgroup_text: str, unit: str) -> bool:
@@ -338,34 +339,6 @@ def unit_pids(unit: str | None) -> set[int]:
     return found
 
 
-def parse_systemctl_show(text: str) -> dict[str, str]:
-    """``KEY=VALUE`` lines of ``systemctl show`` as a dict."""
-    return dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
-
-
-def exit_status_from_unit(props: dict[str, str]) -> dict:
-    """Exit code and signal of a unit's main process from its ``systemctl show`` properties.
-
-    ``ExecMainCode`` is the ``si_code`` of the main process's end (``CLD_EXITED`` 1, ``CLD_KILLED`` 2,
-    ``CLD_DUMPED`` 3): for 2 and 3 ``ExecMainStatus`` is the signal number, reported as 128 + N the
-    way a shell does. Without an exit recorded (code 0) both are None.
-    """
-    code = props.get("ExecMainCode", "0")
-    try:
-        status = int(props.get("ExecMainStatus") or 0)
-    except ValueError:
-        status = 0
-    if code in ("2", "3"):
-        try:
-            name = signal.Signals(status).name
-        except ValueError:
-            name = f"SIG{status}"
-        return {"exit_code": 128 + status, "signal": name}
-    if code == "1":
-        return {"exit_code": status, "signal": None}
-    return {"exit_code": None, "signal": None}
-
-
 class Systemd:
     """The few ``systemctl`` calls the module makes for a unit (C locale, argument lists)."""
 
@@ -397,7 +370,7 @@ class Systemd:
             if pid and props.get("ExecMainPID") not in (str(pid), "0", None):
                 break
             time.sleep(0.1)
-        out = exit_status_from_unit(props)
+        out = systemd_exit_status(props)
         out["active_state"] = props.get("ActiveState")
         out["sub_state"] = props.get("SubState")
         return out

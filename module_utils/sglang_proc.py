@@ -18,6 +18,7 @@ import signal
 import socket
 import struct
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 PROC = Path("/proc")
@@ -542,13 +543,34 @@ def cgroup_oom_kill_count(pid: int | None = None) -> int | None:
     return None
 
 
-def verdict_message(prefix: str, diag: dict) -> str:
-    """``PREFIX: CLASS (OOM|not OOM): DECIDING LINE`` from a classifier result: the line a person reads first.
+def parse_systemctl_show(text: str) -> dict[str, str]:
+    """``KEY=VALUE`` lines of ``systemctl show`` as a dict (a value keeps any ``=`` it holds)."""
+    return dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
 
-    Example: ``server died at concurrency 512: code_bug (not OOM): AttributeError: 'PrefillMetadata'
-    object has no attribute 'page_table_1_flattened'``.
+
+def systemd_exit_status(props: str | Mapping[str, str]) -> dict[str, int | str | None]:
+    """Exit code and signal of a unit's main process from ``systemctl show`` output.
+
+    ``props`` is that output (``ExecMainCode=2`` lines) or those lines as a dict. ``ExecMainCode`` is the
+    ``si_code`` of the main process's end, from waitid(2): ``CLD_EXITED`` 1 (``ExecMainStatus`` is the
+    exit status), ``CLD_KILLED`` 2 and ``CLD_DUMPED`` 3 (killed by a signal, 3 with a core dump:
+    ``ExecMainStatus`` is the signal number, reported as 128 + N the way a shell does and named, so a
+    core-dumped SIGSEGV keeps its signal). 0 means systemd recorded no end yet. Returns
+    ``{"exit_code": int | None, "signal": "SIGKILL" | None}``: both None without a recorded end or with an
+    unreadable status; a signal number Python has no name for is ``SIG<N>``.
     """
-    deciding = diag.get("deciding_lines") or []
-    evidence = deciding[0]["text"].strip() if deciding else diag.get("summary", "")
-    oom = "OOM" if diag.get("is_oom") else ("OOM not shown" if diag.get("class") == "unknown" else "not OOM")
-    return f"{prefix}: {diag['class']} ({oom}): {evidence}"
+    values = parse_systemctl_show(props) if isinstance(props, str) else props
+    code = (values.get("ExecMainCode") or "0").strip()
+    try:
+        status = int(values.get("ExecMainStatus") or 0)
+    except ValueError:
+        return {"exit_code": None, "signal": None}
+    if code in ("2", "3"):  # CLD_KILLED, CLD_DUMPED
+        try:
+            name = signal.Signals(status).name
+        except ValueError:
+            name = f"SIG{status}"
+        return {"exit_code": 128 + status, "signal": name}
+    if code == "1":  # CLD_EXITED
+        return {"exit_code": status, "signal": None}
+    return {"exit_code": None, "signal": None}

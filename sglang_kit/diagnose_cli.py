@@ -14,43 +14,13 @@ included), 1 for ``unknown``, 2 for bad usage or an unreadable file.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 
-_MODULE = "sglang_diagnosis"
-
-
-def _load_diagnosis() -> ModuleType:
-    """Import module_utils/sglang_diagnosis.py.
-
-    The kit's ``module_utils/`` sits at the repository root next to ``sglang_kit/`` (the editable install
-    keeps that layout). Ansible's namespace is used when Ansible is installed, as tests/conftest.py does;
-    otherwise the file is loaded by path, so the CLI works without Ansible.
-    """
-    utils_dir = Path(__file__).resolve().parents[1] / "module_utils"
-    try:
-        import ansible.module_utils as amu
-
-        if str(utils_dir) not in amu.__path__:
-            amu.__path__.append(str(utils_dir))
-        from ansible.module_utils import sglang_diagnosis
-
-        return sglang_diagnosis
-    except ImportError:
-        pass
-    path = utils_dir / f"{_MODULE}.py"
-    spec = importlib.util.spec_from_file_location(f"sglang_kit._{_MODULE}", path)
-    if spec is None or spec.loader is None:  # pragma: no cover - only with a broken checkout
-        raise ImportError(f"cannot load {path}")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+from sglang_kit.kit_module_utils import import_module_util
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -111,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sglang-diagnose`` console script; returns the exit status."""
     parser = _parser()
     args = parser.parse_args(argv)
-    diag = _load_diagnosis()
+    diag = import_module_util("sglang_diagnosis")
     progress = None
     if args.stalled_s is not None:
         progress = {"stalled_s": args.stalled_s}

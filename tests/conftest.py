@@ -1,16 +1,16 @@
-"""Shared pytest setup: make the kit's module_utils importable the way Ansible imports them."""
+"""Shared pytest setup: the kit's module_utils served the way Ansible serves them to modules, as
+``ansible.module_utils.NAME`` (through sglang_kit.kit_module_utils, the one loader the filters, the
+callback and the CLI use too); library modules, filters and the simulator importable as top-level modules."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-import ansible.module_utils
+from sglang_kit.kit_module_utils import serve_module_utils
 
 REPO = Path(__file__).resolve().parents[1]
-# Ansible serves `module_utils/` as `ansible.module_utils.*` to modules; do the same for tests.
-if str(REPO / "module_utils") not in ansible.module_utils.__path__:
-    ansible.module_utils.__path__.append(str(REPO / "module_utils"))
+serve_module_utils(REPO / "module_utils")
 for sub in ("library", "filter_plugins", "sim"):
     p = str(REPO / sub)
     if p not in sys.path:

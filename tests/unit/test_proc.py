@@ -18,7 +18,6 @@ from ansible.module_utils.sglang_proc import (
     proc_start_time,
     progress_from_metrics,
     stop_group,
-    verdict_message,
 )
 
 METRICS = """# HELP sglang:generation_tokens_total Number of generation tokens processed.
@@ -136,17 +135,3 @@ def test_stop_group_refuses_a_recycled_pid():
     finally:
         proc.kill()
         proc.wait()
-
-
-def test_verdict_message_names_class_oom_and_deciding_line():
-    diag = {"class": "code_bug", "is_oom": False, "summary": "x",
-            "deciding_lines": [{"line": 812, "text": "AttributeError: 'PrefillMetadata' object has no attribute "
-                                                     "'page_table_1_flattened'"}]}
-    msg = verdict_message("server died at concurrency 512", diag)
-    assert msg == ("server died at concurrency 512: code_bug (not OOM): AttributeError: 'PrefillMetadata' "
-                   "object has no attribute 'page_table_1_flattened'")
-    # unknown never claims "not OOM": it says the OOM question is open, as sglang-diagnose does
-    unknown = {"class": "unknown", "is_oom": False, "summary": "s", "deciding_lines": [{"line": 3, "text": "killed"}]}
-    assert verdict_message("server failed at concurrency 64", unknown) == (
-        "server failed at concurrency 64: unknown (OOM not shown): killed")
-    assert verdict_message("x", {**diag, "class": "cuda_oom", "is_oom": True}).startswith("x: cuda_oom (OOM): ")

@@ -69,17 +69,6 @@ def test_in_unit_cgroup(text, unit, inside):
     assert module.in_unit_cgroup(text, unit) is inside
 
 
-@pytest.mark.parametrize(("props", "expected"), [
-    ({"ExecMainCode": "1", "ExecMainStatus": "2"}, {"exit_code": 2, "signal": None}),
-    ({"ExecMainCode": "2", "ExecMainStatus": "9"}, {"exit_code": 137, "signal": "SIGKILL"}),
-    ({"ExecMainCode": "3", "ExecMainStatus": "11"}, {"exit_code": 139, "signal": "SIGSEGV"}),
-    ({"ExecMainCode": "0", "ExecMainStatus": "0"}, {"exit_code": None, "signal": None}),
-    ({}, {"exit_code": None, "signal": None}),
-])
-def test_exit_status_from_unit(props, expected):
-    assert module.exit_status_from_unit(props) == expected
-
-
 def test_parse_systemctl_show_keeps_equals_in_values():
     assert module.parse_systemctl_show("ExecStart={ path=/x ; argv[]=/x a=b }\nMainPID=42\n") == {
         "ExecStart": "{ path=/x ; argv[]=/x a=b }", "MainPID": "42"}

@@ -1,0 +1,57 @@
+"""The verdict line has one formatter, module_utils/sglang_diagnosis.py ``format_verdict``: sglang-diagnose
+prints it, sglang_bench and sglang_server fail with it (their own start of the line as ``prefix``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sglang_bench
+import sglang_server
+from ansible.module_utils.sglang_diagnosis import classify, format_verdict
+
+CASES = Path(__file__).resolve().parents[1] / "cases"
+PAGE_TABLE = "AttributeError: 'PrefillMetadata' object has no attribute 'page_table_1_flattened'"
+CODE_BUG = {"class": "code_bug", "is_oom": False, "summary": "x", "deciding_lines": [{"line": 812, "text": PAGE_TABLE}]}
+
+
+def test_prefix_replaces_the_start_the_class_implies():
+    assert format_verdict(CODE_BUG, 512) == f"server failed at concurrency 512: code_bug (not OOM): {PAGE_TABLE}"
+    assert format_verdict(CODE_BUG, prefix="server died at concurrency 512") == (
+        f"server died at concurrency 512: code_bug (not OOM): {PAGE_TABLE}")
+    assert format_verdict({**CODE_BUG, "class": "cuda_oom", "is_oom": True}, prefix="x").startswith(
+        "x: cuda_oom (OOM): ")
+
+
+def test_unknown_leaves_the_oom_question_open():
+    unknown = {"class": "unknown", "is_oom": False, "summary": "s", "deciding_lines": [{"line": 3, "text": "killed"}]}
+    assert format_verdict(unknown, prefix="server failed at concurrency 64") == (
+        "server failed at concurrency 64: unknown (OOM not shown): killed")
+
+
+def test_the_summary_stands_in_without_a_deciding_line():
+    result = {"class": "watchdog_hang", "is_oom": False, "summary": "no output for 30 s (not OOM).",
+              "deciding_lines": []}
+    assert format_verdict(result, prefix="server stalled at concurrency 4") == (
+        "server stalled at concurrency 4: watchdog_hang (not OOM): no output for 30 s (not OOM).")
+
+
+def test_modules_use_the_one_formatter():
+    assert sglang_bench.format_verdict is format_verdict
+    assert sglang_server.format_verdict is format_verdict
+    assert not hasattr(sglang_bench, "verdict_message") and not hasattr(sglang_server, "verdict_message")
+
+
+def test_server_start_failure_line_matches_sglang_diagnose_after_the_prefix(tmp_path):
+    """A rank-prefixed log line reads the same in the module's message as in sglang-diagnose's verdict.
+
+    Before, the server module's copy kept the log prefix (time stamp, rank) and the line's raw spacing.
+    """
+    oom = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 26.09 GiB. GPU 0 has a total "
+           "capacity of 139.80 GiB of which 8.59 GiB is free.")
+    log = tmp_path / "main.log"
+    log.write_text("[2026-05-13 02:15:18 TP0] Load weight begin.\n"
+                   f"[2026-05-13 02:15:19 TP0]   {oom.replace('. ', '.  ')}\n")
+    failed = sglang_server.startup_failure(str(log), {"exit_code": 1, "signal": None}, 4242, "exited")
+    cli = format_verdict(classify(log.read_text(), exit_code=1, alive=False, phase="startup"))
+    assert str(failed) == f"server failed to start: cuda_oom (OOM): {oom}"
+    assert str(failed).split(": ", 1)[1] == cli.split(": ", 1)[1]
