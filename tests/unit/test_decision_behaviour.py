@@ -278,19 +278,25 @@ def test_the_filter_unwraps_ansible_containers_and_scalars(filter_module, valida
     assert plain(True) is True and plain(None) is None
 
 
-def test_the_filter_finds_module_utils_by_path_when_ansible_does_not_serve_it(filter_module, monkeypatch):
-    # In the controller process that runs filters, ansible.module_utils.sglang_flags is not importable.
+def test_the_filter_serves_its_own_module_utils_when_ansible_does_not(monkeypatch):
+    # In the controller process that runs filters, Ansible serves no local module_utils: the filter adds the
+    # module_utils beside it to ansible.module_utils (sglang_kit.kit_module_utils, the kit's one loader).
     import sys
 
     import ansible.module_utils
 
+    here = str(REPO / "module_utils")
+    monkeypatch.setattr(ansible.module_utils, "__path__", [p for p in ansible.module_utils.__path__ if p != here])
     monkeypatch.delattr(ansible.module_utils, "sglang_flags", raising=False)
-    monkeypatch.setitem(sys.modules, "ansible.module_utils.sglang_flags", None)
-    monkeypatch.delitem(sys.modules, "_sglang_kit_module_utils_sglang_flags", raising=False)
-    loaded = filter_module._load_flags_module()
+    monkeypatch.delitem(sys.modules, "ansible.module_utils.sglang_flags")
+    path = REPO / "filter_plugins" / "sglang_flags.py"
+    spec = importlib.util.spec_from_file_location("_test_filter_sglang_flags_unserved", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    loaded = module._flags
     assert Path(loaded.__file__) == REPO / "module_utils" / "sglang_flags.py"
-    assert sys.modules["_sglang_kit_module_utils_sglang_flags"] is loaded
-    assert filter_module._load_flags_module() is loaded
+    assert sys.modules["ansible.module_utils.sglang_flags"] is loaded
+    assert here in ansible.module_utils.__path__
     assert loaded.validate_flags({"model-path": "m", "tp-size": 2}, TABLE, source="x") == []
 
 
