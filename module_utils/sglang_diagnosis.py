@@ -102,7 +102,8 @@ class _Rule:
     graceful stop, parent's SIGQUIT/kill tree), "benign" (looks bad, is not: matched so it never decides).
     rank: specificity on one line; the highest-ranked rule on a line wins (an illegal memory access
     reported through the NCCL watchdog is cuda_error, not nccl_error).
-    key: a literal that must be in the line before the regex runs (cheap prefilter).
+    key: a literal that must be in the line before the regex runs (cheap prefilter); "A|B|C" for several
+    literals, any of which will do (every alternative of the regex must hold one of them).
     """
 
     name: str
@@ -116,11 +117,13 @@ class _Rule:
     flags: int = 0
     compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)
     lkey: str = field(init=False, repr=False, compare=False)  # the key lower-cased for an IGNORECASE rule
+    keys: tuple[str, ...] = field(init=False, repr=False, compare=False)  # the literals of an "A|B" key
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "compiled", re.compile(self.regex, self.flags))
         # An int test per rule and line: enum flag arithmetic in the loop costs 0.4 s per 100 MB.
         object.__setattr__(self, "lkey", self.key.lower() if self.flags & re.IGNORECASE else "")
+        object.__setattr__(self, "keys", tuple((self.lkey or self.key).split("|")) if "|" in self.key else ())
 
 
 _I = re.IGNORECASE
@@ -172,7 +175,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai-perf\b|\bllmperf\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
-    _Rule("parent_sigquit", "", "marker", 0, "child fail",
+    _Rule("parent_sigquit", "", "marker", 0, "child",
           r"Received sigquit from a child proces|SIGQUIT received\..*child failed", "sglang/srt/entrypoints/engine.py",
           "Received sigquit from a child process. It usually means the child failed.", _I),
     _Rule("kill_tree", "", "marker", 0, "kill_process_tree", r"kill_process_tree called",
@@ -182,6 +185,10 @@ _RULES: tuple[_Rule, ...] = (
           r"Exception in ASGI application|Exception in callback|Task exception was never retrieved",
           "uvicorn / asyncio: an exception of one request or task; the server keeps serving",
           "ERROR:    Exception in ASGI application"),
+    _Rule("exc_chain", "", "marker", 0, "above exception",
+          r"^During handling of the above exception, another exception occurred|^The above exception was the direct "
+          r"cause of the following exception", "CPython (chained exceptions: the later one says what failed)",
+          "During handling of the above exception, another exception occurred:"),
     _Rule("hit_exception", "", "marker", 0, "xception", r"\b\w+ hit an exception|^Exception in (?:ModelTpServer|"
           r"ModelRpcClient|ControllerSingle|ControllerMulti|TpModelWorker)",
           "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller",
@@ -198,7 +205,7 @@ _RULES: tuple[_Rule, ...] = (
           "oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),task=python3,pid=1780,uid=0"),
     _Rule("oom_invoked", "host_oom_killed", "oom_kill", 90, "invoked oom-killer", r"invoked oom-killer:",
           "linux mm/oom_kill.c", "python3 invoked oom-killer: gfp_mask=0x140cca(GFP_HIGHUSER_MOVABLE|__GFP_COMP)"),
-    _Rule("systemd_oom", "host_oom_killed", "oom_kill", 90, "OOM killer",
+    _Rule("systemd_oom", "host_oom_killed", "oom_kill", 90, "OOM killer|oom-kill",
           r"killed by the OOM killer|Failed with result 'oom-kill'",
           "systemd (service unit's result, ollama/ollama#9322)",
           "ollama.service: A process of this unit has been killed by the OOM killer."),
@@ -248,20 +255,20 @@ _RULES: tuple[_Rule, ...] = (
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
           r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
-          r"|\"nvidia-smi\": executable file not found|Error 802: system not yet initialized"
+          r"|\"nvidia-smi\": executable file not found|(?:Error 802|CUDA error): system not yet initialized"
           r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
           "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container), "
           "docker (the nvidia runtime not registered), CUDA errors 46/100 at init, 802 (NVSwitch systems: the "
           "fabric manager is not running), nvidia-smi missing from the container",
           "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
-    _Rule("container_toolkit", "gpu_passthrough", "cause", 79, "nvidia-container",
+    _Rule("container_toolkit", "gpu_passthrough", "cause", 79, "nvidia-container|could not select device driver",
           r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container|requirement) error"
           r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
           r"capabilities: \[\[gpu\]\]|nvidia-container-toolkit[^\n]*(?:error|failed)",
           "NVIDIA container toolkit (libnvidia-container's prestart hook; docker's device request)",
           "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared"
           " object file: no such file or directory"),
-    _Rule("device_rules", "gpu_passthrough", "cause", 79, "device",
+    _Rule("device_rules", "gpu_passthrough", "cause", 79, "device|bpf_prog",
           r"(?:failed to|unable to|cannot|could not) (?:create|apply|set up|setup|add) (?:the )?(?:cgroup )?device "
           r"(?:rules?|filter|cgroup)|bpf_prog_(?:query|attach)[^\n]*(?:failed|error)",
           "runc / nvidia-container-cli device cgroup setup (NVIDIA/nvidia-container-toolkit, cgroup v2 hosts)",
@@ -286,7 +293,7 @@ _RULES: tuple[_Rule, ...] = (
           r"/dev/nvidia[\w-]*[^\n]*(?:No such file or directory|Operation not permitted|Permission denied)"
           r"|(?:No such file or directory|cannot open|failed to open)[^\n]*/dev/nvidia", "LXC passthrough",
           "open /dev/nvidia-uvm: No such file or directory"),
-    _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80, "CUDA",
+    _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80, "CUDA|cudaError|cuInit",
           r"No CUDA GPUs are available|no CUDA-capable device is detected|CUDA driver initialization failed"
           r"|CUDA unknown error - this may be due to an incorrectly set up environment"
           r"|CUDA driver version is insufficient"
@@ -294,7 +301,9 @@ _RULES: tuple[_Rule, ...] = (
           "torch/cuda/__init__.py, c10/cuda/CUDAFunctions.cpp (CUDA errors 100, 35, 804, 999 at init)",
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
-    _Rule("torch_oom", "cuda_oom", "cause", 70, "ut of memory",
+    _Rule("torch_oom", "cuda_oom", "cause", 70,
+          "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
+          "|OOM when allocating|failed to allocate",
           r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|Allocation on device \d+ would exceed allowed memory|HIP out of memory|hipErrorOutOfMemory"
@@ -330,7 +339,7 @@ _RULES: tuple[_Rule, ...] = (
           r"Not enough memory\. Please try to increase --mem-fraction-static",
           "sglang/srt/model_executor/model_runner.py (profile_max_num_token)",
           "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static."),
-    _Rule("kv_prefill_decode_oom", "kv_cache_oom", "cause", 75, "out of memory",
+    _Rule("kv_prefill_decode_oom", "kv_cache_oom", "cause", 75, "out of memory|Out of memory",
           r"(?:Prefill|Decode) out of memory|alloc_req_slots runs out of memory|(?:alloc_token_slots|"
           r"alloc_paged_token_slots_\w+) runs out of memory|Out of memory error for KV cache",
           "sglang/srt/mem_cache/common.py, managers/schedule_batch.py (sgl-project/sglang#10408)",
@@ -357,7 +366,7 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: Failed to allocate memory for batch_prefill_tmp_v with size 553648128 and alignment 16"
           " in AlignedAllocator"),
     # ---- cuda_error -------------------------------------------------------------------------------------
-    _Rule("illegal_access", "cuda_error", "cause", 85, "illegal",
+    _Rule("illegal_access", "cuda_error", "cause", 85, "illegal|IllegalAddress|ILLEGAL_ADDRESS",
           r"an illegal memory access was encountered|an illegal instruction was encountered"
           r"|cudaErrorIllegalAddress|CUDA_ERROR_ILLEGAL_ADDRESS",
           "c10/cuda/CUDAException.cpp (also reported through the NCCL watchdog, case_16)",
@@ -365,12 +374,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("device_assert", "cuda_error", "cause", 85, "ssert",
           r"device-side assert triggered|Assertion `.*` failed\.|cudaErrorAssert",
           "c10/cuda/CUDAException.cpp, ATen CUDA kernels", "CUDA error: device-side assert triggered"),
-    _Rule("launch_failure", "cuda_error", "cause", 84, "CU",
+    _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC",
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
-          r"|cudaErrorLaunchFailure|CUDA error: (?!out of memory|unknown error)[a-z]",
+          r"|cudaErrorLaunchFailure|CUDA error: (?!out of memory|unknown error|no CUDA-capable|forward compatibility"
+          r"|system (?:has unsupported|not yet initialized))[a-z]",
           "c10/cuda/CUDAException.cpp, cuBLAS", "CUDA error: unspecified launch failure"),
-    _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus", r"fallen off the bus|GPU has fallen off",
+    _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off", r"fallen off the bus|GPU has fallen off",
           "NVIDIA driver (NVRM, Xid 79)", "[ 1843.308145] NVRM: fallen off the bus and is not responding to commands."),
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
@@ -388,7 +398,7 @@ _RULES: tuple[_Rule, ...] = (
           "deepseek-ai/DeepEP csrc/kernels (internode dispatch/combine receiver and forwarder timeouts), "
           "torch all_to_all_single, SGLang's EP MoE paths",
           "DeepEP dispatch NVL receiver timeout, channel: 0, RDMA: 0, nvl: 7, src RDMA: 1, src nvl: 1", _I),
-    _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm",
+    _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm|shared memory segment|posix_fallocate",
           r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|Error while creating shared memory segment"
           r"|posix_fallocate failed",
           "NCCL shm transport (docker/LXC /dev/shm too small)",
@@ -409,7 +419,7 @@ _RULES: tuple[_Rule, ...] = (
           "the consequence of a peer's death)",
           "[1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key "
           "'0', but store->get('0') got error: Connection reset by peer"),
-    _Rule("nccl_remote", "nccl_error", "weak", 62, "emote",
+    _Rule("nccl_remote", "nccl_error", "weak", 62, "emote|communicator was aborted",
           r"ncclRemoteError|remote process exit(?:ing|ed)|NCCL communicator was aborted",
           "NCCL / torch c10d", "ncclRemoteError: A call failed possibly due to a network error or a remote process"
           " exiting prematurely."),
@@ -418,7 +428,7 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer"
           " [10.0.0.2]:4077"),
     # ---- nan_output --------------------------------------------------------------------------------------
-    _Rule("nan_logits", "nan_output", "cause", 65, "NaN",
+    _Rule("nan_logits", "nan_output", "cause", 65, "NaN|inf",
           r"NaN in (?:the )?logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)"
           r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
           r"|(?:found|detected) (?:a )?(?:nan|inf/nan|nan/inf)s?\b|(?:logits|probs|probabilities|hidden[_ ]states|"
@@ -465,7 +475,7 @@ _RULES: tuple[_Rule, ...] = (
           "dataclasses' __init__ of SGLang's ServerArgs / vLLM's EngineArgs built from keywords (sglang.Engine(**kw),"
           " test harnesses): an option this version does not know, argparse's 'unrecognized arguments' in Python",
           "TypeError: ServerArgs.__init__() got an unexpected keyword argument 'disable_piecewise_cuda_graph'"),
-    _Rule("addr_in_use", "startup_failure", "cause", 82, "in use",
+    _Rule("addr_in_use", "startup_failure", "cause", 82, "in use|Errno 98",
           r"\[Errno 98\]|[Aa]ddress already in use|port \d+ is (?:already )?in use",
           "uvicorn / sglang/srt/utils (second server on a busy port)",
           "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
@@ -474,6 +484,7 @@ _RULES: tuple[_Rule, ...] = (
           r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
           r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
           r"|Can't load (?:the )?(?:config|tokenizer|configuration) (?:for|of)"
+          r"|You are trying to access a gated repo|Unrecognized model in \S+\. Should have a `model_type` key"
           r"|We couldn't connect to '?https://huggingface\.co|outgoing traffic has been disabled|OfflineModeIsEnabled"
           r"|Model architectures? \[[^\]]*\] (?:are|is) not supported|Unsupported architectures?: "
           r"|does not recognize this architecture|CUDA_HOME environment variable is not set",
@@ -515,7 +526,7 @@ _RULES: tuple[_Rule, ...] = (
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
           " (ModuleNotFoundError: No module named 'sglang')"),
-    _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready",
+    _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready|readiness|Timeout while waiting",
           r"(?:Server|server) (?:did not|didn't|never) become ready|readiness timed? ?out|"
           r"Timeout while waiting for (?:the )?server",
           "the kit's readiness check", "server did not become ready within 600 s"),
@@ -527,9 +538,12 @@ _RULES: tuple[_Rule, ...] = (
           r"Fatal Python error: Aborted|^Aborted(?: \(core dumped\))?\s*$",
           "CPython faulthandler (SIGABRT: the consequence of an uncaught C++ exception printed above it)",
           "Fatal Python error: Aborted"),
-    _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault",
-          r"Segmentation fault(?: \(core dumped\))?\s*$|\bSIGSEGV\b|Caught signal 11 \(Segmentation fault",
-          "bash / torch elastic, UCX's signal handler", "Segmentation fault (core dumped)"),
+    _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault|SIGSEGV|Segfault",
+          r"Segmentation fault(?: \(core dumped\))?\s*$|Caught signal 11 \(Segmentation fault"
+          r"|Signal 11 \(SIGSEGV\) received by PID|\*\*\* SIGSEGV received at time|Segfault encountered",
+          "bash, torch elastic ('Signal 11 (SIGSEGV) received by PID'), UCX's and absl's signal handlers, torch's "
+          "segfault handler ('!!!!!!! Segfault encountered !!!!!!!'); Ray's list of possible causes that names "
+          "SIGSEGV is no evidence", "Segmentation fault (core dumped)"),
     _Rule("native_crash_shell", "code_bug", "cause", 40, "",
           r"^(?:\S+: line \d+: +\d+ )?(?:Floating point exception|Illegal instruction|Bus error)(?: \(core dumped\))?"
           r"(?:\s+.*)?$",
@@ -540,7 +554,7 @@ _RULES: tuple[_Rule, ...] = (
           r"(?::\s*(?P<msg>.*))?$",
           "the last line of a Python traceback", "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
-    _Rule("panic", "code_bug", "cause", 29, "ani",
+    _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT",
           r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed",
           "Go runtime (ollama), Rust (TGI router/launcher), ggml's assertion (llama.cpp)",
           "panic: runtime error: index out of range [3] with length 3"),
@@ -694,16 +708,22 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         return  # argparse usage/help continuation: full of keywords, never evidence
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
-    if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt):
-        body += nxt.rstrip()  # a line wrapped mid-word (case_13)
+    if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt) \
+            and not _PREFIX_RE.match(nxt):
+        body += nxt.rstrip()  # a line wrapped mid-word (case_13); a next line with a log prefix is a record of its own
     elif nxt.strip() and _EMPTY_EXC_RE.match(body):
         body += " " + _strip_prefix(nxt).strip()  # "AssertionError: " with its message on the next line
     low = body.lower()
     rank_m = _RANK_RE.search(line[:80])
     rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else None
     best: tuple[_Rule, re.Match[str]] | None = None
+    oom_kill = False
     for rule in _RULES:
-        if rule.key and (rule.lkey not in low if rule.lkey else rule.key not in body):
+        if rule.keys:
+            hay = low if rule.lkey else body
+            if not any(k in hay for k in rule.keys):
+                continue
+        elif rule.key and (rule.lkey not in low if rule.lkey else rule.key not in body):
             continue
         m = rule.compiled.search(body)
         if not m:
@@ -711,11 +731,14 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         if rule.kind == "benign":
             return
         if rule.kind in ("marker", "killed", "oom_kill"):
+            oom_kill = oom_kill or rule.kind == "oom_kill"
             sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
                               {k: v for k, v in m.groupdict().items() if v is not None}))
             continue
         if best is None or rule.rank > best[0].rank:
             best = (rule, m)
+    if best is not None and oom_kill and best[0].name in ("exception_line", "cpp_terminate"):
+        best = None  # the exception names an OOM kill (Ray's OutOfMemoryError): the kill decides, not its name
     if best is not None:
         rule, m = best
         context = prev.strip()
@@ -1021,6 +1044,7 @@ def _decide(ev: _Evidence) -> dict:
     if root is None and strong:
         root = min(strong, key=lambda f: (f.source != "server_log", f.line))
         root_rank = root.rank
+    root = _chained(root, server, strong, ev)
 
     cls = "unknown"
     summary = ""
@@ -1244,6 +1268,29 @@ def _decide(ev: _Evidence) -> dict:
         "signal": ev.signal if ev.signal else sig,
         "alive": ev.alive,
     }
+
+
+_GENERIC_RULES = ("exception_line", "cpp_terminate")
+
+
+def _chained(root: _Finding | None, server: list[_Finding], strong: list[_Finding], ev: _Evidence) -> _Finding | None:
+    """The exception a generic root was chained to, when that one says what failed.
+
+    "KeyError: 'qwen3'" / "During handling of the above exception, another exception occurred:" / "ValueError: ...
+    Transformers does not recognize this architecture": the first is an internal lookup, the second the server's
+    account of it (a model it cannot load). Only a generic exception (code_bug) gives way, and only to a specific
+    rule or an exception whose class is not code_bug, within the chained traceback.
+    """
+    if root is None or root.rule not in _GENERIC_RULES or _cause_class(root, ev.phase)[0] != "code_bug":
+        return root
+    chain = next((f for f in server if f.rule == "exc_chain" and root.line < f.line <= root.line + 3), None)
+    if chain is None:
+        return root
+    for f in strong:
+        if chain.line < f.line <= chain.line + 150 and f.source == root.source and (
+                f.rule not in _GENERIC_RULES or _cause_class(f, ev.phase)[0] != "code_bug"):
+            return f
+    return root
 
 
 #: ValueErrors Python itself raises (unpacking, conversions): a bug wherever they happen, never a refused value.

@@ -383,7 +383,8 @@ def test_unknown_reports_the_last_lines_and_never_guesses() -> None:
 @pytest.mark.parametrize("rule", diag._RULES, ids=[r.name for r in diag._RULES])
 def test_every_rule_matches_its_example_and_the_example_holds_an_anchor(rule: diag._Rule) -> None:
     body = diag._strip_prefix(rule.example)
-    assert rule.key in body
+    keys = rule.keys or (rule.lkey or rule.key,)  # "A|B": any of the literals (lower-cased for IGNORECASE)
+    assert any(k in (body.lower() if rule.lkey else body) for k in keys), (rule.key, body)
     assert rule.compiled.search(body), rule.example
     low = rule.example.lower().encode()
     if rule.name in ("xid", "segfault_shell"):  # read from the kernel log / a shell: the small-input anchors

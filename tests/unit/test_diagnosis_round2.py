@@ -219,6 +219,16 @@ def test_the_end_of_a_long_file_is_read_whole_with_its_line_numbers(tmp_path) ->
     ("ValueError: Free memory on device (10.1/79.2 GiB) on startup is less than desired GPU memory utilization "
      "(0.9, 71.3 GiB).", "cuda_oom"),
     ("ValueError: Out of range float values are not JSON compliant", "nan_output"),
+    ("ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.", "host_oom_killed"),
+    ('docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].',
+     "gpu_passthrough"),
+    ("RuntimeError: NCCL communicator was aborted on rank 1.", "nccl_error"),
+    ("RuntimeError: CUDA error: no CUDA-capable device is detected", "gpu_passthrough"),
+    ("RuntimeError: CUDA error: system not yet initialized", "gpu_passthrough"),
+    ("RuntimeError: CUDA error: forward compatibility was attempted on non supported HW", "gpu_passthrough"),
+    ("WARNING: logits contain inf values", "nan_output"),
+    ("OSError: You are trying to access a gated repo.", "startup_failure"),
+    ("torch.distributed.elastic.multiprocessing.api: Signal 11 (SIGSEGV) received by PID 1234", "code_bug"),
     ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: Bad "
      "Request", "client_error"),
     ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
@@ -236,3 +246,31 @@ def test_a_traceback_cut_in_the_kv_allocator_points_at_the_kv_pool() -> None:
             "    out_cache_loc = alloc_paged_token_slots_extend(...)\n")
     r = classify(text)
     assert r["class"] == "unknown" and r["candidates"][:1] == ["kv_cache_oom"]
+
+
+CHAIN = """\
+Traceback (most recent call last):
+  File "/venv/lib/python3.11/site-packages/transformers/models/auto/configuration_auto.py", line 1, in from_pretrained
+KeyError: 'qwen3'
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "/venv/lib/python3.11/site-packages/sglang/srt/hf_transformers_utils.py", line 2, in get_config
+{exc}
+"""
+
+
+def test_a_generic_exception_gives_way_to_the_specific_one_it_was_chained_to() -> None:
+    r = classify(CHAIN.format(exc="ValueError: The checkpoint you are trying to load has model type `qwen3` but "
+                                  "Transformers does not recognize this architecture."))
+    assert r["class"] == "startup_failure" and r["deciding_lines"][0]["line"] == 9
+    r = classify(CHAIN.format(exc="RuntimeError: something else"))
+    assert r["class"] == "code_bug" and r["deciding_lines"][0]["line"] == 3
+
+
+def test_a_ray_list_of_possible_causes_naming_sigsegv_is_no_segfault() -> None:
+    line = ("The actor is dead because its worker process has died. (1) The process is killed by SIGKILL by OOM killer"
+            " due to high memory usage. (2) ray stop --force is called. (3) The worker is crashed unexpectedly due to "
+            "SIGSEGV or other unexpected errors.")
+    assert classify(line)["class"] != "code_bug"
