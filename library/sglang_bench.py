@@ -144,6 +144,17 @@ options:
   level_label:
     description: Name of the load level in messages (defaults to C(concurrency N)).
     type: str
+  output_details:
+    description: Pass C(--output-details) to bench_serving, so that its result line holds per-request TTFTs and
+      ITLs (needed for I(slo)).
+    type: bool
+    default: false
+  slo_max_ttft_ms:
+    description: TTFT bound of the SLO in ms; with I(output_details), I(slo) counts the requests within it.
+    type: float
+  slo_max_tpot_ms:
+    description: TPOT bound of the SLO in ms; with I(output_details), I(slo) counts the requests within it.
+    type: float
 attributes:
   check_mode:
     support: full
@@ -197,6 +208,25 @@ server_metrics:
     Null when metrics are off.
   returned: always
   type: dict
+steady_state:
+  description: Whether the level measured steady state - reached (null without a result), prompts_per_concurrency
+    (num_prompts / max_concurrency; SGLang's guide asks for at least 5), concurrency_share (achieved mean concurrency
+    over the cap; at least 0.8), reasons (sentences, empty when reached).
+  returned: always
+  type: dict
+  sample: {"reached": false, "prompts_per_concurrency": 2.0, "concurrency_share": 0.71, "reasons": ["128 prompts < 5 x concurrency 64: mostly ramp-up and drain"]}
+slo:
+  description: SLO attainment from per-request figures (needs I(output_details) and an SLO bound) - max_ttft_ms,
+    max_tpot_ms (the bounds, ms), requests (num_prompts), met (requests within both bounds), met_ttft, met_tpot,
+    attainment (met / requests, 0 to 1), goodput_rps (met per second of the level's duration, req/s). Null otherwise.
+  returned: always
+  type: dict
+  sample: {"max_ttft_ms": 30000, "max_tpot_ms": 400, "requests": 320, "met": 320, "attainment": 1.0, "goodput_rps": 5.4}
+progress_file:
+  description: JSON file next to I(output_file) holding the level's progress (requests done, output tok/s so far,
+    elapsed s, ETA s), rewritten about once a second while the level runs; module sglang_bench_progress reads it.
+  returned: always
+  type: str
 cmd:
   description: The bench_serving command line.
   returned: always
@@ -267,9 +297,16 @@ import urllib.parse
 import urllib.request
 
 from ansible.module_utils.basic import AnsibleModule
-from ansible.module_utils.sglang_bench_result import bench_argv, last_result, metrics_from_result
+from ansible.module_utils.sglang_bench_result import (
+    bench_argv,
+    last_result,
+    metrics_from_result,
+    slo_attainment,
+    steady_state,
+)
 from ansible.module_utils.sglang_diagnosis import GRACEFUL_STOP, classify, format_verdict
 from ansible.module_utils.sglang_liveness import Liveness, Sample, describe_silence, scan_log_chunk
+from ansible.module_utils.sglang_progress import level_progress, write_json_atomic
 from ansible.module_utils.sglang_proc import (
     cgroup_oom_kill_count,
     client_received,
@@ -319,6 +356,7 @@ class ServerWatch:
         self.death_seen: float | None = None
         self.verdict_offset: int | None = None  # log size when a root-cause line was classified
         self.tree = (descendants(self.pid) | {self.pid}) if self.pid else set()
+        self.progress_out: ProgressFile | None = None  # set by run_level; not part of the liveness rules
         streaming = "--disable-stream" not in prm["extra_args"]
         self.liveness = Liveness(prm["stall_window"], t0, streaming=streaming)
 
@@ -424,6 +462,37 @@ class ServerWatch:
         return {"exit_code": None, "signal": None}
 
 
+class ProgressFile:
+    """The level's progress for the play (module sglang_bench_progress reads it while this module runs
+    as an async job): requests done and output tok/s from the /metrics scrapes the watch loop already
+    makes, written at most once a second to OUTPUT_FILE.progress.json. It reads nothing of its own and
+    decides nothing: the liveness rules never see it."""
+
+    def __init__(self, path: str, baseline: dict[str, float] | None, t0: float, prm: dict, label: str):
+        self.path, self.baseline, self.t0, self.label = path, baseline, t0, label
+        self.num_prompts, self.warmup, self.timeout = prm["num_prompts"], prm["warmup_requests"] or 0, prm["timeout"]
+        self.written_at: float | None = None
+        self.rate_base: tuple[float, dict[str, float]] | None = None  # first scrape after a request finished
+        self.update(baseline, t0, force=True)
+
+    def update(self, samples: dict[str, float] | None, now: float, *, force: bool = False) -> None:
+        if not force and self.written_at is not None and now - self.written_at < 1.0:
+            return
+        self.written_at = now
+        if self.rate_base is None and samples and level_progress(
+                self.baseline, samples, elapsed_s=0, num_prompts=self.num_prompts)["done"]:
+            self.rate_base = (now, samples)
+        since, base = self.rate_base if self.rate_base else (now, None)
+        rec = level_progress(self.baseline, samples, elapsed_s=now - self.t0, num_prompts=self.num_prompts,
+                             warmup_requests=self.warmup, timeout_s=self.timeout, label=self.label,
+                             rate_base=base, rate_elapsed_s=now - since)
+        rec["pid"] = os.getpid()
+        try:
+            write_json_atomic(self.path, rec)
+        except OSError:
+            pass  # progress is a courtesy: a full disk must not end the level
+
+
 def kernel_oom_evidence(module: AnsibleModule, pids: set[int]) -> tuple[str, str]:
     """(OOM-killer lines, where they were looked for) from ``dmesg`` or ``journalctl -k``."""
     notes = []
@@ -494,6 +563,8 @@ def watch_level(module: AnsibleModule, proc: subprocess.Popen, watch: ServerWatc
                 return {"trigger": "server_died", "rc": proc.returncode, "event_at": watch.death_seen, "early": None}
         else:
             watch.poll(proc.pid, now)
+            if watch.progress_out is not None:
+                watch.progress_out.update(watch.last_samples, now)
             if len(watch.decisive) > classified_upto:
                 seen_at = now
                 classified_upto = len(watch.decisive)
@@ -580,6 +651,7 @@ def run_level(module: AnsibleModule) -> None:
 
     t0 = time.monotonic()
     watch = ServerWatch(module, t0)
+    watch.progress_out = ProgressFile(prm["output_file"] + ".progress.json", watch.scrape(), t0, prm, label)
     oom_before = cgroup_oom_kill_count(watch.pid) if watch.pid else None
     if watch.pid and not watch.alive():
         outcome = {"trigger": "server_dead_before_start", "rc": None, "event_at": t0, "early": None}
@@ -606,7 +678,11 @@ def run_level(module: AnsibleModule) -> None:
     client_text = read_tail(client_log, 256 * 1024)
     base = {"cmd": argv, "client_log": client_log, "client_rc": rc, "elapsed_s": elapsed, "metrics": metrics,
             "output_file": prm["output_file"], "result": _scalars(result),
-            "server_metrics": watch.server_metrics()}
+            "server_metrics": watch.server_metrics(),
+            "progress_file": prm["output_file"] + ".progress.json",
+            "steady_state": steady_state(metrics, prm["num_prompts"], prm["max_concurrency"]),
+            "slo": slo_attainment(result, max_ttft_ms=prm["slo_max_ttft_ms"], max_tpot_ms=prm["slo_max_tpot_ms"],
+                                  num_prompts=prm["num_prompts"])}
 
     server_alive = watch.alive()
     ok = (trigger == "client_exit" and rc == 0 and metrics is not None and not metrics["failed"]
@@ -710,6 +786,9 @@ def main() -> None:
             "api_key": {"type": "str", "no_log": True},
             "env": {"type": "dict", "default": {}},
             "level_label": {"type": "str"},
+            "output_details": {"type": "bool", "default": False},
+            "slo_max_ttft_ms": {"type": "float"},
+            "slo_max_tpot_ms": {"type": "float"},
         },
         mutually_exclusive=[("server_pid_file", "server_pid")],
         supports_check_mode=True,

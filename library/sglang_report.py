@@ -8,6 +8,9 @@ DOCUMENTATION = r"""
 module: sglang_report
 short_description: Rebuild a run's report (report.md, plot.png) from its ledger alone
 description:
+  - Also writes C(run_dir/results.csv) (one row per point, every figure with its unit in the column name;
+    docs/results.md) and C(run_dir/pareto.png) (output tok/s per GPU against per-user tok/s, one curve per
+    input/output shape, the SLO's bounds drawn) when a point has both figures.
   - Reads C(run_dir/ledger.jsonl) and writes C(run_dir/report.md) (header naming the engine, launch
     command, a table of every point, the throughput ceiling, the crash boundary with its class,
     OOM verdict, deciding log line and a link to the copied server log, and, for tuning runs, a
@@ -124,6 +127,14 @@ ceiling:
       description: p99 time to first token, ms.
       type: float
       sample: 2900.0
+csv_path:
+  description: Path of results.csv (one row per point).
+  returned: always
+  type: str
+pareto_path:
+  description: Path of pareto.png; null when no point has a throughput and a TPOT, or O(plot) is false.
+  returned: always
+  type: str
 boundary:
   description:
     - The crash boundary of the default configuration; V(null) when no level failed.
@@ -151,10 +162,13 @@ from ansible.module_utils.sglang_ledger import ledger_path, read_ledger  # noqa:
 from ansible.module_utils.sglang_report import (  # noqa: E402
     build_report,
     crash_boundary,
+    csv_text,
     default_points,
     engine_of,
     plot_title,
+    render_pareto,
     render_plot,
+    run_slo,
     throughput_ceiling,
 )
 
@@ -201,6 +215,8 @@ def main() -> None:
         "changed": False,
         "report_path": os.path.join(run_dir, "report.md"),
         "plot_path": os.path.join(run_dir, "plot.png") if module.params["plot"] else None,
+        "csv_path": os.path.join(run_dir, "results.csv"),
+        "pareto_path": None,
         "run_id": ledger["run_id"],
         "engine": engine,
         "points_count": len(points),
@@ -211,11 +227,16 @@ def main() -> None:
     }
     for warning in ledger["warnings"]:
         module.warn(warning)
-    outputs = [(result["report_path"], build_report(ledger, run_dir=run_dir).encode("utf-8"))]
+    outputs = [(result["report_path"], build_report(ledger, run_dir=run_dir).encode("utf-8")),
+               (result["csv_path"], csv_text(ledger).encode("utf-8"))]
     plot_error = None
     if module.params["plot"]:
         try:
             outputs.append((result["plot_path"], render_plot(points, engine=engine, title=plot_title(ledger))))
+            pareto = render_pareto(points, slo=run_slo(ledger), engine=engine, title=plot_title(ledger))
+            if pareto is not None:
+                result["pareto_path"] = os.path.join(run_dir, "pareto.png")
+                outputs.append((result["pareto_path"], pareto))
         except ImportError as exc:
             plot_error = exc
     try:

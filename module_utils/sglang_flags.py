@@ -63,21 +63,29 @@ LOAD_KEYS = {
     "random_output_len": "output tokens per request, a positive integer",
     "random_range_ratio": "a number in [0, 1]; 1.0 gives fixed lengths",
     "concurrency": "a non-empty list of positive integers, ascending",
-    "prompts_per_concurrency": "prompts per level as a multiple of the concurrency, a positive number",
+    "prompts_per_concurrency": "prompts per level as a multiple of the concurrency, a positive number (5 or more "
+                               "for steady state)",
     "min_prompts": "the fewest prompts a level sends, a positive integer",
     "request_rate": "requests/s, a positive number or inf",
     "warmup_requests": "warm-up requests before a level, an integer >= 0",
     "flush_cache": "true to flush the prefix cache before each level (bench_serving --flush-cache)",
+    "repeat": "how many times each level is measured, a positive integer",
+    "extra_shapes": "further input/output shapes measured at every level, a list of "
+                    "{random_input_len, random_output_len}",
 }
 LOAD_DEFAULTS = {
     "backend": "sglang",
     "dataset_name": "random-ids",
     "random_range_ratio": 1.0,
-    "prompts_per_concurrency": 2,
+    # SGLang's benchmarking guide (docs/developer_guide/benchmark_and_profiling.md): "Use num-prompts >=
+    # 5 * max-concurrency to measure steady-state performance".
+    "prompts_per_concurrency": 5,
     "min_prompts": 4,
     "request_rate": "inf",
     "warmup_requests": 1,
     "flush_cache": False,
+    "repeat": 1,
+    "extra_shapes": [],
 }
 """Values of optional ``load`` keys a profile leaves out (role sglang_profile merges them in)."""
 LOAD_REQUIRED_KEYS = ("random_input_len", "random_output_len", "concurrency")
@@ -483,7 +491,7 @@ def _validate_load(load: Any, source: str) -> list[str]:
         errors.append(f"{where}.backend: {load['backend']!r} is not one of {', '.join(LOAD_BACKENDS)}")
     if "dataset_name" in load and load["dataset_name"] not in LOAD_DATASETS:
         errors.append(f"{where}.dataset_name: {load['dataset_name']!r} is not one of {', '.join(LOAD_DATASETS)}")
-    for key in ("random_input_len", "random_output_len", "min_prompts"):
+    for key in ("random_input_len", "random_output_len", "min_prompts", "repeat"):
         if key in load and not _is_pos_int(load[key]):
             errors.append(f"{where}.{key}: {_describe(load[key])} is not {LOAD_KEYS[key].split(', ')[-1]}")
     if "random_range_ratio" in load:
@@ -507,6 +515,8 @@ def _validate_load(load: Any, source: str) -> list[str]:
         errors.append(f"{where}.model: {_describe(load['model'])} is not a model name")
     if "flush_cache" in load and not isinstance(load["flush_cache"], bool):
         errors.append(f"{where}.flush_cache: {_describe(load['flush_cache'])} is not true or false")
+    if "extra_shapes" in load:
+        errors += _validate_shapes(load["extra_shapes"], where, load)
     if "concurrency" in load:
         levels = load["concurrency"]
         if not isinstance(levels, list) or not levels:
@@ -517,6 +527,35 @@ def _validate_load(load: Any, source: str) -> list[str]:
                 errors.append(f"{where}.concurrency: {', '.join(map(_describe, bad))} not positive integers")
             elif levels != sorted(set(levels)):
                 errors.append(f"{where}.concurrency: levels must be ascending without repeats, got {levels}")
+    return errors
+
+
+SHAPE_KEYS = {
+    "random_input_len": "input tokens per request, a positive integer",
+    "random_output_len": "output tokens per request, a positive integer",
+}
+
+
+def _validate_shapes(shapes: Any, where: str, load: Mapping[str, Any]) -> list[str]:
+    """``load.extra_shapes``: a list of {random_input_len, random_output_len}, none repeating the main shape."""
+    if not isinstance(shapes, list):
+        return [f"{where}.extra_shapes: {_describe(shapes)} is not a list of {{random_input_len, random_output_len}}"]
+    errors: list[str] = []
+    seen = {(load.get("random_input_len"), load.get("random_output_len"))}
+    for index, shape in enumerate(shapes):
+        at = f"{where}.extra_shapes[{index}]"
+        if not isinstance(shape, Mapping):
+            errors.append(f"{at}: {_describe(shape)} is not a mapping {{random_input_len, random_output_len}}")
+            continue
+        errors += _check_keys(shape, SHAPE_KEYS, at)
+        errors += [f"{at}: missing {k} ({SHAPE_KEYS[k]})" for k in SHAPE_KEYS if k not in shape]
+        errors += [f"{at}.{k}: {_describe(shape[k])} is not a positive integer"
+                   for k in SHAPE_KEYS if k in shape and not _is_pos_int(shape[k])]
+        key = (shape.get("random_input_len"), shape.get("random_output_len"))
+        if key in seen:
+            errors.append(f"{at}: shape {key[0]} in / {key[1]} out is listed twice (the main shape is "
+                          "random_input_len/random_output_len)")
+        seen.add(key)
     return errors
 
 
@@ -671,6 +710,7 @@ def load_with_defaults(load: Mapping[str, Any]) -> dict[str, Any]:
     returned as "inf", the spelling bench_serving's ``--request-rate`` takes.
     """
     merged = {**LOAD_DEFAULTS, **dict(load)}
+    merged["extra_shapes"] = [dict(shape) for shape in merged["extra_shapes"] or []]  # never the default's list
     rate = merged["request_rate"]
     if isinstance(rate, float) and math.isinf(rate):
         merged["request_rate"] = "inf"

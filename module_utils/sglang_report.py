@@ -299,7 +299,14 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str
         "ITL ms median / p99",
         "completed / failed",
         "duration s",
+        "SLO met",
+        "goodput req/s",
+        "steady state",
     ]
+    shapes = {shape_of(p) for p in points}
+    shape_at = head.index("status")
+    if len(shapes) > 1:
+        head.insert(shape_at, "shape")
     out = ["## Points", "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for point in sorted(points, key=lambda p: p.get("seq") or 0):
         row = [_cell(point.get("point_id"))]
@@ -324,7 +331,30 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str
             f"{_num(completed, 0)} / {_num(failed, 0)}",
             _num(point.get("duration_s") if isinstance(point.get("duration_s"), (int, float)) else None),
         ]
+        attainment = _slo_field(point, "attainment")
+        steady = (point.get("steady_state") or {}).get("reached")
+        row += [
+            "–" if attainment is None else f"{100 * attainment:.0f}%",
+            _num(_slo_field(point, "goodput_rps"), 2),
+            {True: "yes", False: "**no**", None: "–"}[steady if steady in (True, False) else None],
+        ]
+        if len(shapes) > 1:
+            row.insert(shape_at, _cell(shape_of(point)))
         out.append("| " + " | ".join(row) + " |")
+    unsteady = [p for p in points if (p.get("steady_state") or {}).get("reached") is False]
+    if unsteady:
+        out += ["", "Not steady state (figures include much ramp-up and drain; SGLang's guide asks for at least "
+                "5 x concurrency prompts):", ""]
+        out += [f"- {_cell(p.get('point_id'))}: {_cell('; '.join(p['steady_state'].get('reasons') or []))}"
+                for p in sorted(unsteady, key=lambda p: p.get("seq") or 0)]
+    slo_points = [p for p in points if p.get("slo")]
+    if slo_points:
+        rec = slo_points[0]["slo"]
+        bounds = [f"TTFT ≤ {_num(rec.get('max_ttft_ms'), 0)} ms" if rec.get("max_ttft_ms") is not None else None,
+                  f"TPOT ≤ {_num(rec.get('max_tpot_ms'), 0)} ms" if rec.get("max_tpot_ms") is not None else None]
+        out += ["", "SLO met: share of a point's requests that completed with " + " and ".join(b for b in bounds if b)
+                + " (per request, from bench_serving's per-request figures); goodput: those requests per second "
+                "of the point's duration (req/s)."]
     return out + [""]
 
 
@@ -539,7 +569,11 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
     out += _per_host_boundaries(base)
     if is_tuning_run(points):
         out += _tuning_section(points)
-    out += ["![throughput and TPOT against concurrency](plot.png)", ""]
+    out += _repeat_section(points)
+    out += _pareto_section(points, run_slo(ledger))
+    out += ["![throughput and TPOT against concurrency](plot.png)", "",
+            "All figures, one row per point: [results.csv](results.csv); bench_serving's own result lines with "
+            "per-request figures: `raw/`.", ""]
     return "\n".join(out)
 
 
@@ -558,6 +592,23 @@ def _sparse_labels(levels: list[int]) -> list[str]:
     return labels
 
 
+def _median_runs(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One point per (configuration, host, shape, level): the ok repeat with the median output throughput
+    (the lower middle one of an even count), or the failed ones where none is ok; order kept."""
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for point in points:
+        groups.setdefault((config_label(point), point.get("host"), shape_of(point), concurrency(point)), []).append(point)
+    keep: set[int] = set()
+    for members in groups.values():
+        ok = [p for p in members if p.get("status") == "ok" and metric(p, "output_throughput") is not None]
+        if not ok:
+            keep.update(id(p) for p in members)
+            continue
+        ranked = sorted(ok, key=lambda p: metric(p, "output_throughput"))
+        keep.add(id(ranked[(len(ranked) - 1) // 2]))
+    return [p for p in points if id(p) in keep]
+
+
 def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title: str | None = None) -> bytes:
     """PNG bytes of throughput (tok/s, left axis) and median/p99 TPOT (ms, right axis) against
     concurrency (log2 x-axis) for each configuration; failed levels as red X at the bottom with
@@ -573,9 +624,11 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
     ax2 = ax.twinx()
     try:
         groups: dict[str, list[dict[str, Any]]] = {}
-        for point in _by_level(points):
-            groups.setdefault(config_label(point), []).append(point)
-        names = sorted(groups, key=lambda n: (n != "default", n != "tuned", n))
+        several_shapes = len({shape_of(p) for p in points}) > 1
+        for point in _median_runs(_by_level(points)):
+            name = config_label(point) + (f", {shape_of(point)}" if several_shapes else "")
+            groups.setdefault(name, []).append(point)
+        names = sorted(groups, key=lambda n: (not n.startswith("default"), not n.startswith("tuned"), n))
         levels = sorted({concurrency(p) for p in _by_level(points)})
         colors = plt.rcParams["axes.prop_cycle"].by_key()["color"]
         for index, name in enumerate(names):
@@ -589,7 +642,7 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
             xs = [concurrency(p) for p in ok]
             suffix = "" if len(names) == 1 else f" ({name})"
             ax.plot(xs, [metric(p, "output_throughput") for p in ok], "o-", color=color, label=f"output tok/s{suffix}")
-            if name in ("default", "tuned"):
+            if name.split(",")[0] in ("default", "tuned"):
                 total = [(x, metric(p, "total_throughput")) for x, p in zip(xs, ok, strict=True)]
                 total = [(x, y) for x, y in total if y is not None and math.isfinite(y)]
                 if total:
@@ -686,3 +739,332 @@ def plot_title(ledger: dict[str, Any]) -> str:
 def engine_of(ledger: dict[str, Any]) -> str:
     """The engine that produced a ledger's figures (``run_start.engine``, else the first point's)."""
     return _engine(ledger)
+
+
+# --------------------------------------------------------------------------- shapes, repeats, SLO, Pareto
+
+
+def shape_of(point: dict[str, Any]) -> str | None:
+    """Input/output shape of a point, ``INxOUT`` tokens (``tags.shape``, else from ``load``), None when unknown."""
+    tag = (point.get("tags") or {}).get("shape")
+    if tag:
+        return str(tag)
+    load = point.get("load") or {}
+    inp, out = load.get("random_input_len"), load.get("random_output_len")
+    return f"{inp}x{out}" if inp is not None and out is not None else None
+
+
+def gpus_of(point: dict[str, Any]) -> int:
+    """GPUs the point's server used, from its launch command: tp x pp, times dp unless DP attention
+    shares the TP GPUs (SGLang's --enable-dp-attention); 1 when the command does not say."""
+    argv = [str(a) for a in point.get("launch_cmd") or []]
+
+    def value(*names: str) -> int:
+        for i, arg in enumerate(argv):
+            for name in names:
+                if arg == name and i + 1 < len(argv) and argv[i + 1].isdigit():
+                    return max(1, int(argv[i + 1]))
+                if arg.startswith(name + "=") and arg.split("=", 1)[1].isdigit():
+                    return max(1, int(arg.split("=", 1)[1]))
+        return 1
+
+    tp = value("--tp-size", "--tensor-parallel-size", "--tp")
+    pp = value("--pp-size", "--pipeline-parallel-size")
+    dp = value("--dp-size", "--data-parallel-size", "--dp")
+    return tp * pp * (1 if "--enable-dp-attention" in argv else dp)
+
+
+def per_user_throughput(point: dict[str, Any]) -> float | None:
+    """Output tok/s one user sees while decoding: 1000 / median TPOT (ms); None without a TPOT."""
+    tpot = metric(point, "tpot_ms", "median")
+    return 1000.0 / tpot if tpot and math.isfinite(tpot) and tpot > 0 else None
+
+
+def _slo_field(point: dict[str, Any], key: str) -> float | None:
+    value = (point.get("slo") or {}).get(key)
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def repeat_of(point: dict[str, Any]) -> int:
+    """Which repeat of its level a point is (``tags.repeat``, 1 when absent)."""
+    value = (point.get("tags") or {}).get("repeat")
+    try:
+        return max(1, int(value))
+    except (TypeError, ValueError):
+        return 1
+
+
+def _median(values: list[float]) -> float | None:
+    values = sorted(v for v in values if v is not None and math.isfinite(v))
+    if not values:
+        return None
+    mid = len(values) // 2
+    return values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2
+
+
+def repeat_groups(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Median and spread over the repeats of each (configuration, host, shape, level).
+
+    Returns, in (config, shape, level) order, ``{"config", "host", "shape", "concurrency", "runs", "ok",
+    "output_throughput": {"median", "min", "max", "spread_pct"}, "tpot_median_ms": {...}, "ttft_p99_ms":
+    {...}, "goodput_rps": {...}, "slo_attainment": {...}}`` over the ok runs (``spread_pct``: (max - min) /
+    median x 100). Throughputs in tok/s, latencies in ms, goodput in req/s.
+    """
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for point in sorted(points, key=lambda p: p.get("seq") or 0):
+        level = concurrency(point)
+        if level is None:
+            continue
+        groups.setdefault((config_label(point), str(point.get("host")), shape_of(point) or "?", level), []).append(point)
+
+    def stats(values: list[float | None]) -> dict[str, float | None]:
+        vals = [v for v in values if v is not None and math.isfinite(v)]
+        med = _median(vals)
+        if med is None:
+            return {"median": None, "min": None, "max": None, "spread_pct": None}
+        spread = 100.0 * (max(vals) - min(vals)) / med if med else None
+        return {"median": med, "min": min(vals), "max": max(vals), "spread_pct": spread}
+
+    first_seq: dict[str, int] = {}
+    for members in groups.values():
+        for point in members:
+            first_seq.setdefault(shape_of(point) or "?", point.get("seq") or 0)
+    out = []
+    for (config, host, shape, level), members in sorted(
+            groups.items(),
+            key=lambda kv: (kv[0][0] != "default", kv[0][0], kv[0][1], first_seq.get(kv[0][2], 0), kv[0][3])):
+        ok = [p for p in members if is_stable(p)]
+        out.append({
+            "config": config, "host": host, "shape": shape, "concurrency": level, "runs": len(members), "ok": len(ok),
+            "points": [p.get("point_id") for p in members],
+            "output_throughput": stats([metric(p, "output_throughput") for p in ok]),
+            "tpot_median_ms": stats([metric(p, "tpot_ms", "median") for p in ok]),
+            "ttft_p99_ms": stats([metric(p, "ttft_ms", "p99") for p in ok]),
+            "goodput_rps": stats([_slo_field(p, "goodput_rps") for p in ok]),
+            "slo_attainment": stats([_slo_field(p, "attainment") for p in ok]),
+            "per_gpu": stats([(metric(p, "output_throughput") or 0) / gpus_of(p) for p in ok]),
+            "per_user": stats([per_user_throughput(p) for p in ok]),
+        })
+    return out
+
+
+def pareto_front(pairs: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The points of ``(x, y)`` no other point beats on both (higher is better on both axes), by x."""
+    front = [
+        (x, y) for x, y in pairs
+        if not any((ox >= x and oy >= y) and (ox > x or oy > y) for ox, oy in pairs)
+    ]
+    return sorted(set(front))
+
+
+def run_slo(ledger: dict[str, Any]) -> dict[str, Any]:
+    """The profile's SLO as the run recorded it (``run_start.slo``), else the bounds a point carries."""
+    start = ledger.get("run_start") or {}
+    slo = dict(start.get("slo") or {})
+    if not slo:
+        for point in ledger.get("points") or []:
+            rec = point.get("slo") or {}
+            if rec.get("max_tpot_ms") is not None:
+                slo["max_p99_tpot_ms"] = rec["max_tpot_ms"]
+            if rec.get("max_ttft_ms") is not None:
+                slo["max_p99_ttft_ms"] = rec["max_ttft_ms"]
+            if slo:
+                break
+    return slo
+
+
+CSV_COLUMNS = (
+    ("run_id", "run id"), ("point_id", "point id"), ("seq", "recording order"), ("host", "host"),
+    ("config", "configuration (default, tuned, trial N)"), ("phase", "tags.phase"),
+    ("shape", "INxOUT tokens"), ("input_len", "tokens"), ("output_len", "tokens"),
+    ("concurrency", "max in-flight requests"), ("repeat", "run of the level, 1-based"),
+    ("num_prompts", "requests sent"), ("status", "ok or failed"), ("failure_class", "taxonomy class"),
+    ("steady_state", "true, false or empty (no result)"), ("completed", "requests"), ("failed", "requests"),
+    ("bench_duration_s", "s, bench_serving's measured duration"),
+    ("level_wall_s", "s, the whole level with bench_serving's start-up and warm-up"),
+    ("request_throughput_rps", "req/s"), ("output_throughput_tok_s", "tok/s"),
+    ("total_throughput_tok_s", "tok/s"), ("gpus", "GPUs of the server"),
+    ("output_throughput_per_gpu_tok_s", "tok/s per GPU"), ("per_user_tok_s", "1000 / median TPOT, tok/s"),
+    ("ttft_ms_median", "ms"), ("ttft_ms_p99", "ms"), ("tpot_ms_median", "ms"), ("tpot_ms_p99", "ms"),
+    ("itl_ms_median", "ms"), ("itl_ms_p99", "ms"), ("e2e_latency_ms_median", "ms"), ("e2e_latency_ms_p99", "ms"),
+    ("slo_attainment", "share of requests within the TTFT and TPOT bounds, 0 to 1"),
+    ("goodput_rps", "requests within the SLO per second, req/s"),
+    ("server_num_running_reqs", "requests (gauge at the level's end)"),
+    ("server_num_queue_reqs", "requests (gauge at the level's end)"),
+    ("server_token_usage", "KV-cache usage, 0 to 1 (gauge at the level's end)"),
+    ("server_cache_hit_rate", "prefix-cache hit rate, 0 to 1 (gauge at the level's end)"),
+    ("raw_file", "bench_serving's JSONL, relative to the run directory"),
+)
+
+
+def csv_text(ledger: dict[str, Any]) -> str:
+    """``results.csv``: one row per point in recording order, the columns of ``CSV_COLUMNS`` (units in
+    docs/results.md); empty cells for unknown values, non-finite values as ``inf``/``nan``."""
+    import csv
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow([name for name, _ in CSV_COLUMNS])
+    run_id = ledger.get("run_id") or (ledger.get("run_start") or {}).get("run_id")
+
+    def num(value: float | None) -> str:
+        if value is None:
+            return ""
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        return f"{value:.6g}" if not float(value).is_integer() else str(int(value))
+
+    for point in sorted(ledger.get("points") or [], key=lambda p: p.get("seq") or 0):
+        load = point.get("load") or {}
+        steady = (point.get("steady_state") or {}).get("reached")
+        server = point.get("server_metrics") or {}
+        out = metric(point, "output_throughput")
+        user = per_user_throughput(point)
+        row = {
+            "run_id": run_id, "point_id": point.get("point_id"), "seq": point.get("seq"), "host": point.get("host"),
+            "config": config_label(point), "phase": (point.get("tags") or {}).get("phase"),
+            "shape": shape_of(point), "input_len": load.get("random_input_len"),
+            "output_len": load.get("random_output_len"), "concurrency": concurrency(point),
+            "repeat": repeat_of(point), "num_prompts": load.get("num_prompts"), "status": point.get("status"),
+            "failure_class": (point.get("failure") or {}).get("class"),
+            "steady_state": "" if steady is None else str(bool(steady)).lower(),
+            "completed": num(metric(point, "completed")), "failed": num(metric(point, "failed")),
+            "bench_duration_s": num(metric(point, "duration_s")),
+            "level_wall_s": num(point["duration_s"] if isinstance(point.get("duration_s"), (int, float)) else None),
+            "request_throughput_rps": num(metric(point, "request_throughput")),
+            "output_throughput_tok_s": num(out), "total_throughput_tok_s": num(metric(point, "total_throughput")),
+            "gpus": gpus_of(point),
+            "output_throughput_per_gpu_tok_s": num(None if out is None else out / gpus_of(point)),
+            "per_user_tok_s": num(user),
+            "slo_attainment": num(_slo_field(point, "attainment")), "goodput_rps": num(_slo_field(point, "goodput_rps")),
+            "raw_file": point.get("raw_file"),
+        }
+        for fam in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms"):
+            for stat in ("median", "p99"):
+                row[f"{fam}_{stat}"] = num(metric(point, fam, stat))
+        for key in ("num_running_reqs", "num_queue_reqs", "token_usage", "cache_hit_rate"):
+            value = server.get(key)
+            row[f"server_{key}"] = num(float(value)) if isinstance(value, (int, float)) else ""
+        writer.writerow(["" if row.get(name) is None else row[name] for name, _ in CSV_COLUMNS])
+    return buffer.getvalue()
+
+
+def _repeat_section(points: list[dict[str, Any]]) -> list[str]:
+    groups = [g for g in repeat_groups(points) if g["runs"] > 1]
+    if not groups:
+        return []
+    out = ["## Repeated levels", "",
+           "Median over the ok runs of each level, with the spread (min–max, and (max - min) / median).", "",
+           "| config | shape | concurrency | runs ok / run | output tok/s median (min–max, spread) "
+           "| TPOT median ms | p99 TTFT ms | goodput req/s |",
+           "|---|---|---|---|---|---|---|---|"]
+    for g in groups:
+        thr = g["output_throughput"]
+        spread = "–" if thr["spread_pct"] is None else f"{thr['spread_pct']:.1f}%"
+        out.append("| " + " | ".join(_cell(v) for v in (
+            g["config"], g["shape"], g["concurrency"], f"{g['ok']} / {g['runs']}",
+            f"{_num(thr['median'])} ({_num(thr['min'])}–{_num(thr['max'])}, {spread})",
+            _num(g["tpot_median_ms"]["median"]), _num(g["ttft_p99_ms"]["median"]),
+            _num(g["goodput_rps"]["median"], 2))) + " |")
+    return out + [""]
+
+
+def _pareto_section(points: list[dict[str, Any]], slo: dict[str, Any]) -> list[str]:
+    groups = [g for g in repeat_groups(points) if g["config"] == "default" and g["ok"]]
+    if not groups:
+        return []
+    tpot = slo.get("max_p99_tpot_ms")
+    out = ["## Pareto view", "",
+           "Throughput per GPU against the throughput one user sees (1000 / median TPOT), per input/output "
+           "shape (medians over repeats). A point is on the front when no other point of its shape is better "
+           "on both." + (f" The SLO's TPOT bound ({_num(float(tpot))} ms) is {_num(1000.0 / float(tpot))} tok/s "
+                         "per user." if tpot else ""), "",
+           "| shape | concurrency | output tok/s per GPU | tok/s per user | goodput req/s | SLO met | front |",
+           "|---|---|---|---|---|---|---|"]
+    by_shape: dict[str, list[dict[str, Any]]] = {}
+    for g in groups:
+        by_shape.setdefault(g["shape"], []).append(g)
+    for shape, members in by_shape.items():
+        pairs = [(g["per_user"]["median"], g["per_gpu"]["median"]) for g in members
+                 if g["per_user"]["median"] is not None and g["per_gpu"]["median"] is not None]
+        front = set(pareto_front(pairs))
+        for g in members:
+            pair = (g["per_user"]["median"], g["per_gpu"]["median"])
+            att = g["slo_attainment"]["median"]
+            out.append("| " + " | ".join(_cell(v) for v in (
+                shape, g["concurrency"], _num(pair[1]), _num(pair[0]), _num(g["goodput_rps"]["median"], 2),
+                "–" if att is None else f"{100 * att:.0f}%", "yes" if pair in front else "")) + " |")
+    return out + ["", "![throughput per GPU against per-user throughput](pareto.png)", ""]
+
+
+def render_pareto(points: list[dict[str, Any]], *, slo: dict[str, Any] | None = None, engine: str = "unknown",
+                  title: str | None = None) -> bytes | None:
+    """PNG bytes of output tok/s per GPU (y) against per-user tok/s, 1000 / median TPOT (x), one curve per
+    input/output shape of the default configuration (medians over repeats, each point labelled with its
+    concurrency, the Pareto front drawn bold), the SLO's TPOT bound as a vertical line (its feasible side
+    shaded) and its minimum throughput per GPU as a horizontal one; points that missed the SLO for some
+    requests hollow. None when no point has both figures. Raises ImportError without matplotlib."""
+    groups = [g for g in repeat_groups(points) if g["config"] == "default" and g["ok"]
+              and g["per_user"]["median"] is not None and g["per_gpu"]["median"] is not None]
+    if not groups:
+        return None
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    slo = slo or {}
+    gpus = max((gpus_of(p) for p in points), default=1)
+    fig, ax = plt.subplots(figsize=(9, 6), dpi=100)
+    try:
+        colors = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+        shapes: dict[str, list[dict[str, Any]]] = {}
+        for g in groups:
+            shapes.setdefault(g["shape"], []).append(g)
+        xs_all = [g["per_user"]["median"] for g in groups]
+        for index, (shape, members) in enumerate(shapes.items()):
+            color = colors[index % len(colors)]
+            members = sorted(members, key=lambda g: g["concurrency"])
+            xs = [g["per_user"]["median"] for g in members]
+            ys = [g["per_gpu"]["median"] for g in members]
+            inp, _, outp = shape.partition("x")
+            ax.plot(xs, ys, "-", color=color, alpha=0.5, linewidth=1)
+            for g, x, y in zip(members, xs, ys, strict=True):
+                att = g["slo_attainment"]["median"]
+                missed = att is not None and att < 1.0
+                ax.scatter([x], [y], s=50, color=color, facecolors="white" if missed else color, zorder=4,
+                           linewidths=1.5)
+                ax.annotate(f"c{g['concurrency']}", (x, y), textcoords="offset points", xytext=(6, 4), fontsize=8,
+                            color=color)
+            front = pareto_front(list(zip(xs, ys, strict=True)))
+            ax.plot([p[0] for p in front], [p[1] for p in front], "-", color=color, linewidth=2.5,
+                    label=f"{inp} in / {outp} out tokens" if outp else shape)
+        tpot = slo.get("max_p99_tpot_ms")
+        if tpot:
+            bound = 1000.0 / float(tpot)
+            ax.axvline(bound, color="green", linestyle="--", linewidth=1.2,
+                       label=f"SLO bound: p99 TPOT ≤ {_num(float(tpot), 0)} ms (≥ {_num(bound)} tok/s per user)")
+            ax.axvspan(bound, max(xs_all + [bound]) * 1.5, color="green", alpha=0.05)
+        floor = slo.get("min_output_throughput")
+        if floor:
+            ax.axhline(float(floor) / gpus, color="purple", linestyle=":", linewidth=1.2,
+                       label=f"SLO: ≥ {_num(float(floor), 0)} output tok/s ({_num(float(floor) / gpus)} per GPU)")
+        ax.scatter([], [], s=50, facecolors="white", edgecolors="gray", label="some requests missed the SLO")
+        ax.set_xscale("log")
+        ax.set_xlim(min(xs_all) / 1.5, max(xs_all) * 1.5)
+        ax.set_ylim(bottom=0)
+        ax.set_xlabel("per-user throughput: 1000 / median TPOT (tok/s per user, log)")
+        ax.set_ylabel(f"output throughput per GPU (tok/s; {gpus} GPU{'s' if gpus != 1 else ''})")
+        ax.grid(True, which="both", alpha=0.3)
+        note = " (simulated: tests control flow, not hardware)" if engine == "sim" else ""
+        ax.set_title((title or "Pareto view") + f"\nthroughput per GPU vs per-user throughput; engine: {engine}{note}",
+                     fontsize=11)
+        ax.legend(loc="best", fontsize=8)
+        fig.tight_layout()
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="png", metadata={"Software": None})
+        return buffer.getvalue()
+    finally:
+        plt.close(fig)
