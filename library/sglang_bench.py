@@ -306,7 +306,6 @@ from ansible.module_utils.sglang_bench_result import (
 )
 from ansible.module_utils.sglang_diagnosis import GRACEFUL_STOP, classify, format_verdict
 from ansible.module_utils.sglang_liveness import Liveness, Sample, describe_silence, scan_log_chunk
-from ansible.module_utils.sglang_progress import level_progress, write_json_atomic
 from ansible.module_utils.sglang_proc import (
     cgroup_oom_kill_count,
     client_received,
@@ -321,6 +320,7 @@ from ansible.module_utils.sglang_proc import (
     read_tail,
     systemd_exit_status,
 )
+from ansible.module_utils.sglang_progress import level_progress, write_json_atomic
 
 # Lines that announce the server's own death (SGLang's parent after a child died): the verdict is due
 # even when the log names no cause (a SIGKILLed scheduler), since the tree is going down anyway.

@@ -12,7 +12,7 @@ description:
     level every input/output shape of the profile, each C(repeat) times), with its point id and prompts.
   - Estimates each run's time from the last finished or interrupted run of the same profile in I(results_dir)
     (its ok point of the same level and shape, scaled by the number of prompts), else from the profile's SLO
-    (rounds of requests, each at the p99 TTFT bound plus the output at the p99 TPOT bound: an upper bound
+    (rounds of requests, each at the p99 TTFT bound plus the output at the p99 TPOT bound, an upper bound
     while the SLO holds), else says there is none.
   - Runs on the controller; reads ledgers, writes nothing.
 version_added: "0.2.0"

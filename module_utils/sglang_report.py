@@ -597,7 +597,8 @@ def _median_runs(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
     (the lower middle one of an even count), or the failed ones where none is ok; order kept."""
     groups: dict[tuple, list[dict[str, Any]]] = {}
     for point in points:
-        groups.setdefault((config_label(point), point.get("host"), shape_of(point), concurrency(point)), []).append(point)
+        key = (config_label(point), point.get("host"), shape_of(point), concurrency(point))
+        groups.setdefault(key, []).append(point)
     keep: set[int] = set()
     for members in groups.values():
         ok = [p for p in members if p.get("status") == "ok" and metric(p, "output_throughput") is not None]
@@ -815,7 +816,8 @@ def repeat_groups(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
         level = concurrency(point)
         if level is None:
             continue
-        groups.setdefault((config_label(point), str(point.get("host")), shape_of(point) or "?", level), []).append(point)
+        key = (config_label(point), str(point.get("host")), shape_of(point) or "?", level)
+        groups.setdefault(key, []).append(point)
 
     def stats(values: list[float | None]) -> dict[str, float | None]:
         vals = [v for v in values if v is not None and math.isfinite(v)]
@@ -938,7 +940,8 @@ def csv_text(ledger: dict[str, Any]) -> str:
             "gpus": gpus_of(point),
             "output_throughput_per_gpu_tok_s": num(None if out is None else out / gpus_of(point)),
             "per_user_tok_s": num(user),
-            "slo_attainment": num(_slo_field(point, "attainment")), "goodput_rps": num(_slo_field(point, "goodput_rps")),
+            "slo_attainment": num(_slo_field(point, "attainment")),
+            "goodput_rps": num(_slo_field(point, "goodput_rps")),
             "raw_file": point.get("raw_file"),
         }
         for fam in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms"):
