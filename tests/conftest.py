@@ -7,11 +7,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from sglang_kit.kit_module_utils import serve_module_utils
-
 REPO = Path(__file__).resolve().parents[1]
-serve_module_utils(REPO / "module_utils")
-for sub in ("library", "filter_plugins", "sim"):
+# The checkout first: its own sglang_kit, even where an editable install points at another copy (a worktree,
+# a mutation-testing copy), so the tests and the loader see this checkout's module_utils.
+for sub in ("library", "filter_plugins", "sim", ""):
     p = str(REPO / sub)
     if p not in sys.path:
         sys.path.insert(0, p)
+
+from sglang_kit.kit_module_utils import serve_module_utils  # noqa: E402 - this checkout's package, found above
+
+serve_module_utils(REPO / "module_utils")
