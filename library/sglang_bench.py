@@ -662,6 +662,9 @@ def run_level(module: AnsibleModule) -> None:
                                     env=env, start_new_session=True)
         outcome = watch_level(module, proc, watch, t0)
     trigger, rc = outcome["trigger"], outcome["rc"]
+    if trigger == "client_exit" and watch.use_metrics:
+        # The level's last progress line: every request counted, not the last throttled write.
+        watch.progress_out.update(watch.scrape() or watch.last_samples, time.monotonic(), force=True)
     verdict_mono = time.monotonic()
     # What the server wrote up to the verdict: not the echo of the kit's own abort of the client.
     log_end = watch.verdict_offset if trigger == "log" else watch.log_offset
