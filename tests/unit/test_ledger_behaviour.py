@@ -200,3 +200,130 @@ def test_record_numbers_points_and_ends_once(tmp_path):
     assert again["written"] is False and again["line"]["status"] == "ok"
     kinds = [json.loads(x)["kind"] for x in (tmp_path / "r1" / "ledger.jsonl").read_text().splitlines()]
     assert kinds == ["run_start", "point", "point", "run_end"]
+
+
+# ------------------------------------------------------------------ the run_end verdict
+
+def vp(point_id: str, status: str = "ok", thr=None, failure=None, load=None) -> dict:
+    p = {"point_id": point_id, "status": status, "metrics": {"output_throughput": thr} if thr is not None else None}
+    if failure is not None:
+        p["failure"] = failure
+    if load is not None:
+        p["load"] = load
+    return p
+
+
+@pytest.mark.parametrize(
+    ("points", "status", "verdict", "failure_point"),
+    [
+        ([vp("c1", thr=10.0), vp("c64", thr=650.06), vp("c256", thr=650.06)], "ok",
+         "3 point(s), all ok; best output 650.1 tok/s at c64", None),
+        ([vp("c1"), vp("c64", thr="fast")], "ok", "2 point(s), all ok", None),
+        ([], "ok", "0 point(s), all ok", None),
+        ([vp("c1", thr=10.0), vp("c512", "failed", failure={"class": "code_bug", "is_oom": False, "level": 512,
+                                                             "summary": "AttributeError: x (not OOM)."})],
+         "failed", "c512 failed at concurrency 512: code_bug (not OOM): AttributeError: x; 1 of 2 point(s) ok", "c512"),
+        ([vp("c64", "failed", failure={"class": "cuda_oom", "is_oom": True, "summary": "CUDA OOM: (OOM)"},
+             load={"max_concurrency": 64})],
+         "failed", "c64 failed at concurrency 64: cuda_oom (OOM): CUDA OOM; 0 of 1 point(s) ok", "c64"),
+        # the first failure in recording order decides; a failure without class or summary still reads
+        ([vp("c256", "failed", failure={"level": 256}),
+          vp("c1", "failed", failure={"class": "nccl_error", "level": 1})],
+         "failed", "c256 failed at concurrency 256: unknown (not OOM); 0 of 2 point(s) ok", "c256"),
+        ([vp("c8", "failed", failure={"class": "x", "summary": "  worn out...  "})],
+         "failed", "c8 failed at concurrency None: x (not OOM): worn out; 0 of 1 point(s) ok", "c8"),
+    ],
+    ids=["best", "no-figures", "empty", "code-bug", "oom-level-from-load", "first-recorded", "summary-trimmed"],
+)
+def test_run_end_verdict_of_the_recorded_points(tmp_path, points, status, verdict, failure_point):
+    from ansible.module_utils.sglang_ledger import build_run_end, default_verdict
+
+    assert default_verdict(points) == (status, verdict, failure_point)
+    line = build_run_end({}, str(tmp_path / "r1"), {"points": points, "run_id": "r1"})
+    assert (line["kind"], line["schema"], line["run_id"]) == ("run_end", 1, "r1")
+    assert (line["status"], line["verdict"], line["failure_point"]) == (status, verdict, failure_point)
+    assert list(line)[:7] == ["kind", "schema", "run_id", "time", "status", "verdict", "failure_point"]
+
+
+def test_run_end_keeps_what_the_caller_said(tmp_path):
+    from ansible.module_utils.sglang_ledger import build_run_end
+
+    points = [vp("c1", thr=1.0)]
+    line = build_run_end({"status": "interrupted", "verdict": "stopped by the user", "failure_point": None,
+                          "time": "t"}, str(tmp_path / "r1"), {"points": points})
+    assert (line["status"], line["verdict"], line["failure_point"], line["time"]) == (
+        "interrupted", "stopped by the user", None, "t")
+    assert line["run_id"] == "r1"
+    with pytest.raises(ValueError, match="run_end status must be one of ok, failed, interrupted, got 'done'"):
+        build_run_end({"status": "done"}, str(tmp_path / "r1"), {"points": points})
+
+
+# ------------------------------------------------------------------ building a point line
+
+def test_a_failed_point_without_a_diagnosis_is_kept_as_unknown(tmp_path):
+    from ansible.module_utils.sglang_ledger import build_point
+
+    line = build_point({"point_id": "c64", "status": "failed", "load": {"max_concurrency": 64}},
+                       str(tmp_path / "r1"), {"points": [], "lines": []})
+    assert line["failure"] == {
+        "class": "unknown", "summary": "the point failed but the caller recorded no failure (no diagnosis)",
+        "is_oom": False, "level": 64, "deciding_lines": [], "secondary": [], "last_lines": []}
+    assert (line["kind"], line["schema"], line["run_id"], line["seq"]) == ("point", 1, "r1", 1)
+    for key in ("host", "profile", "engine", "sglang_version", "provenance", "env", "metrics", "server_log",
+                "duration_s"):
+        assert line[key] is None, key
+    assert (line["launch_cmd"], line["tags"]) == ([], {})
+    assert list(line)[:6] == ["kind", "schema", "run_id", "point_id", "seq", "time"]
+    ok = build_point({"point_id": "c1", "status": "ok"}, str(tmp_path / "r1"), {"points": [], "lines": []})
+    assert ok["failure"] is None and ok["load"] == {}
+
+
+@pytest.mark.parametrize(
+    ("rec", "error"),
+    [
+        ({"status": "ok"}, "a point record needs a non-empty string point_id"),
+        ({"point_id": "", "status": "ok"}, "a point record needs a non-empty string point_id"),
+        ({"point_id": 5, "status": "ok"}, "a point record needs a non-empty string point_id"),
+        ({"point_id": "c1", "status": "ok"}, "point 'c1' is already recorded in L (line 2); a resumed run must skip"),
+        ({"point_id": "c9", "status": "done"}, "point 'c9': status must be one of ok, failed, got 'done'"),
+        ({"point_id": "c9", "status": "ok", "run_id": "other"}, "other"),
+    ],
+    ids=["no-id", "empty-id", "int-id", "repeated", "bad-status", "other-run"],
+)
+def test_a_bad_point_record_is_refused(tmp_path, rec, error):
+    from ansible.module_utils.sglang_ledger import build_point
+
+    ledger = {"path": "L", "run_id": "r1", "points": [{"point_id": "c1", "_line": 2, "seq": 1}],
+              "lines": [{"kind": "point", "point_id": "c1", "seq": 1}]}
+    with pytest.raises(ValueError) as caught:
+        build_point(rec, str(tmp_path / "r1"), ledger)
+    assert error in str(caught.value)
+
+
+def test_seq_counts_every_point_line_even_repeated_ids(tmp_path):
+    from ansible.module_utils.sglang_ledger import build_point
+
+    ledger = {"run_id": "r1", "points": [{"point_id": "c1", "seq": 3}],
+              "lines": [{"kind": "point", "point_id": "c1", "seq": 2}, {"kind": "point", "point_id": "c1", "seq": 3},
+                        {"kind": "point", "point_id": "c2", "seq": 7}, {"kind": "run_start", "seq": 99},
+                        {"kind": "point", "point_id": "c3", "seq": True}]}
+    assert build_point({"point_id": "c4", "status": "ok"}, str(tmp_path / "r1"), ledger)["seq"] == 8
+
+
+def test_run_start_is_marked_resumed_and_hashes_its_profile(tmp_path):
+    import hashlib
+
+    from ansible.module_utils.sglang_ledger import build_run_start
+
+    profile = tmp_path / "hc.yml"
+    profile.write_text("load: {}\n")
+    first = build_run_start({"profile_path": str(profile), "profile": "hc"}, str(tmp_path / "r1"), {})
+    assert first["profile_sha256"] == hashlib.sha256(b"load: {}\n").hexdigest()
+    assert (first["run_id"], first["kind"], first["schema"], first["hosts"]) == ("r1", "run_start", 1, [])
+    assert first["engine"] is None and first["kit_version"] is None and "resumed" not in first
+    assert list(first)[:4] == ["kind", "schema", "run_id", "time"]
+    again = build_run_start({"profile_path": str(tmp_path / "missing.yml")}, str(tmp_path / "r1"),
+                            {"run_start": first, "run_id": "r1"})
+    assert again["resumed"] is True and again["profile_sha256"] is None
+    given = build_run_start({"profile_path": str(profile), "profile_sha256": "f" * 64}, str(tmp_path / "r1"), {})
+    assert given["profile_sha256"] == "f" * 64
