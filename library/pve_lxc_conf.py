@@ -31,13 +31,13 @@ options:
     required: true
   lines:
     description:
-      - Wanted lines, each C(key: value), C(key = value), or a mapping with C(key) and C(value).
+      - "Wanted lines, each C(key: value), C(key = value), or a mapping with C(key) and C(value)."
       - They are written with the separator of O(format).
     type: list
     elements: raw
     required: true
   format:
-    description: C(pve) writes C(key: value) and honours sections; C(lxc) writes C(key = value).
+    description: "C(pve) writes C(key: value) and honours sections; C(lxc) writes C(key = value)."
     type: str
     choices: [pve, lxc]
     default: pve

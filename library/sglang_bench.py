@@ -17,12 +17,12 @@ description:
     server log that may hold a root cause (a scheduler traceback, the NCCL watchdog, a CUDA error, NaN
     detection, a child's death) is classified at once, while the server still runs, and a named failure
     ends the level then. A live server from which no output reaches the client for I(stall_window)
-    seconds while requests are in flight is a C(watchdog_hang): progress is read from the bytes the client
+    seconds while requests are in flight is a C(watchdog_hang). Progress is read from the bytes the client
     receives, the tokenizer-side C(/metrics) counters and the scheduler's prefill lines; requests in flight
     from the client's open connections (see docs/liveness.md for what each signal means on SGLang 0.5.9
     and 0.5.17). The client is then stopped by its PID and its partial output kept.
   - A level whose completed requests returned no output (TTFT 0 ms, as when NaN logits sample token 0)
-    is not ok: it fails as C(nan_output) unless the log names another cause.
+    is not ok; it fails as C(nan_output) unless the log names another cause.
   - On any failure (non-zero exit, no result line, failed requests, server death or stall) the server
     log tail, the exit status and signal, the kernel log (OOM-killer lines) and the cgroup OOM counter
     are classified with the kit's taxonomy and the task fails with C(msg) naming the class, the load
@@ -197,7 +197,7 @@ metrics:
     max_concurrency: {description: Requested concurrency cap., type: int}
   sample: {"completed": 128, "failed": 0, "output_throughput": 702.4, "tpot_ms": {"mean": 88.1, "median": 87.9, "p99": 95.0}}
 result:
-  description: bench_serving's whole result line (every scalar field, names as bench_serving writes them:
+  description: bench_serving's whole result line (every scalar field, names as bench_serving writes them;
     throughputs in tok/s or req/s, latencies in ms); per-request lists stay in I(output_file). Null when none.
   returned: always
   type: dict

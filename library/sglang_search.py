@@ -14,7 +14,7 @@ description:
     are not in the ledger yet (O(hosts) round-robin, each with its rendered server argv) or the final
     decision. The ledger is the search's only memory, so a resumed or interrupted run (a killed
     controller) continues where it stopped, and the runs of one batch can run in parallel.
-  - V(write) writes C(profiles/NAME.tuned.yml) from a V(done) decision: the profile with the tuned
+  - V(write) writes C(profiles/NAME.tuned.yml) from a V(done) decision, the profile with the tuned
     flags merged into C(server_flags) and a C(tuned) section holding the evidence (ledger point ids),
     the crash boundary and its class.
   - The search itself is C(module_utils/sglang_search.py); docs/tuning.md describes it.

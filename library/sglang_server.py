@@ -80,7 +80,7 @@ options:
     type: str
   serves_http:
     description:
-      - With I(state=ready): C(false) for a multi-node rank other than 0, which serves no HTTP; the module
+      - With I(state=ready), C(false) for a multi-node rank other than 0, which serves no HTTP; the module
         then only checks, after I(settle_s) seconds, that the process is still running.
     type: bool
     default: true
@@ -107,10 +107,10 @@ options:
     description:
       - Identity C(PID:START_TIME:HOST_ID) of the controller process the server belongs to (the tune
         playbook passes the one its callback plugin C(sglang_kit_guard) publishes; see C(module_utils/sglang_owner.py)).
-      - A recorded server whose owner differs is an orphan an earlier, interrupted run left behind: I(state=started)
+      - A recorded server whose owner differs is an orphan an earlier, interrupted run left behind; I(state=started)
         stops it (by its recorded PID and start time) and starts a fresh one with a warning, never reuses it; it
         refuses when that other owner verifiably still runs on this machine. I(state=probe) warns about it.
-      - Empty (serving, not tuning): no owner, no lease.
+      - Empty (serving, not tuning) means no owner and no lease.
     type: str
   owner_watch:
     description:
