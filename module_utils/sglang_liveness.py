@@ -49,11 +49,13 @@ DECISIVE_HINT_RE = re.compile(
 
 _PREFILL_RE = re.compile(r"Prefill batch[.,\[]")
 _DECODE_RE = re.compile(r"Decode batch[.,\[]")
-# The kit's own requests in uvicorn's access log, and what the server says after the kit aborted a
-# client (tokenizer_manager.py: "Received output for rid=... but the state was deleted"): never evidence.
+# Not what the server "said": uvicorn's access lines (the kit's own /metrics polls and readiness request
+# among them; an access line is written when a response starts, so it says nothing of progress) and what
+# the server logs after the kit aborted a client (tokenizer_manager.py: "Received output for rid=... but
+# the state was deleted in TokenizerManager", "Abort request"). Never quoted as the server's last line.
 KIT_NOISE_RE = re.compile(
-    r"\"(?:GET|POST) /(?:metrics|health|health_generate|get_model_info|model_info|server_info|get_server_info|"
-    r"flush_cache)\b[^\"]*\" \d{3}|but the state was deleted in TokenizerManager|Abort request"
+    r"\"(?:GET|POST|PUT|DELETE) /\S* HTTP/\d(?:\.\d)?\" \d{3}|but the state was deleted in TokenizerManager|"
+    r"Abort request"
 )
 
 
