@@ -1,8 +1,9 @@
 """Report of a tuning run, rebuilt from its ledger alone: ``results/RUN_ID/report.md`` and ``plot.png``.
 
 Input is the dict ``read_ledger`` (``module_utils/sglang_ledger.py``) returns: ``lines``, ``points``,
-``finished``, ``warnings``, ``run_start``, ``run_end``. This module does not import it (module_utils
-files stay independent); it only relies on that shape, documented in ``docs/results.md``.
+``finished``, ``warnings``, ``run_start``, ``run_end``. This module does not import it; it only relies
+on that shape, documented in ``docs/results.md``. What a point says (its level, whether it is stable, the
+crash boundary) comes from ``module_utils/sglang_points.py``, which the search uses too.
 
 Units: throughputs in tok/s, latencies (TTFT, TPOT, ITL) in ms, as ``sglang_bench`` returns them.
 A metric stored as ``null`` with its path in the line's ``nonfinite`` map (bench_serving's
@@ -21,6 +22,8 @@ import os
 import shlex
 from typing import Any
 
+from ansible.module_utils.sglang_points import crash_boundary, is_stable, level_of, metric, steady_state_of
+
 # Phases (``tags.phase``) measured with the profile's own flags; everything else is a variant.
 DEFAULT_PHASES = (None, "sweep", "bisect", "default", "baseline", "start")
 SIM_NOTE = "simulated numbers test control flow, not hardware"
@@ -30,43 +33,8 @@ SIM_NOTE = "simulated numbers test control flow, not hardware"
 
 
 def concurrency(point: dict[str, Any]) -> int | None:
-    """Load level of a point: ``load.max_concurrency``, else ``failure.level``, else ``metrics.max_concurrency``."""
-    for source, key in (("load", "max_concurrency"), ("failure", "level"), ("metrics", "max_concurrency")):
-        value = (point.get(source) or {}).get(key)
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-            return int(value)
-        if isinstance(value, str) and value.isdigit():
-            return int(value)
-    return None
-
-
-def metric(point: dict[str, Any], *keys: str) -> float | None:
-    """A metric by path under ``metrics`` (``metric(p, "tpot_ms", "p99")``); ``inf``/``nan`` when the
-    ledger recorded a non-finite value there, None when absent."""
-    node: Any = point.get("metrics") or {}
-    for key in keys:
-        if not isinstance(node, dict):
-            return None
-        node = node.get(key)
-    if node is None:
-        original = (point.get("nonfinite") or {}).get(".".join(("metrics",) + keys))
-        if original:
-            return float(original.lower().replace("infinity", "inf"))
-        return None
-    if isinstance(node, bool):
-        return None
-    if isinstance(node, (int, float)):
-        return float(node)
-    return None
-
-
-def is_stable(point: dict[str, Any]) -> bool:
-    """ok status, an output throughput, and no failed requests."""
-    if point.get("status") != "ok":
-        return False
-    out = metric(point, "output_throughput")
-    failed = metric(point, "failed")
-    return out is not None and math.isfinite(out) and not failed
+    """Load level of a point (``sglang_points.level_of``)."""
+    return level_of(point)
 
 
 def config_label(point: dict[str, Any]) -> str:
@@ -93,10 +61,13 @@ def _by_level(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def throughput_ceiling(points: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """Best stable point by output throughput (tok/s), over all configurations.
+    """Best stable point (``sglang_points.is_stable``) by output throughput (tok/s), over all configurations;
+    the earlier point on a tie.
 
     Returns ``{"point_id", "config", "concurrency", "output_throughput", "total_throughput",
-    "tpot_p99_ms", "ttft_p99_ms"}`` or None when no point is stable."""
+    "tpot_p99_ms", "ttft_p99_ms", "steady_state"}`` or None when no point is stable. A point that did not
+    reach steady state may be the ceiling (its figures understate the level); ``steady_state`` says so
+    (True, False, None when not recorded) and ``steady_state_reasons`` why."""
     stable = [p for p in points if is_stable(p)]
     if not stable:
         return None
@@ -109,46 +80,8 @@ def throughput_ceiling(points: list[dict[str, Any]]) -> dict[str, Any] | None:
         "total_throughput": metric(best, "total_throughput"),
         "tpot_p99_ms": metric(best, "tpot_ms", "p99"),
         "ttft_p99_ms": metric(best, "ttft_ms", "p99"),
-    }
-
-
-def crash_boundary(points: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """Crash boundary of one configuration's points (pass the default configuration's).
-
-    First bad = the lowest failed level; last good = the highest ok level below it. A failed point
-    without a level (the server never started) is the boundary when no level failed, with
-    ``first_bad.concurrency`` None. Returns None when nothing failed, else ``{"first_bad":
-    {"point_id", "concurrency"}, "last_good": {...} | None, "width": int | None, "class", "is_oom",
-    "summary", "deciding_lines": [{line, text}], "secondary": [str], "server_log", "point_id",
-    "ok_above": [point_id]}`` (``ok_above``: ok points at or above the first bad level: a flaky
-    boundary, or hosts that differ)."""
-    ordered = _by_level(points)
-    failed = [p for p in ordered if p.get("status") == "failed"]
-    unleveled = [p for p in points if p.get("status") == "failed" and concurrency(p) is None]
-    if not failed and not unleveled:
-        return None
-    bad = failed[0] if failed else sorted(unleveled, key=lambda p: p.get("seq") or 0)[0]
-    bad_level = concurrency(bad)
-    last_good = None
-    if bad_level is not None:
-        good = [p for p in ordered if p.get("status") == "ok" and concurrency(p) < bad_level]
-        last_good = good[-1] if good else None
-    failure = bad.get("failure") or {}
-    above = [] if bad_level is None else [p for p in ordered if p.get("status") == "ok" and concurrency(p) >= bad_level]
-    return {
-        "point_id": bad.get("point_id"),
-        "first_bad": {"point_id": bad.get("point_id"), "concurrency": bad_level},
-        "last_good": (
-            {"point_id": last_good.get("point_id"), "concurrency": concurrency(last_good)} if last_good else None
-        ),
-        "width": (bad_level - concurrency(last_good)) if last_good else None,
-        "class": failure.get("class", "unknown"),
-        "is_oom": bool(failure.get("is_oom")),
-        "summary": failure.get("summary"),
-        "deciding_lines": list(failure.get("deciding_lines") or []),
-        "secondary": list(failure.get("secondary") or []),
-        "server_log": bad.get("server_log"),
-        "ok_above": [p.get("point_id") for p in above],
+        "steady_state": steady_state_of(best),
+        "steady_state_reasons": list((best.get("steady_state") or {}).get("reasons") or []),
     }
 
 
@@ -373,15 +306,14 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
         levels = [concurrency(p) for p in points if concurrency(p) is not None]
         top = max(levels) if levels else None
         return out + [f"No level failed (highest level measured: {_num(top, 0) if top is not None else '–'}).", ""]
-    last = boundary["last_good"]
-    first = boundary["first_bad"]
     oom = "an OOM" if boundary["is_oom"] else "not OOM"
-    if first["concurrency"] is None:
+    if boundary["first_bad"] is None:
         last_text = "none (no level was measured)"
-        first_text = f"the server's start ({first['point_id']}), before any load"
+        first_text = f"the server's start ({boundary['first_bad_point']}), before any load"
     else:
-        last_text = f"{last['concurrency']} ({last['point_id']})" if last else "none (the lowest level failed)"
-        first_text = f"{first['concurrency']} ({first['point_id']})"
+        last_text = (f"{boundary['last_good']} ({boundary['last_good_point']})" if boundary["last_good"] is not None
+                     else "none (the lowest level failed)")
+        first_text = f"{boundary['first_bad']} ({boundary['first_bad_point']})"
     out += [
         f"- Last good level: **{last_text}**",
         f"- First bad level: **{first_text}**"
@@ -430,10 +362,10 @@ def _per_host_boundaries(points: list[dict[str, Any]]) -> list[str]:
             out.append(f"- {host}: no level failed")
             continue
         last = boundary["last_good"]
-        first = boundary["first_bad"]["concurrency"]
+        first = boundary["first_bad"]
         oom = "OOM" if boundary["is_oom"] else "not OOM"
         out.append(
-            f"- {host}: last good {last['concurrency'] if last else 'none'}, first bad "
+            f"- {host}: last good {last if last is not None else 'none'}, first bad "
             f"{first if first is not None else 'the start'}: {boundary['class']} ({oom})"
         )
     return out + [""]
@@ -450,7 +382,16 @@ def _ceiling_section(ceiling: dict[str, Any] | None) -> list[str]:
         f"({ceiling['point_id']}{config}); p99 TPOT {_num(ceiling['tpot_p99_ms'])} ms, "
         f"p99 TTFT {_num(ceiling['ttft_p99_ms'])} ms.",
         "",
-    ]
+    ] + _unsteady_ceiling_note(ceiling)
+
+
+def _unsteady_ceiling_note(ceiling: dict[str, Any]) -> list[str]:
+    """The ceiling's mark when its level did not reach steady state (it stays the ceiling: see sglang_points)."""
+    if ceiling.get("steady_state") is not False:
+        return []
+    reasons = "; ".join(ceiling.get("steady_state_reasons") or []) or "no reason recorded"
+    return [f"Not at steady state ({_cell(reasons)}): ramp-up and drain are in these figures, so the level "
+            "can do more than they show; measure it with more prompts to know.", ""]
 
 
 def _tuning_section(points: list[dict[str, Any]]) -> list[str]:
@@ -468,7 +409,7 @@ def _tuning_section(points: list[dict[str, Any]]) -> list[str]:
         flags = ", ".join(f"{k}={json.dumps(v)}" for k, v in row["flags_override"].items()) or "(profile)"
         failure = "–"
         if boundary:
-            failure = f"{boundary['class']} at {boundary['first_bad']['concurrency']}"
+            failure = f"{boundary['class']} at {boundary['first_bad']}"
         delta = "–" if row["delta_pct"] is None else f"{row['delta_pct']:+.1f}%"
         out.append(
             "| "
@@ -683,8 +624,8 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
         boundary = crash_boundary(default_points(points))
         if boundary and boundary["last_good"]:
             ax.axvspan(
-                boundary["last_good"]["concurrency"],
-                boundary["first_bad"]["concurrency"],
+                boundary["last_good"],
+                boundary["first_bad"],
                 color="red",
                 alpha=0.12,
                 label=f"crash boundary ({boundary['class']})",

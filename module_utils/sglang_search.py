@@ -43,6 +43,8 @@ import math
 from collections.abc import Generator, Iterable, Mapping
 from typing import Any
 
+from ansible.module_utils.sglang_points import crash_boundary, is_stable, level_of
+
 DEFAULT_TOLERANCE = 16
 DEFAULT_MAX_TRIALS = 40
 DEFAULT_MIN_GAIN = 0.01
@@ -152,36 +154,25 @@ def canonical(override: Mapping[str, Any]) -> str:
     return json.dumps(dict(override), sort_keys=True, default=str)
 
 
-def level_of(point: Mapping[str, Any]) -> int | None:
-    """Concurrency of a ledger point (``load.max_concurrency``, else ``failure.level``)."""
-    for section, key in (("load", "max_concurrency"), ("failure", "level")):
-        v = (point.get(section) or {}).get(key)
-        if _is_num(v):
-            return int(v)
-        if isinstance(v, str) and v.isdigit():
-            return int(v)
-    return None
-
-
 def outcome(point: Mapping[str, Any], slo: Mapping[str, Any]) -> dict[str, Any]:
-    """What a point says for the search: ``{"ok": survived with no failed request, "class": failure
-    class | None, "throughput": output tok/s | None, "slo_met": bool, "slo_misses": [str],
-    "point_id": str}``."""
+    """What a point says for the search: ``{"ok": the point is stable (``sglang_points.is_stable``: status
+    ok, no failure class, no failed request, output tokens), "class": failure class | None, "is_oom",
+    "throughput": output tok/s | None, "slo_met": bool, "slo_misses": [str], "point_id": str, "summary",
+    "point": the ledger point itself}`` (``point`` feeds ``crash_boundary``)."""
     metrics = point.get("metrics") or {}
     failure = point.get("failure") or {}
-    ok = point.get("status") == "ok" and not metrics.get("failed")
-    thr = metrics.get("output_throughput")
-    thr = float(thr) if _is_num(thr) and math.isfinite(thr) else None
+    ok = is_stable(point)
     misses = slo_misses(metrics, slo) if ok else ["failed"]
     return {
-        "ok": bool(ok and thr is not None),
+        "ok": ok,
         "class": None if ok else str(failure.get("class") or "unknown"),
         "is_oom": bool(failure.get("is_oom")),
-        "throughput": thr if ok else None,
-        "slo_met": ok and thr is not None and not misses,
+        "throughput": float(metrics["output_throughput"]) if ok else None,
+        "slo_met": ok and not misses,
         "slo_misses": misses,
         "point_id": point.get("point_id"),
         "summary": failure.get("summary"),
+        "point": point,
     }
 
 
@@ -342,13 +333,12 @@ def search(ctx: Mapping[str, Any]) -> Generator[list[dict[str, Any]], list[dict[
         cls = ctx["start_failure"].get("class") or "startup_failure"
         return _stop(state, cls, f"the profile's server did not start: {cls}; nothing to tune", tuned=None)
     if failed:
-        bad = failed[0]
-        cls = sweep[bad]["class"]
-        good_levels = [lv for lv, r in sweep.items() if r["ok"] and lv < bad]
-        good = max(good_levels) if good_levels else 0
+        boundary = _boundary(sweep)
+        bad, good = boundary["first_bad"], boundary["last_good"] or 0
+        cls = boundary["class"]
         stop = remedies_for(cls, remedies).get("stop")
         if stop:
-            state["boundary"] = _boundary(good, bad, sweep, cls)
+            state["boundary"] = boundary
             return _stop(state, cls, f"the profile's own sweep failed at concurrency {bad} with {cls}: "
                          f"remedy says stop ({stop}); no blind retries", tuned=None)
         tol = int(ctx.get("tolerance") or DEFAULT_TOLERANCE)
@@ -367,7 +357,7 @@ def search(ctx: Mapping[str, Any]) -> Generator[list[dict[str, Any]], list[dict[
                 good = mid
             else:
                 bad = mid
-        state["boundary"] = _boundary(good, bad, sweep, cls)
+        state["boundary"] = _boundary(sweep)
         survivors = yield from _remedy_chain(ctx, state, evaluate, cls)
         if state["stop"] == "now":
             return _stop(state, state["stop_class"], f"a trial failed with {state['stop_class']}: remedy says stop "
@@ -416,12 +406,10 @@ def search(ctx: Mapping[str, Any]) -> Generator[list[dict[str, Any]], list[dict[
     return _stop(state, None, "no configuration passed its confirmation sweep", tuned=None)
 
 
-def _boundary(good: int, bad: int, sweep: Mapping[int, Mapping[str, Any]], cls: str) -> dict[str, Any]:
-    first = sweep.get(bad) or {}
-    return {"last_good": good or None, "first_bad": bad, "class": cls, "is_oom": bool(first.get("is_oom")),
-            "width": bad - good, "first_bad_point": first.get("point_id"),
-            "last_good_point": (sweep.get(good) or {}).get("point_id") if good else None,
-            "summary": first.get("summary")}
+def _boundary(sweep: Mapping[int, Mapping[str, Any]]) -> dict[str, Any]:
+    """The crash boundary (``sglang_points.crash_boundary``) of the profile's own flags over the sweep and
+    the bisection probes so far (one outcome per level, a failure on any host winning)."""
+    return crash_boundary(r["point"] for r in sweep.values())
 
 
 def _remedy_chain(ctx, state, evaluate, cls):

@@ -38,9 +38,13 @@ import yaml
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "sim"))
-sys.path.insert(0, str(REPO / "module_utils"))
+sys.path.insert(0, str(REPO))
 
-from sglang_search import axis_values, outcome, plan, search_context  # noqa: E402
+from sglang_kit.kit_module_utils import import_module_util  # noqa: E402 - this checkout's, found above
+
+_search = import_module_util("sglang_search", REPO / "module_utils")
+axis_values, outcome, plan, search_context = (_search.axis_values, _search.outcome, _search.plan,
+                                              _search.search_context)
 from sglang_sim.engine import DecodeOutOfMemory, Engine, EngineConfig, Req  # noqa: E402
 from sglang_sim.presets import available_presets, load_preset_file  # noqa: E402
 

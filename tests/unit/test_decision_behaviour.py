@@ -44,8 +44,8 @@ def point(seq: int, level: int, status: str = "ok", thr: float | None = 100.0, f
         # an ok point at the failed level (a retry, another host) is not the last good level
         ([point(1, 64), point(2, 256), point(3, 256, "failed")], 64, 256, 192),
         ([point(1, 64), point(2, 256, "failed"), point(3, 256)], 64, 256, 192),
-        # the lowest level failed: no last good level
-        ([point(1, 1, "failed"), point(2, 64)], None, 1, None),
+        # the lowest level failed: no last good level, the width counts from no load (as the search's)
+        ([point(1, 1, "failed"), point(2, 64)], None, 1, 1),
         # the lowest failed level decides, whatever the order of recording
         ([point(1, 512, "failed"), point(2, 1), point(3, 128, "failed"), point(4, 64)], 64, 128, 64),
     ],
@@ -53,8 +53,9 @@ def point(seq: int, level: int, status: str = "ok", thr: float | None = 100.0, f
 )
 def test_report_last_good_level_is_strictly_below_the_first_bad(points, last_good, first_bad, width):
     boundary = crash_boundary(points)
-    assert boundary["first_bad"]["concurrency"] == first_bad
-    assert (boundary["last_good"] or {}).get("concurrency") == last_good
+    assert boundary["first_bad"] == first_bad and boundary["first_bad_point"] == f"c{first_bad}"
+    assert boundary["last_good"] == last_good
+    assert boundary["last_good_point"] == (f"c{last_good}" if last_good else None)
     assert boundary["width"] == width
     text = build_report({"points": points, "run_start": {"engine": "sim"}}, run_dir=None)
     if last_good is None:

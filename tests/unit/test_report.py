@@ -45,8 +45,8 @@ def test_ceiling_of_the_seeds_run_is_256():
 
 def test_boundary_of_the_seeds_run_is_between_256_and_512():
     boundary = crash_boundary(ledger("seeds_code_bug")["points"])
-    assert boundary["last_good"] == {"point_id": "c256", "concurrency": 256}
-    assert boundary["first_bad"] == {"point_id": "c512", "concurrency": 512}
+    assert (boundary["last_good"], boundary["last_good_point"]) == (256, "c256")
+    assert (boundary["first_bad"], boundary["first_bad_point"]) == (512, "c512")
     assert boundary["width"] == 256
     assert boundary["class"] == "code_bug" and boundary["is_oom"] is False
     assert boundary["deciding_lines"][0]["line"] == 1184
@@ -71,7 +71,7 @@ def test_failed_start_without_a_level_is_the_boundary():
         }
     ]
     boundary = crash_boundary(points)
-    assert boundary["first_bad"] == {"point_id": "localhost/start", "concurrency": None}
+    assert (boundary["first_bad"], boundary["first_bad_point"], boundary["width"]) == (None, "localhost/start", None)
     assert boundary["last_good"] is None and boundary["class"] == "startup_failure"
     text = build_report({"points": points, "lines": points, "run_id": "r", "finished": False}, run_dir=None)
     assert "the server's start (localhost/start), before any load" in text
@@ -91,8 +91,8 @@ def test_tuning_comparison_rows():
     points = ledger("tuning")["points"]
     rows = {row["config"]: row for row in tuning_comparison(points)}
     assert list(rows) == ["default", "tuned", "trial 1", "trial 2", "trial 3"]
-    assert rows["default"]["boundary"]["last_good"]["concurrency"] == 320
-    assert rows["default"]["boundary"]["first_bad"]["concurrency"] == 352
+    assert rows["default"]["boundary"]["last_good"] == 320
+    assert rows["default"]["boundary"]["first_bad"] == 352
     assert rows["tuned"]["best"]["output_throughput"] == pytest.approx(840.9)
     assert rows["tuned"]["delta_pct"] == pytest.approx(100 * (840.9 / 688.4 - 1))
     assert rows["trial 3"]["boundary"]["class"] == "cuda_oom"

@@ -38,7 +38,7 @@ def test_writes_report_and_plot_then_is_idempotent(run_dir):
     assert result["plot_path"] == str(run_dir / "plot.png")
     assert result["engine"] == "sim" and result["points_count"] == 4 and result["finished"]
     assert result["ceiling"]["point_id"] == "c256"
-    assert result["boundary"]["first_bad"]["concurrency"] == 512
+    assert result["boundary"]["first_bad"] == 512
     assert result["boundary"]["class"] == "code_bug" and result["boundary"]["is_oom"] is False
     report = (run_dir / "report.md").read_text()
     assert "Class: **code_bug** (not OOM)" in report
