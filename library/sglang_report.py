@@ -95,7 +95,9 @@ finished:
   type: bool
   sample: true
 ceiling:
-  description: The best stable point (status ok, no failed requests) by output throughput; V(null) when none.
+  description:
+    - The best stable point by output throughput; V(null) when none. Stable (module_utils/sglang_points.py) is status ok, no failure class, no failed request, output tokens.
+    - A point that did not reach steady state may be the ceiling; C(steady_state) marks it.
   returned: always
   type: dict
   contains:
@@ -127,6 +129,15 @@ ceiling:
       description: p99 time to first token, ms.
       type: float
       sample: 2900.0
+    steady_state:
+      description: Whether its level reached steady state (V(null) when not recorded).
+      type: bool
+      sample: true
+    steady_state_reasons:
+      description: Why it did not (sentences; empty when it did).
+      type: list
+      elements: str
+      sample: []
 csv_path:
   description: Path of results.csv (one row per point).
   returned: always
@@ -137,15 +148,12 @@ pareto_path:
   type: str
 boundary:
   description:
-    - The crash boundary of the default configuration; V(null) when no level failed.
-    - Keys C(point_id), C(first_bad) and C(last_good) (each C(point_id), C(concurrency); C(last_good)
-      V(null) when the lowest level failed), C(width), C(class), C(is_oom), C(summary),
-      C(deciding_lines) (C(line), C(text)), C(secondary), C(server_log), C(ok_above).
+    - The crash boundary of the default configuration (module_utils/sglang_points.py, the search's shape too); V(null) when every level held.
+    - C(first_bad), C(last_good) (concurrency, requests; C(last_good) V(null) when no level below held, C(first_bad) V(null) for a failed start), C(first_bad_point), C(last_good_point), C(width) (C(first_bad) - C(last_good), a missing last good counting as 0), C(class), C(is_oom), C(summary), C(deciding_lines) (C(line), C(text)), C(secondary), C(server_log), C(ok_above).
   returned: always
   type: dict
-  sample: {"point_id": "c512", "first_bad": {"point_id": "c512", "concurrency": 512},
-           "last_good": {"point_id": "c256", "concurrency": 256}, "width": 256, "class": "code_bug",
-           "is_oom": false}
+  sample: {"first_bad": 512, "first_bad_point": "c512", "last_good": 256, "last_good_point": "c256", "width": 256,
+           "class": "code_bug", "is_oom": false}
 ledger_warnings:
   description: Damage found in the ledger (also issued as warnings and printed in the report).
   returned: always
