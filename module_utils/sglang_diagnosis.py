@@ -169,14 +169,21 @@ _RULES: tuple[_Rule, ...] = (
           "started, the first request failed, the server never became ready",
           "Initialization failed. warmup error: Traceback (most recent call last):", _I),
     _Rule("start_failed", "", "marker", 0, "", r"Shard \d+ failed to start|ShardCannotStart|Engine core initialization "
-          r"failed|[Ff]ailed to (?:start|initialize) (?:the )?(?:engine|server|model)\b",
-          "TGI text_generation_launcher (huggingface/text-generation-inference#1354), vLLM v1 core_client",
+          r"failed|[Ff]ailed to (?:start|initialize) (?:the )?(?:engine|server|model)\b|Error when initializing model"
+          r"|EngineCore failed to start",
+          "TGI text_generation_launcher (huggingface/text-generation-inference#1354; its shard-manager's 'Error when "
+          "initializing model'), vLLM v1 core_client and EngineCore",
           "ERROR text_generation_launcher: Shard 0 failed to start"),
     _Rule("bench_client", "", "marker", 0, "",
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
           r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai-perf\b|\bllmperf\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
+    _Rule("container_exit", "", "marker", 0, "xit",
+          r"(?:\bexited with code|^\s*Exit Code:|command terminated with exit code|\bExited \()\s*(?P<code>\d+)\b",
+          "docker compose ('sglang-1 exited with code 137'), docker ps ('Exited (137)'), kubectl describe pod ('Exit "
+          "Code: 137'), kubectl exec: the exit status when the caller gave none",
+          "sglang-1 exited with code 137"),
     _Rule("parent_sigquit", "", "marker", 0, "child",
           r"Received sigquit from a child proces|SIGQUIT received\..*child failed", "sglang/srt/entrypoints/engine.py",
           "Received sigquit from a child process. It usually means the child failed.", _I),
@@ -191,9 +198,11 @@ _RULES: tuple[_Rule, ...] = (
           r"^During handling of the above exception, another exception occurred|^The above exception was the direct "
           r"cause of the following exception", "CPython (chained exceptions: the later one says what failed)",
           "During handling of the above exception, another exception occurred:"),
-    _Rule("hit_exception", "", "marker", 0, "xception", r"\b\w+ hit an exception|^Exception in (?:ModelTpServer|"
-          r"ModelRpcClient|ControllerSingle|ControllerMulti|TpModelWorker)",
-          "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller",
+    _Rule("hit_exception", "", "marker", 0, "xception|fatal error",
+          r"\b\w+ hit an exception|^Exception in (?:ModelTpServer|ModelRpcClient|ControllerSingle|ControllerMulti"
+          r"|TpModelWorker)|EngineCore encountered a fatal error",
+          "sglang/srt/managers/scheduler.py, tp_worker, detokenizer_manager, data_parallel_controller; vllm/v1/engine/"
+          "core.py ('EngineCore encountered a fatal error.' before the engine's traceback)",
           "Scheduler hit an exception: Traceback (most recent call last):"),
     # ---- kernel OOM killer (kernel_log, or a journal merged into the log) -------------------------------
     _Rule("oom_killed_process", "host_oom_killed", "oom_kill", 90, "Kill",
@@ -215,11 +224,30 @@ _RULES: tuple[_Rule, ...] = (
           "docker inspect / Kubernetes container status ('Reason: OOMKilled', kubectl get pods' STATUS column; the "
           "memory limit of the container)", '"OOMKilled": true,'),
     _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "",
-          r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)",
-          "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer)",
+          r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)"
+          r"|exceeds the memory usage threshold of [\d.]+\. Ray killed this worker",
+          "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer: 'Memory on the node ... exceeds "
+          "the memory usage threshold of 0.95. Ray killed this worker')",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill", r"(?<![\w-])oom_kill\s+[1-9]\d*\b",
           "cgroup v2 memory.events", "memory.events: oom_kill 1"),
+    _Rule("oom_report", "host_oom_killed", "oom_kill", 89, "total_vm|oom_reaper",
+          r"^\[\s*pid\s*\]\s+uid\s+tgid\s+total_vm\s+rss\b|oom_reaper: reaped process (?P<pid>\d+) \((?P<comm>[^)]*)\)",
+          "linux mm/oom_kill.c: dump_tasks' table header (printed only by the OOM killer) and the OOM reaper's line "
+          "after the kill: a kernel OOM report pasted without its 'Killed process' line",
+          "oom_reaper: reaped process 31337 (python3), now anon-rss:0kB, file-rss:0kB, shmem-rss:0kB"),
+    _Rule("zone_below_min", "host_oom_killed", "oom_kill", 88, "min:",
+          r"^Node \d+ (?:DMA32|DMA|Normal|Movable|HighMem) free:(?P<free>\d+)kB (?:boost:\d+kB )?min:(?P<min>\d+)kB",
+          "linux mm/show_mem.c (show_free_areas): the memory report the OOM killer and failed page allocations print;"
+          " a zone with free pages below its min watermark is memory exhausted (only free < min counts)",
+          "Node 0 Normal free:52928kB min:53536kB low:66920kB high:80304kB active_anon:11288400kB"),
+    _Rule("userspace_oom_killer", "host_oom_killed", "oom_kill", 89,
+          "due to memory|low on resource: memory|low memory!",
+          r"\bKilled \S+ due to memory (?:pressure|used)\b|The node was low on resource: memory\b"
+          r"|low memory! at or below SIG(?:TERM|KILL) limits",
+          "systemd-oomd ('Killed /system.slice/x.service due to memory pressure for ...'), the kubelet's eviction "
+          "('The node was low on resource: memory.'), earlyoom: OOM killers outside the kernel",
+          "Warning  Evicted  pod/sglang-0  The node was low on resource: memory. Container sglang was using 120Gi."),
     # ---- a process died of a signal --------------------------------------------------------------------
     _Rule("subprocess_crashed", "", "killed", 0, "crashed with exit code",
           r"Subprocess (?P<proc>\w+) \(pid=(?P<pid>\d+)\) crashed with exit code (?P<code>-?\d+)",
@@ -257,7 +285,8 @@ _RULES: tuple[_Rule, ...] = (
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
           r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
-          r"|\"nvidia-smi\": executable file not found|(?:Error 802|CUDA error): system not yet initialized"
+          r"|\"nvidia-smi\": executable file not found|No such file or directory: '?nvidia-smi\b"
+          r"|(?:Error 802|CUDA error): system not yet initialized"
           r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
           "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container), "
           "docker (the nvidia runtime not registered), CUDA errors 46/100 at init, 802 (NVSwitch systems: the "
@@ -279,12 +308,24 @@ _RULES: tuple[_Rule, ...] = (
           r"unsupported display driver ?/ ?cuda driver combination|cudaErrorSystemDriverMismatch"
           r"|Unexpected error from cudaGetDeviceCount\(\)|cudaErrorCompatNotSupportedOnDevice"
           r"|forward compatibility was attempted on non supported HW|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"
-          r"|The NVIDIA driver on your system is too old|Error 803: system has unsupported",
+          r"|The NVIDIA driver on your system is too old|Error 803: system has unsupported"
+          r"|the provided PTX was compiled with an unsupported toolchain|cudaErrorUnsupportedPtxVersion"
+          r"|CUDA_ERROR_UNSUPPORTED_PTX_VERSION",
           "c10/cuda/CUDAFunctions.cpp (cudaGetDeviceCount at init: errors 803/804, the container's CUDA userspace "
-          "does not match the host's kernel module), torch/cuda/__init__.py",
+          "does not match the host's kernel module), torch/cuda/__init__.py; error 222 (PTX of a newer CUDA toolkit "
+          "than the driver supports: the same mismatch)",
           "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling"
           " NumCudaDevices() that might have already set an error? Error 804: forward compatibility was attempted"
           " on non supported HW"),
+    _Rule("k8s_gpu", "gpu_passthrough", "cause", 78, "NVIDIA Container Toolkit|Waiting indefinitely|nvidia.com/gpu|CDI",
+          r"did you configure the NVIDIA Container Toolkit|No devices found\. Waiting indefinitely"
+          r"|Insufficient nvidia\.com/gpu|unresolvable CDI devices|failed to inject CDI devices"
+          r"|CDI device injection failed"
+          r"|Failed to detect requested GPU device",
+          "NVIDIA k8s-device-plugin (no GPU found: the node's container runtime is not set up for NVIDIA), the "
+          "scheduler's FailedScheduling event ('Insufficient nvidia.com/gpu': no node advertises a GPU), podman/CDI "
+          "device injection, LXD/Incus gpu devices",
+          "I0101 00:00:00.000 main.go:256] If this is a GPU node, did you configure the NVIDIA Container Toolkit?"),
     _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML", r"Failed to initialize NVML: (?!Driver/library)",
           "nvidia-smi / pynvml", "Failed to initialize NVML: Unknown Error"),
     _Rule("smi_no_driver", "gpu_passthrough", "cause", 80, "NVIDIA driver",
@@ -293,7 +334,11 @@ _RULES: tuple[_Rule, ...] = (
           " NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running."),
     _Rule("no_dev_nvidia", "gpu_passthrough", "cause", 80, "/dev/nvidia",
           r"/dev/nvidia[\w-]*[^\n]*(?:No such file or directory|Operation not permitted|Permission denied)"
-          r"|(?:No such file or directory|cannot open|failed to open)[^\n]*/dev/nvidia", "LXC passthrough",
+          r"|(?:No such file or directory|cannot open|failed to open)[^\n]*/dev/nvidia"
+          r"|(?:[Ff]ailed to (?:mount|bind|open|create|detect)|[Cc]annot mount|[Cc]ould not (?:open|mount))"
+          r"[^\n]*/dev/nvidia",
+          "LXC passthrough (lxc-start's mount entries), LXD/Incus gpu devices ('Failed to detect correct "
+          "\"/dev/nvidia\" path')",
           "open /dev/nvidia-uvm: No such file or directory"),
     _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80, "CUDA|cudaError|cuInit",
           r"No CUDA GPUs are available|no CUDA-capable device is detected|CUDA driver initialization failed"
@@ -305,17 +350,23 @@ _RULES: tuple[_Rule, ...] = (
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
-          "|OOM when allocating|failed to allocate",
+          "|OOM when allocating|failed to allocate|unable to allocate",
           r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
-          r"|Allocation on device \d+ would exceed allowed memory|HIP out of memory|hipErrorOutOfMemory"
+          r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
+          r"|hipErrorOutOfMemory"
+          r"|(?:HIP|XPU|NPU) error: out of memory|CUDA runtime error(?: in [^\n]*?)?: out of memory"
+          r"|Error Code 2: OutOfMemory|failed to allocate buffer for kv cache"
           r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|Cuda failure '?out of memory"
           r"|(?:Triton Error \[CUDA\]|CUDA driver "
           r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
-          r"memory space hbm|OOM when allocating tensor|failed to allocate (?:CUDA|ROCm|Metal)\d* buffer",
+          r"memory space hbm|OOM when allocating tensor"
+          r"|(?:failed|unable) to allocate (?:CUDA|ROCm|Metal|Vulkan|SYCL)\d*(?:_Host)? buffer",
           "torch c10/cuda/CUDACachingAllocator.cpp (CUDA, HIP, MPS), llama.cpp/ggml (ggml_backend_cuda_buffer_type_"
           "alloc_buffer: cudaMalloc failed), Triton, cuDNN, XLA/JAX on GPU and TPU (sglang-jax), TensorFlow, NCCL's "
-          "'Cuda failure 'out of memory'' (its buffers)",
+          "'Cuda failure 'out of memory'' (its buffers), TensorRT-LLM and LMDeploy TurboMind ('CUDA runtime error in "
+          "::cudaMallocAsync(...): out of memory'), TensorRT's builder ('Error Code 2: OutOfMemory'), torch XPU/NPU, "
+          "llama.cpp's 'failed to allocate buffer for kv cache' (a device allocation at context creation)",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
     _Rule("warmup_oom", "cuda_oom", "cause", 70, "Not enough memory to handle",
           r"Not enough memory to handle \d+ (?:\w+ )?tokens",
@@ -329,10 +380,15 @@ _RULES: tuple[_Rule, ...] = (
           "processes hold it)", "ValueError: Free memory on device (10.1/79.2 GiB) on startup is less than desired "
           "GPU memory utilization (0.9, 71.3 GiB)."),
     _Rule("host_enomem", "host_oom_killed", "cause", 69, "alloc",
-          r"\[Errno 12\] Cannot allocate memory|std::bad_alloc|DefaultCPUAllocator: (?:can't allocate memory|not "
+          r"\[Errno 12\] Cannot allocate memory|Cannot allocate memory \(12\)|std::bad_alloc"
+          r"|DefaultCPUAllocator: (?:can't allocate memory|not "
           r"enough memory)|Unable to allocate [\d.]+ [KMGTP]?i?B for an array",
           "the kernel's ENOMEM to a host allocation (fork, mmap, faulthandler; sgl-project/sglang#5762), libstdc++, "
           "torch's CPU allocator, numpy", "OSError: [Errno 12] Cannot allocate memory"),
+    _Rule("host_mem_insufficient", "host_oom_killed", "cause", 69, "system memory",
+          r"requires more system memory \([^)]*\) than is available",
+          "ollama llm/server.go (the model does not fit in host memory: refused before loading)",
+          "Error: model requires more system memory (64.5 GiB) than is available (31.2 GiB)"),
     _Rule("host_memoryerror", "host_oom_killed", "cause", 69, "MemoryError",
           r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
           "CPython (an allocation of host memory failed: the same as ENOMEM, no kill)", "MemoryError"),
@@ -380,10 +436,14 @@ _RULES: tuple[_Rule, ...] = (
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
           r"|cudaErrorLaunchFailure|CUDA error: (?!out of memory|unknown error|no CUDA-capable|forward compatibility"
-          r"|system (?:has unsupported|not yet initialized))[a-z]",
+          r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]",
           "c10/cuda/CUDAException.cpp, cuBLAS", "CUDA error: unspecified launch failure"),
-    _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off", r"fallen off the bus|GPU has fallen off",
-          "NVIDIA driver (NVRM, Xid 79)", "[ 1843.308145] NVRM: fallen off the bus and is not responding to commands."),
+    _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
+          r"fallen off the bus|GPU has fallen off|GPU is lost|Unable to determine the device handle for GPU ?[\w:.]+: "
+          r"(?:Unknown Error|GPU is lost)",
+          "NVIDIA driver (NVRM, Xid 79), nvidia-smi for a GPU that stopped answering ('Unable to determine the device "
+          "handle for GPU0000:3B:00.0: Unknown Error', 'GPU is lost. Reboot the system to recover this GPU')",
+          "[ 1843.308145] NVRM: fallen off the bus and is not responding to commands."),
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     # ---- nccl_error --------------------------------------------------------------------------------------
@@ -457,9 +517,15 @@ _RULES: tuple[_Rule, ...] = (
           "No available shared memory broadcast block found in 60 seconds. This typically happens when some"
           " processes are hanging or doing some time-consuming work (e.g. compilation)."),
     _Rule("rpc_timeout", "watchdog_hang", "cause", 63, "timed out",
-          r"RPC call to \w+ timed out|Request \d+ timed out after [\d.]+s in KVPoll\.",
-          "vllm/v1/executor/multiproc_executor.py collective_rpc; sglang/srt/disaggregation (KV bootstrap)",
+          r"RPC call to \w+ timed out|Request \d+ timed out after [\d.]+s in KVPoll\.|Engine iteration timed out",
+          "vllm/v1/executor/multiproc_executor.py collective_rpc; sglang/srt/disaggregation (KV bootstrap); vLLM v0's "
+          "async engine ('Engine iteration timed out. This should never happen!')",
           "TimeoutError: RPC call to sample_tokens timed out."),
+    _Rule("health_no_response", "watchdog_hang", "weak", 12, "Health check failed",
+          r"Health check failed\. Server couldn't get a response from detokenizer",
+          "sglang/srt/entrypoints/http_server.py health_generate (the scheduler answered nothing for the health "
+          "window: busy or hung; a consequence when a cause is above it)",
+          "Health check failed. Server couldn't get a response from detokenizer for last 20 seconds."),
     _Rule("stack_dump", "watchdog_hang", "weak", 10, "",
           r"^Thread 0x[0-9a-f]+ \(most recent call first\):|Pyspy dump for PID \d+|^Thread \d+ \((?:idle|active)\): ",
           "CPython faulthandler.dump_traceback / py-spy dump, as SGLang's watchdog and operators print them for a "
@@ -500,6 +566,20 @@ _RULES: tuple[_Rule, ...] = (
           "huggingface/tokenizers Tokenizer.from_file (serde_json's messages for a corrupt tokenizer.json), raised "
           "through transformers' PreTrainedTokenizerFast",
           "Exception: Model missing. at line 1 column 2"),
+    _Rule("weights_corrupt", "startup_failure", "cause", 81,
+          "deserializing header|PytorchStreamReader|invalid load key",
+          r"Error while deserializing header: \w+|PytorchStreamReader failed reading (?:zip archive|file)"
+          r"|UnpicklingError: invalid load key",
+          "safetensors (a truncated or corrupt .safetensors file: HeaderTooLarge, MetadataIncompleteBuffer), torch.load"
+          " of a truncated checkpoint (PytorchStreamReader) or an LFS pointer file ('invalid load key, 'v'')",
+          "safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge"),
+    _Rule("model_load_failed", "startup_failure", "cause", 48, "loading model|load model|bind HTTP",
+          r"\berror loading model\b|\bfailed to load model\b|\bunable to load model\b"
+          r"|couldn't bind HTTP server socket",
+          "llama.cpp (llama_model_load: 'error loading model: ...', llama-server: 'unable to load model', "
+          "'couldn't bind HTTP server socket'), ollama's runner; ranked below the OOM rules, which decide the same "
+          "line",
+          "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'x'"),
     _Rule("no_running_requests", "startup_failure", "cause", 81, "max_running_requests",
           r"max_running_requests=(?P<mrr>-\d+|0)\b",
           "sglang/srt/server_args.py / scheduler (a negative or zero --max-running-requests admits no request: the "
@@ -512,6 +592,14 @@ _RULES: tuple[_Rule, ...] = (
           " a refused connection is the server's side, not the client's)",
           "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
           "Bad Request"),
+    _Rule("request_refused", "client_error", "cause", 52, "openai.|maximum context length",
+          r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
+          r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens",
+          "the openai client's 4xx exceptions (the request was wrong: a prompt over the context length, a model name "
+          "the server does not serve, a missing key) and vLLM's/SGLang's answer to an over-long request: the client "
+          "side's fault, the server is healthy; 5xx and connection errors are consequences (weak)",
+          "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"This model's maximum context "
+          "length is 4096 tokens. However, you requested 5000 tokens.\"}"),
     _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
           r"Initial test run failed - Please make sure benchmark arguments are correctly specified.*(?:[Cc]onnect|"
           r"refused|Errno 111|reset by peer|disconnected)",
@@ -528,10 +616,13 @@ _RULES: tuple[_Rule, ...] = (
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
           " (ModuleNotFoundError: No module named 'sglang')"),
-    _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready|readiness|Timeout while waiting",
+    _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready|readiness|Timeout while waiting|timeout period"
+          "|Timed out waiting",
           r"(?:Server|server) (?:did not|didn't|never) become ready|readiness timed? ?out|"
-          r"Timeout while waiting for (?:the )?server",
-          "the kit's readiness check", "server did not become ready within 600 s"),
+          r"Timeout while waiting for (?:the )?server|failed to start within the timeout period"
+          r"|Timed out waiting for (?:the )?(?:server|engine)\w* to (?:start|become ready)",
+          "the kit's readiness check, SGLang's test utilities (popen_launch_server: 'Server failed to start within the "
+          "timeout period.'), vLLM's engine start-up wait", "server did not become ready within 600 s"),
     # ---- code_bug and the generic Python exception line --------------------------------------------------
     _Rule("segfault", "code_bug", "cause", 40, "Fatal Python error",
           r"Fatal Python error: (?:Segmentation fault|Bus error)", "CPython faulthandler",
@@ -552,9 +643,11 @@ _RULES: tuple[_Rule, ...] = (
           "bash (SIGFPE, SIGILL, SIGBUS of a native extension, printed by the shell like its 'Killed')",
           "Floating point exception (core dumped)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
-          r"^(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration|Exception)"
-          r"(?::\s*(?P<msg>.*))?$",
-          "the last line of a Python traceback", "AttributeError: 'PrefillMetadata' object has no attribute"
+          r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
+          r"|Exception|OutOfResources)(?::\s*(?P<msg>.*))?$",
+          "the last line of a Python traceback (also indented, as tracebacks are quoted in reports, and behind an "
+          "exception group's '| '); Triton's OutOfResources (a kernel's shared memory or registers: not an OOM)",
+          "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
     _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT",
           r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed",
@@ -580,8 +673,10 @@ _ANCHORS: tuple[bytes, ...] = (
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
-#: peer", the shell's "Segmentation fault". In a server log these come with an anchored line nearby.
-_SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig")
+#: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones).
+#: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
+#: whole.
+_SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -592,7 +687,7 @@ _PREFIX_RE = re.compile(
     r"|[\w.]+-\d+\s+\|\s"  # docker compose: "sglang-1  | "
     r"|\[rank\d+\]:"  # [rank6]:
     r"|\[[EWI]\d{3,4} [\d:.]+ [^\]]*\]\s?"  # [E210 02:06:33.347 ProcessGroupNCCL.cpp:1595]
-    r"|\([\w.-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123)
+    r"|\([\w.:-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123), (ServeReplica:app:LLM pid=9)
     r"|\([\w.-]+(?: [\w.-]+=[\w.:-]+)+\)\s?"  # (VllmWorker rank=0 pid=123), (EngineCore_DP0 pid=269)
     # 2026-02-14T02:05:12.797Z, and journalctl -o short-iso: "2026-11-30T22:25:59+0000 host unit[pid]: "
     r"|\d{4}-\d\d-\d\dT[\d:.]+(?:Z|[+-]\d\d:?\d\d)?\s(?:[\w.-]+ [\w@./-]+(?:\[\d+\])?: )?"
@@ -601,6 +696,10 @@ _PREFIX_RE = re.compile(
     r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ [\w@./-]+(?:\[\d+\])?: (?:\[[\s\d.]+\]\s*)?"  # journalctl
     r"|\[\s*\d+\.\d+\]\s"  # dmesg [12345.678]
     r"|FAILED \S+ - |E {3,}(?=\S)"  # pytest: short test summary, the failure's own lines
+    r"|> ?(?=\S)"  # a line quoted in a report ("> Traceback ...")
+    r"|[\w.]+ - (?:ERROR|WARNING|INFO|DEBUG|CRITICAL) - (?:[\w.]+:\d+ - )?"  # logging: "lmdeploy - ERROR - f.py:12 - "
+    r"|\[(?:TensorRT-LLM|TRT-LLM|TRT|TM)\] ?\[(?:ERROR|WARNING|INFO|E|W|I)\] ?"  # TensorRT(-LLM), TurboMind
+    r"|\d{4}/\d\d/\d\d [\d:.]+\s"  # Go's log package (ollama): "2024/05/10 10:00:00 "
     r")+"
 )
 _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
@@ -728,7 +827,7 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         elif rule.key and (rule.lkey not in low if rule.lkey else rule.key not in body):
             continue
         m = rule.compiled.search(body)
-        if not m:
+        if not m or (rule.name == "zone_below_min" and int(m["free"]) >= int(m["min"])):
             continue
         if rule.kind == "benign":
             return
@@ -1002,6 +1101,12 @@ def _decide(ev: _Evidence) -> dict:
         server = [f for f in server if f.line >= starts[-1]]
     kernel = ev.kernel.all()
     bench = ev.bench.all()
+    given_exit_code = ev.exit_code
+    if ev.exit_code is None and ev.signal is None:
+        # The exit status the log itself states (docker compose, kubectl describe) when the caller gave none.
+        stated = [f for f in server if f.rule == "container_exit"]
+        if stated:
+            ev.exit_code = int(stated[-1].groups["code"])
     sig = _signal_name(ev.exit_code, ev.signal)
 
     def first(rule: str, fs: list[_Finding] = server) -> _Finding | None:
@@ -1266,7 +1371,7 @@ def _decide(ev: _Evidence) -> dict:
         "deciding_lines": dl,
         "secondary": [sanitize(x) for x in _dedupe(secondary)],
         "last_lines": [t for t in (sanitize(ln).rstrip() for ln in ev.last_lines) if t.strip()],
-        "exit_code": ev.exit_code,
+        "exit_code": given_exit_code,
         "signal": ev.signal if ev.signal else sig,
         "alive": ev.alive,
     }
@@ -1308,8 +1413,9 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
     - SGLang's warm-up request failing after the HTTP server started ("Initialization failed. warmup error",
       then the AssertionError of the request) means the server never became ready: startup_failure, whatever
       exception carried it (sgl-project/sglang#2468).
-    - A ValueError before the server was ready, in a start that failed (``phase="startup"``, TGI's "Shard N
-      failed to start", vLLM's "Engine core initialization failed") is a value the server refused.
+    - A ValueError or NotImplementedError (or a missing or unreadable file) before the server was ready, in a start
+      that failed (``phase="startup"``, TGI's "Shard N failed to start" / "Error when initializing model", vLLM's
+      "Engine core initialization failed") is a value or configuration the server refused.
     - In a benchmark client's own output, what failed is the client.
     """
     if root.source != "server_log" or root.rule not in ("exception_line", "cpp_terminate") or cls != "code_bug":
@@ -1326,9 +1432,16 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
                              "server never became ready; the exception is the request's, see the scheduler's lines")
             return "startup_failure"
         started = any(f.rule == "start_failed" for f in server) or ev.phase == "startup"
-        if exc == "ValueError" and started and not _INTERNAL_VALUE_ERROR_RE.search(root.body):
+        if exc in _REFUSAL_EXCEPTIONS and started and not _INTERNAL_VALUE_ERROR_RE.search(root.body):
             return "startup_failure"
     return cls
+
+
+#: Exceptions that, raised before the server was ready in a start that failed, say the start was refused: a value
+#: or configuration the server does not support (ValueError, NotImplementedError: TGI's "sharded is not supported
+#: for this model"), a file the configuration names that is not there or not readable (a model path, a config).
+_REFUSAL_EXCEPTIONS = frozenset({"ValueError", "NotImplementedError", "FileNotFoundError", "PermissionError",
+                                 "IsADirectoryError", "NotADirectoryError"})
 
 
 def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: list[_Finding],
@@ -1357,11 +1470,15 @@ def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: 
     frames = [m for ln in ev.last_lines if (m := _FILE_LINE_RE.match(_strip_prefix(ln)))]
     if frames and _KV_ALLOC_FUNC_RE.search(frames[-1]["func"] + " " + ev.last_lines[-1]):
         out.append("kv_cache_oom")  # a traceback cut inside the KV pool's allocator
+    if frames and any(_TIMED_WAIT_RE.search(ln) for ln in ev.last_lines[-4:]):
+        out.append("watchdog_hang")  # a traceback cut in a wait with a timeout (vLLM's mq.dequeue(timeout=...))
     if any(f.rule == "hit_exception" for f in server):
         out.append("code_bug")  # "<X> hit an exception" whose exception line is missing (a cut log)
     return _dedupe(out)
 
 
+#: A blocking wait with a time limit in a traceback's source line: the process waited on another for too long.
+_TIMED_WAIT_RE = re.compile(r"\.(?:dequeue|get|wait|recv\w*|poll|result|join)\([^)]*timeout\s*=")
 #: A log record of its own (not the last line of a multi-line traceback record): it starts with a timestamp.
 _TIMESTAMP_RE = re.compile(r"\[?\d{4}-\d\d-\d\d[ T]\d|\[\d\d-\d\d \d\d:|\[\d\d:\d\d:\d\d")
 
@@ -1436,6 +1553,9 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "host_enomem":
         return (f"Host memory ran out: the kernel refused an allocation (ENOMEM), no OOM kill shown; lower the "
                 f"host memory use (fewer ranks or workers, smaller CPU buffers) or add memory: {d[:200]} (OOM).")
+    if root.rule == "host_mem_insufficient":
+        return (f"The model needs more host memory than the machine has free (refused before loading; add memory or "
+                f"pick a smaller model or quantization): {d[:200]} (OOM).")
     if root.rule == "flashinfer_workspace":
         return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
                 f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
@@ -1534,6 +1654,12 @@ _FILE_LINE_RE = re.compile(r'^\s*File "(?P<path>[^"]*)", line \d+, in (?P<func>\
 #: connection failure, the consequence of whatever happened at the other end, never the client's own fault.
 _NET_FRAME_RE = re.compile(r"aiohttp|urllib3|httpx|httpcore|/socket\.py|/asyncio/|/ssl\.py|http/client\.py"
                            r"|requests/(?:adapters|sessions|api)\.py|openai/_base_client|/grpc/")
+#: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
+#: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
+_CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")
+#: Words of a failed connection or a server-side answer: a client's error record holding them is a consequence.
+_NET_WORDS_RE = re.compile(r"(?i)connect|refused|reset by peer|disconnect|timed? ?out|broken pipe|\b5\d\d\b"
+                           r"|server|unavailable|EOF")
 #: SGLang's KV-pool allocators (mem_cache/common.py, allocator.py): a traceback cut there was most likely a pool
 #: that ran out (sgl-project/sglang#26265).
 _KV_ALLOC_FUNC_RE = re.compile(r"\balloc_(?:\w*token_slots\w*|for_(?:extend|decode)|req_slots)\b")
@@ -1582,6 +1708,11 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
                 "completed requests with empty outputs, what NaN/Inf logits produce; this level is not a valid "
                 f"measurement (not OOM): {_describe(f)[:160]}.", [f])
     if client_log:
+        errs = [i for i, ln in enumerate(lines) if _CLIENT_ERROR_RECORD_RE.search(ln) and not _NET_WORDS_RE.search(ln)]
+        if errs and ev.alive is not False:
+            f = finding(errs[-1], "client_error_record")
+            return ("client_error", "The benchmark client logged its own error, not a failed connection to the server "
+                    f"(not OOM): {_describe(f)[:200]}.", [f])
         frames = [(i, m) for i, ln in enumerate(lines) if (m := _FILE_LINE_RE.match(_strip_prefix(ln)))]
         if frames and not _NET_FRAME_RE.search(frames[-1][1]["path"]) and ev.alive is not False:
             f = finding(frames[-1][0], "client_traceback")
@@ -1599,7 +1730,9 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
 
 _REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}")
 _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
-_REPEAT_CHAR_RE = re.compile(r"(?<![\w/+=!-])(?:!{8,}|([A-Za-z])\1{9,}(?!\w))")  # "!!!!!!!!", "GGGGGGGGGG"
+#: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
+#: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG".
+_REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)")
 _SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "CJK": "CJK", "FULLWIDTH": "CJK"}
 
 

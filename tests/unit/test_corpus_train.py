@@ -37,31 +37,23 @@ INDEX = [c for part in PARTS for c in _load(part)]
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
     "watchdog_hang/vllm-1492.log": "one vLLM stats line before the server went silent: the silence is not in the log",
-    "watchdog_hang/vllm-41125.log": "the traceback is cut before its exception (mq.dequeue timeout)",
+    "watchdog_hang/vllm-41125.log": "the traceback is cut before its exception (mq.dequeue timeout; candidates: "
+                                    "watchdog_hang)",
     "client_error/guidellm-103.log": "an HTTP 401 for a tokenizer file with nothing naming the client",
     "kv_cache_oom/sglang-26265.log": "the scheduler's traceback is cut before its exception, in the KV allocator "
                                      "(candidates: kv_cache_oom, code_bug)",
     "code_bug/sglang-10090.log": "the scheduler's traceback is cut before its exception (candidates: code_bug)",
     "gpu_passthrough/nvidia-container-toolkit-251.log": "bpftrace output of device-cgroup rules ('c 195:* m'), no "
                                                         "error line",
-    "host_oom_killed/blendnet-2.log": "the kernel's memory dump (show_mem) without the OOM-killer line itself",
     "nan_output/sglang-5700.log": "garbled answer text of two scripts next to a normal one: no rule tells it from "
                                   "text",
     # round 1's validation part, training data from round 2 on
     "validation/client_error/sglang-20761.log": "a client traceback cut before its exception, nothing naming the "
                                                 "client",
-    # round 2's validation part, training data from round 3 on
-    "validation-r2/gpu_passthrough/lxd-4683.log": "LXD's 'Failed to detect correct \"/dev/nvidia\" path'",
-    "validation-r2/code_bug/sglang-25183.log": "a traceback quoted with an indent",
-    "validation-r2/nan_output/vllm-38652.log": "a run of '!' right after a word",
-    "validation-r2/client_error/evalscope-809.log": "evalscope's own error record ('Dataset is empty!')",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
-KNOWN_WRONG: dict[str, str] = {
-    # round 2's validation part, training data from round 3 on
-    "validation-r2/startup_failure/tgi-574.log": "TGI's shard refuses a sharded launch (NotImplementedError) at start",
-}
+KNOWN_WRONG: dict[str, str] = {}
 
 
 def _kwargs(case: dict) -> dict:
