@@ -18,8 +18,8 @@ use ``--counts-only`` there (tests/corpus/README.md). Several parts are measured
 
 Usage::
 
-    python scripts/corpus_accuracy.py train validation       # round 2's training data (round 1's validation spent)
-    python scripts/corpus_accuracy.py validation-r2 --counts-only
+    python scripts/corpus_accuracy.py train validation validation-r2   # round 3's training data
+    python scripts/corpus_accuracy.py validation-r3 --counts-only      # round 3's held-out part
     python scripts/corpus_accuracy.py train --json          # the figures as one JSON object
 
 Exit status 0 (a measurement, not a test; tests/unit/test_corpus_train.py is the test of the training part).
@@ -151,7 +151,8 @@ def render(fig: dict, counts_only: bool) -> str:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("part", nargs="+",
-                   help="corpus part(s): folders under tests/corpus/ (train, validation, validation-r2)")
+                   help="corpus part(s): folders under tests/corpus/ (train, validation, validation-r2, "
+                        "validation-r3)")
     p.add_argument("--counts-only", action="store_true",
                    help="print the counts and the per-class table only, no file names or lines (validation)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
