@@ -122,7 +122,9 @@ options:
 attributes:
   check_mode:
     support: partial
-    details: Reports whether a start, restart or stop would happen; never starts or waits.
+    details: For I(state=started), I(state=restarted) and I(state=stopped), reports whether a start, restart or
+      stop would happen and never starts, stops or waits. I(state=probe) and I(state=ready) only read, and run
+      as usual.
 """
 
 EXAMPLES = r"""
@@ -287,12 +289,19 @@ def try_generation(host: str, port: int, api_key: str | None, timeout: float = 3
     return False, f"unexpected answer: {str(data)[:200]}"
 
 
-class ServerFailed(Exception):
-    """Raised with a structured failure when the server cannot start or answer."""
+class ModuleFailed(Exception):
+    """Raised with a sentence a person can act on and, where there is one, a structured failure; main()
+    turns it into the module's one failure result. Raised as such, nothing is stopped afterwards: a refusal
+    (a foreign port owner, another run's server) must leave every process as it found it."""
 
-    def __init__(self, msg: str, failure: dict):
+    def __init__(self, msg: str, failure: dict | None = None):
         super().__init__(msg)
         self.failure = failure
+
+
+class ServerFailed(ModuleFailed):
+    """Raised with a structured failure when the server cannot start or answer: main() stops the server
+    this task started (by its recorded group or its unit) before failing, so that it cannot linger or flap."""
 
 
 def startup_failure(log_file: str, status: dict | None, pid: int | None, reason: str) -> ServerFailed:
@@ -450,11 +459,8 @@ def fail_if_port_foreign(module: AnsibleModule, p: dict, port: int, unit: str | 
         if log_note:
             with open(p["log_file"], "a", encoding="utf-8") as fh:
                 fh.write(f"sglang-kit: the server was not started: {msg}\n")
-        module.fail_json(
-            msg=msg,
-            failure={"class": "startup_failure", "summary": f"port {port} already in use", "is_oom": False,
-                     "owners": {str(k): v for k, v in owners.items()}},
-            **p)
+        raise ModuleFailed(msg, {"class": "startup_failure", "summary": f"port {port} already in use",
+                                 "is_oom": False, "owners": {str(k): v for k, v in owners.items()}})
 
 
 def start(module: AnsibleModule, p: dict, argv: list[str], env: dict, digest: str) -> dict:
@@ -487,8 +493,7 @@ def start(module: AnsibleModule, p: dict, argv: list[str], env: dict, digest: st
         if rec:
             return rec
         time.sleep(0.05)
-    module.fail_json(msg=f"the supervisor did not write {p['pid_file']} within 15 s", **p)
-    return {}
+    raise ModuleFailed(f"the supervisor did not write {p['pid_file']} within 15 s")
 
 
 def stop(p: dict, timeout: int) -> str:
@@ -539,12 +544,11 @@ def check_orphan(module: AnsibleModule, p: dict, rec: dict | None) -> dict | Non
     if rec is None or not owner or rec.get("owner") == owner:
         return None
     if owner_alive(rec.get("owner")):
-        module.fail_json(
-            msg=(f"port {module.params['port']} is served by the kit's server of another tuning run that is still "
-                 f"running: {describe_orphan(rec)}. Wait for that run to end, or give this one another "
-                 "sglang_server_port and sglang_server_state_dir. Nothing was started or stopped."),
-            failure={"class": "startup_failure", "summary": "server of another running tuning run",
-                     "is_oom": False}, **p)
+        raise ModuleFailed(
+            (f"port {module.params['port']} is served by the kit's server of another tuning run that is still "
+             f"running: {describe_orphan(rec)}. Wait for that run to end, or give this one another "
+             "sglang_server_port and sglang_server_state_dir. Nothing was started or stopped."),
+            {"class": "startup_failure", "summary": "server of another running tuning run", "is_oom": False})
     return rec
 
 
@@ -570,8 +574,105 @@ def ready_state(module: AnsibleModule, p: dict, host: str) -> float:
                       exit_status=exit_status, unit=prm["unit"])
 
 
+def state_stopped(module: AnsibleModule, p: dict, host: str) -> dict:
+    """I(state=stopped): stop the recorded process group; the result of exit_json."""
+    rec = running_record(p["pid_file"])
+    if module.check_mode:
+        return {"changed": bool(rec), "action": "stopped" if rec else "not_running"}
+    result = stop(p, module.params["stop_timeout"]) if os.path.exists(p["pid_file"]) else "not_running"
+    return {"changed": result != "not_running", "action": "stopped" if result != "not_running" else "not_running",
+            "stop_result": result}
+
+
+def state_probe(module: AnsibleModule, p: dict, host: str) -> dict:
+    """I(state=probe): fail when the port is foreign, warn about an orphan; changes nothing."""
+    prm = module.params
+    fail_if_port_foreign(module, p, prm["port"], prm["unit"])
+    rec = running_record(p["pid_file"])
+    orphan = check_orphan(module, p, rec)
+    if orphan:
+        module.warn(f"a server an earlier run left behind holds port {prm['port']}: {describe_orphan(orphan)}; "
+                    "it is stopped (by its recorded PID and start time) and replaced when this run starts "
+                    "its server, never reused")
+        p["orphan"] = orphan
+    extra = {"unit_pids": sorted(unit_pids(prm["unit"]))} if prm["unit"] else {}
+    return {"changed": False, "action": "probed", "pid": rec["pid"] if rec else None, **extra}
+
+
+def state_ready(module: AnsibleModule, p: dict, host: str) -> dict:
+    """I(state=ready): wait for the given PID or the recorded process to answer."""
+    ready_s = ready_state(module, p, host)
+    return {"changed": False, "action": "ready", "ready_s": ready_s, "pid": module.params["pid"]}
+
+
+def state_started(module: AnsibleModule, p: dict, host: str) -> dict:
+    """I(state=started) and I(state=restarted): start (or keep, or replace) the server and wait for it."""
+    prm = module.params
+    os.makedirs(prm["state_dir"], exist_ok=True)
+    argv, env = prm["argv"], prm["env"]
+    digest = config_sha256(argv, env)
+    rec = running_record(p["pid_file"])
+    orphan = check_orphan(module, p, rec)
+    same = rec is not None and not orphan and rec.get("config_sha256") == digest and prm["state"] != "restarted"
+    if module.check_mode:
+        if orphan:
+            p["orphan"] = orphan
+        return {"changed": not same, "action": "already_running" if same else "started"}
+    # Interrupted while starting (the controller got SIGINT/SIGTERM): main() stops what this call started.
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, _raise_interrupted)
+    if same:
+        ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
+                              prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
+                   if prm["wait_ready"] else None)
+        return {"changed": False, "action": "already_running", "pid": rec["pid"], "ready_s": ready_s,
+                "config_sha256": digest}
+    action = "started"
+    if rec is not None:
+        stopped = stop(p, prm["stop_timeout"])
+        action = "restarted"
+        if orphan:
+            action = "replaced_orphan"
+            p["orphan"] = orphan
+            module.warn(f"a server an earlier, interrupted run left behind was running: {describe_orphan(orphan)}; "
+                        f"stopped it by its recorded PID and start time ({stopped}) and started a fresh one: "
+                        "a server this run did not start is never reused")
+    p["owner"] = prm["owner"] or None
+    rec = start(module, p, argv, env, digest)
+    ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
+                          prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
+               if prm["wait_ready"] else None)
+    return {"changed": True, "action": action, "pid": rec["pid"], "ready_s": ready_s, "config_sha256": digest}
+
+
+STATES = {"stopped": state_stopped, "probe": state_probe, "ready": state_ready,
+          "started": state_started, "restarted": state_started}
+
+
+def stopped_after_interrupt(module: AnsibleModule, p: dict, exc: Interrupted) -> ModuleFailed:
+    """The failure of a start the controller interrupted, after stopping the server this call started."""
+    prm = module.params
+    rec = read_json(p["pid_file"])
+    mine = rec is not None and rec.get("owner") == (prm["owner"] or None) and prm["state"] in ("started", "restarted")
+    how = stop(p, prm["stop_timeout"]) if mine and running_record(p["pid_file"]) else "not_running"
+    return ModuleFailed(f"interrupted by {exc} while the server was starting; stopped the server this task "
+                        f"started ({how}), nothing is left running on port {prm['port']}")
+
+
+def stopped_after_failure(module: AnsibleModule, p: dict, exc: ServerFailed) -> ServerFailed:
+    """A server that never became ready, stopped (by its recorded group or its unit) so it cannot linger
+    or flap; its log stays for the diagnosis."""
+    prm = module.params
+    if prm["unit"] and prm["state"] == "ready":
+        exc.failure["stopped_after_failure"] = Systemd(module, prm["unit"]).stop()
+        exc.failure["unit"] = prm["unit"]
+    elif running_record(p["pid_file"]):
+        exc.failure["stopped_after_failure"] = stop(p, prm["stop_timeout"])
+    return exc
+
+
 def main() -> None:
-    """Module entry point."""
+    """Module entry point: one exit for a result, one for a failure."""
     module = AnsibleModule(
         argument_spec={
             "state": {"type": "str", "choices": ["started", "stopped", "ready", "restarted", "probe"], "default": "started"},
@@ -599,84 +700,19 @@ def main() -> None:
     prm = module.params
     p = paths(prm["state_dir"], prm["name"])
     p.update(host_id=host_identity(), port=prm["port"])
-    state = prm["state"]
     host = "127.0.0.1" if prm["host"] in ("0.0.0.0", "::") else prm["host"]
 
     try:
-        if state == "stopped":
-            rec = running_record(p["pid_file"])
-            if module.check_mode:
-                module.exit_json(changed=bool(rec), action="stopped" if rec else "not_running", **p)
-            result = stop(p, prm["stop_timeout"]) if os.path.exists(p["pid_file"]) else "not_running"
-            module.exit_json(changed=result != "not_running", action="stopped" if result != "not_running"
-                             else "not_running", stop_result=result, **p)
-
-        if state == "probe":
-            fail_if_port_foreign(module, p, prm["port"], prm["unit"])
-            rec = running_record(p["pid_file"])
-            orphan = check_orphan(module, p, rec)
-            if orphan:
-                module.warn(f"a server an earlier run left behind holds port {prm['port']}: {describe_orphan(orphan)}; "
-                            "it is stopped (by its recorded PID and start time) and replaced when this run starts "
-                            "its server, never reused")
-                p["orphan"] = orphan
-            extra = {"unit_pids": sorted(unit_pids(prm["unit"]))} if prm["unit"] else {}
-            module.exit_json(changed=False, action="probed", pid=rec["pid"] if rec else None, **extra, **p)
-
-        if state == "ready":
-            ready_s = ready_state(module, p, host)
-            module.exit_json(changed=False, action="ready", ready_s=ready_s, pid=prm["pid"], **p)
-
-        os.makedirs(prm["state_dir"], exist_ok=True)
-        argv, env = prm["argv"], prm["env"]
-        digest = config_sha256(argv, env)
-        rec = running_record(p["pid_file"])
-        orphan = check_orphan(module, p, rec)
-        same = rec is not None and not orphan and rec.get("config_sha256") == digest and state != "restarted"
-        if module.check_mode:
-            if orphan:
-                p["orphan"] = orphan
-            module.exit_json(changed=not same, action="already_running" if same else "started", **p)
-        # Interrupted while starting (the controller got SIGINT/SIGTERM): stop what this call started.
-        for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-            signal.signal(signum, _raise_interrupted)
-        if same:
-            ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
-                                  prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
-                       if prm["wait_ready"] else None)
-            module.exit_json(changed=False, action="already_running", pid=rec["pid"], ready_s=ready_s,
-                             config_sha256=digest, **p)
-        action = "started"
-        if rec is not None:
-            stopped = stop(p, prm["stop_timeout"])
-            action = "restarted"
-            if orphan:
-                action = "replaced_orphan"
-                p["orphan"] = orphan
-                module.warn(f"a server an earlier, interrupted run left behind was running: {describe_orphan(orphan)}; "
-                            f"stopped it by its recorded PID and start time ({stopped}) and started a fresh one: "
-                            "a server this run did not start is never reused")
-        p["owner"] = prm["owner"] or None
-        rec = start(module, p, argv, env, digest)
-        ready_s = (wait_ready(p, rec["pid"], rec.get("start_time"), host, prm["port"], prm["api_key"],
-                              prm["ready_timeout"], exit_status=lambda: read_json(p["status_file"]))
-                   if prm["wait_ready"] else None)
-        module.exit_json(changed=True, action=action, pid=rec["pid"], ready_s=ready_s, config_sha256=digest, **p)
+        result = STATES[prm["state"]](module, p, host)
     except Interrupted as exc:
-        rec = read_json(p["pid_file"])
-        mine = rec is not None and rec.get("owner") == (prm["owner"] or None) and state in ("started", "restarted")
-        how = stop(p, prm["stop_timeout"]) if mine and running_record(p["pid_file"]) else "not_running"
-        module.fail_json(msg=(f"interrupted by {exc} while the server was starting; stopped the server this task "
-                              f"started ({how}), nothing is left running on port {prm['port']}"), **p)
+        failed = stopped_after_interrupt(module, p, exc)
     except ServerFailed as exc:
-        # A server that never became ready is stopped (by its recorded group or its unit) so it cannot
-        # linger or flap; its log stays for the diagnosis.
-        if prm["unit"] and state == "ready":
-            exc.failure["stopped_after_failure"] = Systemd(module, prm["unit"]).stop()
-            exc.failure["unit"] = prm["unit"]
-        elif running_record(p["pid_file"]):
-            exc.failure["stopped_after_failure"] = stop(p, prm["stop_timeout"])
-        module.fail_json(msg=str(exc), failure=exc.failure, **p)
+        failed = stopped_after_failure(module, p, exc)
+    except ModuleFailed as exc:
+        failed = exc
+    else:
+        module.exit_json(**result, **p)
+    module.fail_json(msg=str(failed), **({"failure": failed.failure} if failed.failure is not None else {}), **p)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 from ansible.parsing.dataloader import DataLoader
 from ansible.template import Templar, trust_as_template
 
@@ -25,6 +26,9 @@ NASTY = [
     "$$ double dollar",
     "",
 ]
+
+
+KIT_DEFAULTS = yaml.safe_load((ROLE.parent / "kit" / "defaults" / "main.yml").read_text(encoding="utf-8"))
 
 
 def render(name: str, **overrides) -> str:
@@ -54,6 +58,9 @@ def render(name: str, **overrides) -> str:
         "sglang_server_full_env": {},
         "ml_env_facts": {"sglang_version": "0.5.9", "lock_sha256": "ab" * 32, "sim_source_sha256": "cd" * 32},
         "sglang_patches_provenance": {"patches": [{"name": "0001.patch", "sha256": "ef" * 32}]},
+        # Role kit's shared default, templated from ml_env_facts as in a play.
+        "kit_sglang_version": trust_as_template(KIT_DEFAULTS["kit_sglang_version"]),
+        "sglang_version": KIT_DEFAULTS["sglang_version"],
     }
     variables.update(overrides)
     templar = Templar(loader=DataLoader(), variables=variables)
@@ -141,7 +148,9 @@ def test_limits_kill_mode_environment_file_and_user():
 def test_header_changes_with_sglang_version_and_patch_provenance():
     base = render("sglang.service.j2")
     assert render("sglang.service.j2") == base, "rendering is deterministic (no restart on a rerun)"
-    assert render("sglang.service.j2", ml_env_facts={"sglang_version": "0.5.10"}) != base
+    facts = {"sglang_version": "0.5.9", "lock_sha256": "ab" * 32, "sim_source_sha256": "cd" * 32}
+    newer = render("sglang.service.j2", ml_env_facts={**facts, "sglang_version": "0.5.10"})
+    assert newer != base and "#   sglang version: 0.5.10\n" in newer
     assert render("sglang.service.j2", sglang_patches_provenance={"patches": []}) != base
 
 
