@@ -155,3 +155,24 @@ def test_pid_alive_is_false_for_a_zombie_and_for_no_pid():
         assert pid_alive(os.getpid())
     finally:
         proc.wait()
+
+
+def test_group_members_are_the_live_processes_of_that_group_whatever_their_name(tmp_path: Path):
+    # A group that is not a session (pgid != sid), led by a process whose name holds ") " as
+    # /proc/PID/stat's comm field may: only the last ")" ends the name.
+    from ansible.module_utils.sglang_proc import group_members
+
+    odd = tmp_path / "srv) 1 2 3"
+    odd.symlink_to(sys.executable)
+    proc = subprocess.Popen([str(odd), "-c", "import time; print(1, flush=True); time.sleep(30)"],
+                            stdout=subprocess.PIPE, text=True, process_group=0)
+    try:
+        proc.stdout.readline()
+        assert os.getpgid(proc.pid) == proc.pid and os.getsid(proc.pid) != proc.pid
+        assert ") 1 2 3" in (Path("/proc") / str(proc.pid) / "stat").read_text()
+        assert group_members(proc.pid) == [proc.pid]
+        assert group_alive(proc.pid)
+        assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=5) == "terminated"
+        assert group_members(proc.pid) == []
+    finally:
+        _cleanup(proc)
