@@ -241,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", help="files to mutate (default: every file in TARGETS)")
     parser.add_argument("--list", action="store_true", help="list the files and their tests, run nothing")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--functions", default="", metavar="f,g",
+                        help="score only these top-level functions of the files named (a quicker partial run)")
     parser.add_argument("--exclude-tests", default="", metavar="A.py,B.py",
                         help="leave these test files out of every selection (a before/after comparison)")
     args = parser.parse_args(argv)
@@ -252,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
         for f in files:
             print(f"{f}: {' '.join(TARGETS[f])}")
         return 0
+    if args.functions:
+        for f in files:
+            FUNCTIONS[f] = [name for name in args.functions.split(",") if name]
     excluded = {t for t in args.exclude_tests.split(",") if t}
     results = [run_target(f, [t for t in TARGETS[f] if t not in excluded]) for f in files]
     print("\n== score per file (killed/total)")
