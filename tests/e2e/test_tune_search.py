@@ -193,3 +193,14 @@ def test_trials_run_in_parallel_on_two_hosts_into_one_ledger(tmp_path, results_d
     assert by_level == {8: "node-a", 256: "node-b", 320: "node-a"}
     assert lines[-1]["kind"] == "run_end" and lines[-1]["status"] == "ok"
     assert (tmp_path / "profiles" / "tiny-search.tuned.yml").exists()
+
+    # One way to measure a point (issue 16): the sweep's levels and the search's trials run bench_serving
+    # with the profile's load, so without --flush-cache (tiny-search leaves flush_cache false; the trials
+    # used to flush by the module's own default) and with its one warm-up request, and the ledger says so.
+    cmds = [" ".join(e["event_data"]["res"]["cmd"]) for e in runner.events
+            if e.get("event") in ("runner_on_ok", "runner_on_failed")
+            and "sglang.bench_serving" in " ".join(map(str, (e["event_data"].get("res") or {}).get("cmd") or []))]
+    assert len(cmds) >= len(points), cmds
+    assert not [c for c in cmds if "--flush-cache" in c]
+    assert all("--warmup-requests 1" in c for c in cmds)
+    assert {(p["load"]["flush_cache"], p["load"]["warmup_requests"]) for p in points} == {(False, 1)}

@@ -3,7 +3,7 @@
 One run, one host per case (each host names its own profile in a fixture profile dir), read through
 the ansible.posix.json callback: a mistyped flag and a bad choice, an unknown profile, a file that is
 not YAML, a host whose SGLang version lacks the profile's flags, and a good profile whose facts are
-checked. The inventory sets no kit_root, so the role's fallback (the checkout it lives in) is used.
+checked. The inventory sets no kit_root, so role kit's fallback (the checkout it lives in) is used.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ PLAYBOOK = """\
 - name: Validate a profile
   hosts: all
   gather_facts: false
+  roles:
+    - role: kit
   tasks:
     - name: Load the profile
       ansible.builtin.include_role:
