@@ -106,3 +106,102 @@ def test_last_result_skips_blank_lines_and_non_objects():
     text = '{"completed": 1}\n{"completed": 2}\n\n   \n[1, 2]\n"text"\n{"completed": \n'
     assert last_result(text) == {"completed": 2}
     assert last_result("[1]\n\n") is None
+
+
+def test_output_details_asks_bench_serving_for_per_request_figures():
+    argv = bench_argv("/venv/bin/python", {**PARAMS, "output_details": True, "extra_args": ["--x"]})
+    assert argv == FIXED + ["--seed", "1", "--disable-tqdm", "--output-details", "--x"]
+    assert "--output-details" not in bench_argv("/venv/bin/python", {**PARAMS, "output_details": False})
+
+
+# ------------------------------------------------------------------ steady state of a level
+
+@pytest.mark.parametrize(
+    ("metrics", "num_prompts", "cap", "expected"),
+    [
+        ({"concurrency": 60.0}, 320, 64,
+         {"reached": True, "prompts_per_concurrency": 5.0, "concurrency_share": 0.938, "reasons": []}),
+        ({"concurrency": 60.0}, 128, 64,
+         {"reached": False, "prompts_per_concurrency": 2.0, "concurrency_share": 0.938,
+          "reasons": ["128 prompts < 5 x concurrency 64: mostly ramp-up and drain"]}),
+        ({"concurrency": 40.0}, 640, 64,
+         {"reached": False, "prompts_per_concurrency": 10.0, "concurrency_share": 0.625,
+          "reasons": ["mean concurrency 40.0 < 80% of 64"]}),
+        # the cap is bounded by the prompts: 4 prompts can fill at most 4 slots
+        ({"concurrency": 3.5}, 4, None,
+         {"reached": True, "prompts_per_concurrency": None, "concurrency_share": None, "reasons": []}),
+        ({"concurrency": 51.2}, 320, 64,
+         {"reached": True, "prompts_per_concurrency": 5.0, "concurrency_share": 0.8, "reasons": []}),
+        (None, 64, 64,
+         {"reached": None, "prompts_per_concurrency": 1.0, "concurrency_share": None,
+          "reasons": ["64 prompts < 5 x concurrency 64: mostly ramp-up and drain", "no result: nothing was measured"]}),
+        ({"concurrency": None}, 640, 64,
+         {"reached": True, "prompts_per_concurrency": 10.0, "concurrency_share": None, "reasons": []}),
+    ],
+    ids=["steady", "too-few-prompts", "cap-not-filled", "no-cap", "exactly-80%", "failed-level", "no-concurrency"],
+)
+def test_steady_state_says_why_a_level_did_not_reach_it(metrics, num_prompts, cap, expected):
+    from ansible.module_utils.sglang_bench_result import steady_state
+
+    assert steady_state(metrics, num_prompts, cap) == expected
+
+
+# ------------------------------------------------------------------ per request and SLO attainment
+
+DETAILS = {
+    "duration": 2.0,
+    "ttfts": [0.1, 0.5, 0.2, 0.05],  # s
+    "itls": [[0.01, 0.02, 0.03], [0.1, 0.1], [], [0.2, "x", 0.2]],  # s
+    "errors": ["", "", "Connection reset", ""],
+    "output_lens": [4, 3, 3],  # successful requests only
+}
+
+
+def test_per_request_figures_in_request_order():
+    from ansible.module_utils.sglang_bench_result import per_request
+
+    assert per_request(DETAILS) == [
+        {"ok": True, "ttft_ms": 100.0, "tpot_ms": pytest.approx(20.0), "output_len": 4},
+        {"ok": True, "ttft_ms": 500.0, "tpot_ms": pytest.approx(100.0), "output_len": 3},
+        {"ok": False, "ttft_ms": None, "tpot_ms": None, "output_len": None},
+        {"ok": True, "ttft_ms": 50.0, "tpot_ms": pytest.approx(200.0), "output_len": 3},
+    ]
+    assert per_request({"ttfts": [0.1]}) is None and per_request({"output_lens": [1]}) is None
+    # no errors/itls lists: every request ok, TPOT unknown; a one-token answer has no TPOT
+    assert per_request({"ttfts": [0.1, float("nan")], "output_lens": [1, "7"]}) == [
+        {"ok": True, "ttft_ms": 100.0, "tpot_ms": None, "output_len": 1},
+        {"ok": True, "ttft_ms": None, "tpot_ms": None, "output_len": None}]
+    assert per_request({"ttfts": [0.1, 0.2], "output_lens": [3], "itls": [[0.1, 0.1], [0.1, 0.1]],
+                        "errors": ["", ""]})[1]["output_len"] is None
+
+
+@pytest.mark.parametrize(
+    ("ttft", "tpot", "num_prompts", "expected"),
+    [
+        (200.0, 150.0, 4, {"met": 1, "met_ttft": 2, "met_tpot": 2, "attainment": 0.25, "goodput_rps": 0.5}),
+        (None, 100.0, 4, {"met": 2, "met_ttft": 3, "met_tpot": 2, "attainment": 0.5, "goodput_rps": 1.0}),
+        (1000.0, None, 4, {"met": 3, "met_ttft": 3, "met_tpot": 3, "attainment": 0.75, "goodput_rps": 1.5}),
+        (100.0, 200.0, 4, {"met": 2, "met_ttft": 2, "met_tpot": 3, "attainment": 0.5, "goodput_rps": 1.0}),
+        # requests that never ran count as missed
+        (1000.0, 1000.0, 8, {"met": 3, "met_ttft": 3, "met_tpot": 3, "attainment": 0.375, "goodput_rps": 1.5}),
+        (99.9, 19.9, 2, {"met": 0, "met_ttft": 1, "met_tpot": 0, "attainment": 0.0, "goodput_rps": 0.0}),
+    ],
+    ids=["both", "tpot-only", "ttft-only", "bounds-inclusive", "missing-requests", "none-met"],
+)
+def test_slo_attainment_and_goodput(ttft, tpot, num_prompts, expected):
+    from ansible.module_utils.sglang_bench_result import slo_attainment
+
+    got = slo_attainment(DETAILS, max_ttft_ms=ttft, max_tpot_ms=tpot, num_prompts=num_prompts)
+    assert got == {"max_ttft_ms": ttft, "max_tpot_ms": tpot, "requests": max(num_prompts, 4), **expected}
+
+
+def test_slo_attainment_needs_details_and_a_bound():
+    from ansible.module_utils.sglang_bench_result import slo_attainment
+
+    assert slo_attainment(DETAILS, max_ttft_ms=None, max_tpot_ms=None, num_prompts=4) is None
+    assert slo_attainment(None, max_ttft_ms=1.0, max_tpot_ms=None, num_prompts=4) is None
+    assert slo_attainment({"completed": 4}, max_ttft_ms=1.0, max_tpot_ms=None, num_prompts=4) is None
+    no_time = slo_attainment({**DETAILS, "duration": None}, max_ttft_ms=1000.0, max_tpot_ms=None, num_prompts=4)
+    assert no_time["goodput_rps"] is None and no_time["met"] == 3
+    empty = slo_attainment({"ttfts": [], "output_lens": []}, max_ttft_ms=1.0, max_tpot_ms=None, num_prompts=0)
+    assert empty["attainment"] is None and empty["requests"] == 0
