@@ -50,6 +50,8 @@ TARGETS: dict[str, list[str]] = {
     "module_utils/sglang_ledger.py": ["test_ledger.py", "test_ledger_module.py", "test_report.py",
                                       "test_decision_behaviour.py", "test_ledger_behaviour.py"],
     "module_utils/sglang_proc.py": ["test_proc.py", "test_proc_stop.py"],
+    "module_utils/sglang_points.py": ["test_points_behaviour.py", "test_decision_behaviour.py", "test_report.py",
+                                      "test_search.py", "test_search_behaviour.py"],
     "module_utils/sglang_report.py": ["test_report.py", "test_report_module.py", "test_decision_behaviour.py"],
     "module_utils/sglang_pve_conf.py": ["test_pve_conf.py", "test_pve_lxc_conf_module.py"],
     "module_utils/sglang_nvidia.py": ["test_nvidia_driver_match.py", "test_nvidia_facts.py"],
