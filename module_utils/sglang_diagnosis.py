@@ -1615,7 +1615,9 @@ def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
     if empty is not None:
         return ("nan_output", f"The server answered, but {_describe(empty)[:200]}: broken numerics (NaN/Inf "
                 "logits) or garbage outputs; this level is not a valid measurement (not OOM).", [empty])
-    client = _client_failure(bench, ev)
+    # A client still running when the level was ended (stall, timeout, a server line) had not failed: what it
+    # printed (offline-hub warnings, retries) is not its failure.
+    client = _client_failure(bench, ev) if ev.trigger not in ("stall", "timeout", "log") else None
     if client is not None:
         return ("client_error", "The benchmark client failed while the server looked healthy (not OOM): "
                 f"{_describe(client)[:200]}.", [client])

@@ -100,3 +100,18 @@ def test_log_scan_counts_batches_and_skips_access_lines_and_abort_echoes():
     assert (scan.prefill_lines, scan.decode_lines) == (1, 2)
     assert scan.decisive == ["[t] Scheduler hit an exception: Traceback (most recent call last):"]
     assert scan.last_line == "[t] Scheduler hit an exception: Traceback (most recent call last):"
+
+
+@pytest.mark.parametrize("trigger", ["timeout", "stall", "log"])
+def test_a_running_clients_warnings_do_not_decide(trigger):
+    """bench_serving's offline-hub warning while it ran fine is not a client_error (seen on a loaded run)."""
+    from ansible.module_utils.sglang_diagnosis import classify
+
+    log = "[t] The server is fired up and ready to roll!\n[t] Decode batch, #running-req: 4, #token: 9\n"
+    bench = ("We couldn't connect to 'https://huggingface.co' to load this file, couldn't find it in the cached "
+             "files and it looks like tiny is not the path to a directory containing a file named config.json.\n")
+    progress = {"stalled_s": 0.5, "stall_window_s": 30, "pending_requests": 4, "timeout_s": 8}
+    r = classify(log, alive=True, trigger=trigger, bench_output=bench, progress=progress, phase="serving")
+    assert r["class"] == "unknown", r["summary"]
+    # the same warning from a client that exited while the server was healthy is the client's failure
+    assert classify(log, alive=True, trigger="client_exit", bench_output=bench)["class"] == "client_error"
