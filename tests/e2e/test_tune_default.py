@@ -83,7 +83,7 @@ def check_results_of_issue_17(runner, out: str, run_dir, every: list[dict]) -> N
     assert any(line.startswith("  s512-32/c256: concurrency 256, shape 512x32, 1280 prompts (5x") for line in plan)
     assert plan[-1].startswith("estimated time:")
     # Progress lines while a level runs (the loop label), with requests done out of the level's prompts.
-    assert "c256 (concurrency 256, shape 256x128): " in out and "/1280 requests (" in out, out[-3000:]
+    assert "(item=concurrency 256: " in out and "/1280 requests (" in out, out[-3000:]
     ok = [p for p in every if p["status"] == "ok"]
     # The whole load is recorded (issue 16): the profile's cache flush (none) and warm-up included.
     assert {(p["load"]["flush_cache"], p["load"]["warmup_requests"]) for p in every} == {(False, 1)}
