@@ -115,3 +115,64 @@ def test_a_running_clients_warnings_do_not_decide(trigger):
     assert r["class"] == "unknown", r["summary"]
     # the same warning from a client that exited while the server was healthy is the client's failure
     assert classify(log, alive=True, trigger="client_exit", bench_output=bench)["class"] == "client_error"
+
+
+def test_what_moved_last_is_named_and_the_facts_are_complete():
+    steps = [({"t": 1, "client_rx": {"a": 10}, "client_inflight": 1}, "bytes reached the benchmark client"),
+             ({"t": 2, "client_rx": {"a": 10}, "client_inflight": 1, "output_counter": 5.0}, None),
+             ({"t": 3, "client_rx": {"a": 10}, "client_inflight": 1, "output_counter": 9.0},
+              "the tokenizer manager received outputs (/metrics)"),
+             ({"t": 4, "client_rx": {"a": 10}, "client_inflight": 1, "output_counter": 9.0, "prefill_lines": 1},
+              "the scheduler logged a prefill batch")]
+    lv = Liveness(W, 0.0)
+    assert lv.last_signal == "start of the level" and lv.stalled_s(0.0) == 0.0
+    expected = "start of the level"
+    lv.update(Sample(t=0, client_rx={"a": 0}, client_inflight=1))
+    for sample, moved in steps:
+        lv.update(Sample(**sample))
+        expected = moved or expected
+        assert lv.facts(sample["t"])["last_progress"] == expected
+    assert lv.facts(4.25) == {
+        "stalled_s": 0.2, "stall_window_s": W, "pending_requests": 1.0, "client_inflight": 1,
+        "scheduler_pending": None, "client_rx_bytes": 10, "output_counter": 9.0,
+        "last_progress": "the scheduler logged a prefill batch",
+        "signals": ["client_inflight", "client_rx", "output_counter"]}
+    assert Liveness(W, 0.0).facts(1.0)["client_rx_bytes"] is None
+    # decode lines with metrics off and no client data: named as such
+    lv = _run([{"t": 0}, {"t": 1, "decode_lines": 1}])
+    assert lv.facts(1)["last_progress"] == "the scheduler logged a decode batch"
+
+
+def test_streaming_is_the_default_and_short_windows_are_allowed():
+    lv = Liveness(0.5, 0.0)  # half a second is a valid window
+    for t in range(3):
+        lv.update(Sample(t=t, client_rx={"a": 0}, client_inflight=1, decode_lines=4))
+    assert lv.stalled(2.0)  # decode lines behind a silent client are no progress: bench_serving streams
+
+
+def test_a_new_connection_counts_only_once_it_received_bytes():
+    lv = _run([{"t": 0, "client_rx": {"a": 5}, "client_inflight": 1},
+               {"t": 1, "client_rx": {"a": 5, "b": 0}, "client_inflight": 2}])
+    assert lv.last_progress == 0  # a connection opened: nothing received yet
+    lv.update(Sample(t=2, client_rx={"a": 5, "b": 1}, client_inflight=2))
+    assert lv.last_progress == 2  # its first byte
+
+
+def test_the_hang_sentence_without_counts_or_ages():
+    text = describe_silence({"stalled_s": 7.0, "stall_window_s": 6.0, "pending_requests": None,
+                             "client_inflight": None, "scheduler_pending": None}, None, None)
+    assert text == "no output reached the client for 7 s (stall window 6 s) while requests were outstanding"
+    text = describe_silence({"stalled_s": 7.0, "stall_window_s": 6.0, "pending_requests": 3.0,
+                             "client_inflight": None, "scheduler_pending": 3.0}, "x" * 300, None)
+    assert text == ("no output reached the client for 7 s (stall window 6 s) while 3 request(s) were in flight"
+                    "; the server's last line: " + "x" * 200)
+    # unknown gauges: nothing said of them
+    facts = {"stalled_s": 7.0, "stall_window_s": 6.0, "pending_requests": 3.0, "client_inflight": 3,
+             "scheduler_pending": None}
+    assert "gauges" not in describe_silence(facts, None, None)
+
+
+def test_log_scan_counts_every_batch_line_past_blank_lines():
+    chunk = "[t] Prefill batch, #new-seq: 1\n\n[t] Prefill batch, #new-seq: 2\n\n[t] Decode batch, #running-req: 1\n"
+    scan = scan_log_chunk(chunk)
+    assert (scan.prefill_lines, scan.decode_lines) == (2, 1)
