@@ -186,7 +186,7 @@ def test_check_mode_says_what_would_run(tmp_path, results_dir):
     assert not failed_results(runner)
     assert "check mode: would start on localhost:" in out and "-m sglang_sim" in out
     assert "check mode: then run concurrency levels 1, 8, 32" in out
-    assert "check mode: concurrency 32 would run 64 prompts with:" in out
+    assert "check mode: concurrency 32 would run 160 prompts with:" in out  # 5 x 32 (steady state)
     assert not (results_dir / "dry").exists(), "check mode writes no ledger"
     assert not (tmp_path / "server" / "sglang.pid.json").exists(), "check mode starts no server"
 

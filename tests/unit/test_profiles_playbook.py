@@ -136,7 +136,9 @@ def test_unknown_profile_lists_available(run) -> None:
 def test_not_yaml_names_the_file(run) -> None:
     pdir, results = run
     msg = failure(results["notyaml"])
-    assert msg.startswith(f"{pdir}/broken.yml is not valid YAML"), msg
+    src = f"{pdir}/broken.yml"
+    assert msg.startswith(f"{src} cannot be used, nothing was started: {src}:1:23: not valid YAML: "), msg
+    assert msg.count("not valid YAML") == 1 and "\\1" not in msg, msg
 
 
 def test_flag_missing_in_host_version(run) -> None:
