@@ -29,7 +29,8 @@ Order of decision (docs/diagnosis.md has the whole of it): a strong cause in the
 "<X> hit an exception" first, else the earliest; on one line the most specific rule) > kernel OOM-killer
 evidence > a graceful stop > a SIGKILL with no traceback (``host_oom_killed`` only with OOM-killer evidence,
 or inferred while weights were loading; otherwise ``unknown``, never "OOM") > consequences alone (NCCL
-timeouts, gloo) > a stall while alive > the benchmark client's own failure > ``unknown``.
+timeouts, gloo) > a stall while alive > the benchmark client's own failure > ``unknown``. ``_decide`` tries one
+function per step, in this order.
 
 How a large log is read: the file is read in blocks of ``_CHUNK_BYTES``; each block is lower-cased once
 and seventeen literal anchors (``_ANCHORS``) are searched with ``bytes.find`` (C speed); only lines holding
@@ -1093,14 +1094,58 @@ class _Evidence:
     reason: str | None = None
 
 
-def _decide(ev: _Evidence) -> dict:
+@dataclass
+class _Case:
+    """The evidence of one verdict, sorted once by ``_case_of``: the findings of the last launch by kind."""
+    ev: _Evidence
+    given_exit_code: int | None  # the caller's exit status, before the log's own statement filled a missing one
+    sig: str | None
+    server: list[_Finding]  # the last launch only
+    kernel: list[_Finding]
+    bench: list[_Finding]
+    ready: _Finding | None
+    parent_sigquit: _Finding | None
+    kill_tree: _Finding | None
+    sigterm: _Finding | None
+    graceful_done: _Finding | None
+    strong: list[_Finding]  # causes, request-level tracebacks left out
+    weak: list[_Finding]  # consequences and weak causes, request-level tracebacks left out
+    killed: list[_Finding]
+    kill_codes: list[int]
+    oom_kills: list[_Finding]  # the kernel's and the server log's OOM-killer lines
+    sigkilled: bool
+    term_killed: bool  # SGLang's children ended by the SIGTERM that stopped their process group
+    graceful: bool
+    client_log: bool  # the log is a benchmark client's own output, no server's
+
+
+@dataclass
+class _Verdict:
+    """A verdict being decided: what the paths of ``_decide`` fill in, before ``_result`` shapes it."""
+    cls: str = "unknown"
+    summary: str = ""
+    root: _Finding | None = None
+    anchored: bool = False  # the root followed "<X> hit an exception"
+    since: int | None = None  # the "<X> hit an exception" line of the root: peers' errors after it are consequences
+    root_rank: int | None = None
+    stopped_gracefully: bool = False
+    deciding: list[_Finding] = field(default_factory=list)
+    secondary: list[str] = field(default_factory=list)
+    candidates: list[str] = field(default_factory=list)
+
+
+def _first(rule: str, fs: list[_Finding]) -> _Finding | None:
+    return next((f for f in fs if f.rule == rule), None)
+
+
+def _case_of(ev: _Evidence) -> _Case:
+    """The findings sorted for ``_decide``; fills ``ev.exit_code`` from the log when the caller gave no status."""
     server = ev.server.all()
     # A log that holds several launches: only the last one counts.
     starts = [f.line for f in server if f.rule == "session_start"]
     if starts:
         server = [f for f in server if f.line >= starts[-1]]
     kernel = ev.kernel.all()
-    bench = ev.bench.all()
     given_exit_code = ev.exit_code
     if ev.exit_code is None and ev.signal is None:
         # The exit status the log itself states (docker compose, kubectl describe) when the caller gave none.
@@ -1108,15 +1153,9 @@ def _decide(ev: _Evidence) -> dict:
         if stated:
             ev.exit_code = int(stated[-1].groups["code"])
     sig = _signal_name(ev.exit_code, ev.signal)
-
-    def first(rule: str, fs: list[_Finding] = server) -> _Finding | None:
-        return next((f for f in fs if f.rule == rule), None)
-
-    ready = first("ready")
-    parent_sigquit = first("parent_sigquit")
-    kill_tree = first("kill_tree")
-    secondary: list[str] = []
-    deciding: list[_Finding] = []
+    ready = _first("ready", server)
+    parent_sigquit = _first("parent_sigquit", server)
+    kill_tree = _first("kill_tree", server)
 
     causes = [f for f in server if _RULE_BY_NAME[f.rule].kind in ("cause", "weak")]
     causes += [f for f in kernel if f.rule == "xid"]
@@ -1127,48 +1166,14 @@ def _decide(ev: _Evidence) -> dict:
     strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level]
     weak = [f for f in causes if _cause_class(f, ev.phase)[1] and id(f) not in request_level]
 
-    root: _Finding | None = None
-    anchored = False
-    since = None  # the "<X> hit an exception" line of the root: peers' errors after it are consequences
-    # An exception that follows "<X> hit an exception" is the one that killed the process.
-    anchors = [f for f in server if f.rule == "hit_exception"]
-    root_rank: int | None = None
-    for a in anchors:
-        after = [f for f in strong if a.line <= f.line <= a.line + 400 and f.source == "server_log"]
-        if after:
-            anchored = True
-            since = a.line
-            root = min(after, key=lambda f: f.line)
-            root_rank = root.rank if root.rank is not None else a.rank
-            # The same fault printed just before the traceback (NCCL WARN lines, CUDA assertion lines)
-            # is closer to the root: take the earliest of that class within 200 lines above.
-            cls0 = _cause_class(root, ev.phase)[0]
-            before = [f for f in strong if a.line - 200 <= f.line < a.line and f.source == "server_log"
-                      and _cause_class(f, ev.phase)[0] == cls0]
-            if before:
-                root = min(before, key=lambda f: f.line)
-            break
-    if root is None and strong:
-        root = min(strong, key=lambda f: (f.source != "server_log", f.line))
-        root_rank = root.rank
-    root = _chained(root, server, strong, ev)
-
-    cls = "unknown"
-    summary = ""
-    is_oom = False
     killed = [f for f in server if _RULE_BY_NAME[f.rule].kind == "killed"]
     kill_codes = [int(f.groups["code"]) for f in killed if "code" in f.groups]
     oom_kills = [f for f in kernel if _RULE_BY_NAME[f.rule].kind == "oom_kill"]
     oom_kills += [f for f in server if _RULE_BY_NAME[f.rule].kind == "oom_kill"]
     sigkilled = (sig == "SIGKILL" and not (kill_tree or parent_sigquit)) or any(c in (-9, 137) for c in kill_codes) \
         or any(f.rule == "shell_killed" for f in killed)
-    if root is not None and not anchored and oom_kills and (killed or sigkilled) and root.source == "server_log":
-        # The kernel's OOM kill explains the death; an unanchored error above it did not kill the server.
-        secondary.append(f"earlier {_cause_class(root, ev.phase)[0]} evidence at line {root.line}, not the cause "
-                         f"of the death: {_describe(root)[:120]}")
-        root = None
-    graceful_done = first("graceful")
-    sigterm = first("sigterm")
+    graceful_done = _first("graceful", server)
+    sigterm = _first("sigterm", server)
     # "Gracefully exiting" is the last step of SGLang's shutdown: a SIGKILL after it is SGLang's own
     # kill_process_tree (0.5.9 logs nothing for it, 0.5.17 logs "kill_process_tree called").
     # A SIGTERM to the whole process group (a supervisor's stop: the kit's process manager, systemd's
@@ -1177,202 +1182,312 @@ def _decide(ev: _Evidence) -> dict:
     term_killed = bool(killed) and bool(kill_codes) and all(c == -15 for c in kill_codes) and sigterm is not None
     graceful = (not killed or term_killed) and (
         graceful_done is not None or term_killed or (sigterm is not None and sig != "SIGKILL"))
-    stopped_gracefully = False
+    return _Case(
+        ev=ev, given_exit_code=given_exit_code, sig=sig, server=server, kernel=kernel, bench=ev.bench.all(),
+        ready=ready, parent_sigquit=parent_sigquit, kill_tree=kill_tree, sigterm=sigterm,
+        graceful_done=graceful_done, strong=strong, weak=weak, killed=killed, kill_codes=kill_codes,
+        oom_kills=oom_kills, sigkilled=sigkilled, term_killed=term_killed, graceful=graceful,
+        client_log=_first("bench_client", server) is not None and not starts and ready is None)
 
-    # The log is a benchmark client's own output (its command line, frames, argparse prog) and no server's.
-    client_log = first("bench_client") is not None and not starts and ready is None
 
-    if root is not None:
-        cls, _ = _cause_class(root, ev.phase)
-        cls = _refine_root(cls, root, server, ev, ready, client_log, secondary)
-        if ready is not None and ready.line < root.line and root.source == "server_log":
-            # The server had served: the GPUs were usable and it had started.
-            if cls == "gpu_passthrough":
-                cls = "cuda_error"
-                secondary.append("the server was ready before this error (line "
-                                 f"{ready.line}): the GPUs worked, so this is a device fault, not passthrough")
-            elif cls == "startup_failure" and root.rule == "exception_line":
-                cls = "code_bug"
-        deciding.append(root)
-        if root.source == "kernel_log" and root.rule == "xid":
-            pass
-        else:
-            # A kernel Xid at the same time is corroborating evidence.
-            xids = [f for f in kernel if f.rule == "xid"]
-            if cls == "cuda_error" and xids:
-                deciding.append(xids[0])
-        summary = _summary_for(cls, root)
-        # consequences
-        # With ranks interleaved, peers' timeouts may print between "hit an exception" and the exception line.
-        after = root.line if since is None else min(since, root.line)
-        later_weak = [f for f in weak if f.line > after or f.source != root.source]
-        if later_weak:
-            ranks: set[int] = set()
-            for f in later_weak:
-                if f.rank is not None and f.rank != root_rank:
-                    ranks.add(f.rank)
-            kinds = {f.rule for f in later_weak}
-            names = [n for k, n in (("nccl_timeout", "NCCL timeouts"), ("nccl_remote", "NCCL remote errors"),
-                                    ("gloo_closed", "gloo connection errors"), ("aborted", "aborts")) if k in kinds]
-            names += sorted({f.groups["exc"].rsplit(".", 1)[-1] for f in later_weak if "exc" in f.groups})
-            what = " and ".join(names) if names else "errors"
-            who = f"rank {root_rank}" if root_rank is not None else "the failing process"
-            secondary.append(f"{what} on {_ranks_text(ranks)} follow the crash of {who} (consequences)")
-        other_strong = [f for f in strong if f is not root and _cause_class(f, ev.phase)[0] != cls]
-        if other_strong:
-            o = other_strong[0]
-            when = "later" if o.line > root.line else "earlier"
-            secondary.append(f"{when} {_cause_class(o, ev.phase)[0]} evidence at line {o.line}, not the cause of "
-                             f"the death: {_describe(o)[:120]}")
-        if ready and cls == "startup_failure" and ready.line > root.line:
-            secondary.append('"fired up and ready to roll" after the error is not readiness: the warm-up '
-                             "request may have reached another server on the same port")
-        if oom_kills and cls not in OOM_CLASSES:
-            secondary.append(f"the kernel log also shows an OOM kill ({_describe(oom_kills[0])[:100]})")
-    elif oom_kills:
-        cls = "host_oom_killed"
-        # "Killed process N (comm)" reads best; then any line naming the pid
-        f = min(oom_kills, key=lambda k: (k.rule != "oom_killed_process", "pid" not in k.groups, k.line))
-        deciding.append(f)
-        if killed:
-            deciding.append(killed[0])
-        where = "kernel log" if f.source == "kernel_log" else "server log"
-        victim = "the server process"
-        if "pid" in f.groups:
-            victim = f"{f.groups.get('comm', 'process').strip() or 'process'} (pid {f.groups['pid']})"
-            same = [k for k in killed if k.groups.get("pid") == f.groups["pid"]]
-            if same:
-                victim += f", SGLang's {same[0].groups.get('proc', 'scheduler')}"
-            elif any("pid" in k.groups for k in killed):
-                secondary.append(f"the OOM-killed pid {f.groups['pid']} is not the pid the server log reports as "
-                                 "killed: check that the kernel log covers this server")
-        summary = (f"The kernel OOM killer killed {victim}: host memory ran out (OOM); evidence in the {where}, "
-                   f"line {f.line}.")
-    elif graceful:
-        cls = GRACEFUL_STOP
-        stopped_gracefully = True
-        deciding.extend(x for x in (first("sigterm"), first("graceful")) if x)
-        if term_killed:
-            deciding.append(killed[0])
-            secondary.append(f"{_killed_who(killed[0])} ended by the same SIGTERM (exit code -15): the whole "
-                             "process group was signalled, so SGLang took its crash path instead of draining")
-        g = first("graceful")
-        remaining = ""
-        if g:
-            m = re.search(r"Remaining number of requests (\d+)", g.body)
-            if m:
-                n = int(m.group(1))
-                remaining = f"; {n} request(s) were still running" if n else "; no request was running"
-        how = ("its process group was signalled, the children ended by the same SIGTERM" if term_killed
-               else "exited gracefully")
-        summary = f"The server was stopped with SIGTERM and {how}, a stop, not a crash{remaining} (not OOM)."
-        if ev.exit_code in (137, -9):
-            secondary.append(f"exit status {ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
-                             "of a graceful shutdown, not a kill from outside")
-    elif killed or (sigkilled and sigterm is None):
-        f = killed[0] if killed else None
-        loading = _loading_at(server, f.line if f else None)
-        who = _killed_who(f)
-        if f:
-            deciding.append(f)
-            codes = [c for c in kill_codes if c in (-9, 137)]
-            if not codes and len(killed) > 1:
-                deciding.extend(k for k in killed[1:2])
-        if loading is not None and (sigkilled or sig == "SIGKILL" or not kill_codes):
-            cls = "host_oom_killed"
-            deciding.append(loading)
-            summary = (f"{who} was killed by SIGKILL while loading model weights, the phase where host memory "
-                       "peaks: a host OOM kill (OOM), inferred without kernel-log evidence "
-                       f"({'kernel log had no OOM-killer line' if ev.kernel_given else 'no kernel log was given'};"
-                       " confirm with dmesg or journalctl -k).")
-        elif (sigkilled or sig == "SIGKILL") and f is None:
-            cls = "unknown"
-            evidence = "the kernel log shows no OOM-killer line" if ev.kernel_given else "no kernel-log evidence"
-            summary = (f"The server ended with SIGKILL (exit status {ev.exit_code}) and its log shows no traceback "
-                       f"or SGLang error; {evidence}, so this is not called an OOM: it may be the OOM killer, a "
-                       "manual kill -9, a supervisor's stop timeout, or a crash whose lines are missing from this "
-                       "log (SGLang 0.5.17 exits 137 after every crash) (OOM not shown).")
-        elif sigkilled or sig == "SIGKILL":
-            cls = "unknown"
-            summary = (f"{who} was killed by SIGKILL from outside with no traceback; "
-                       f"{'the kernel log shows no OOM-killer line' if ev.kernel_given else 'no kernel-log evidence'}"
-                       ", so this is not called an OOM: it may be a manual kill -9, a supervisor or container "
-                       "memory limit, or an OOM kill whose kernel log was not read (OOM not shown).")
-        else:
-            cls = "unknown"
-            code = kill_codes[0] if kill_codes else ev.exit_code
-            summary = (f"{who} died (exit code {code}) with no traceback or decisive line in the log "
-                       "(OOM not shown).")
-        if ev.exit_code == 137 and kill_tree:
-            secondary.append("exit status 137 is the parent's SIGKILL of its own process tree after the child "
-                             "died, not a second kill")
-    elif weak:
-        # A collective failure explains more than a connection error or an abort that follows it.
-        root = min(weak, key=lambda f: (_cause_class(f, ev.phase)[0] == "code_bug", f.line))
-        cls, _ = _cause_class(root, ev.phase)
-        if cls == "code_bug" and client_log:
-            cls = "client_error"  # the client's own request failed (HTTPError, connection), not a server
-            deciding.append(root)
-            summary = _summary_for(cls, root)
-        elif cls == "code_bug":  # connection errors alone: a consequence of something not in the log
-            root = None
-            cls = "unknown"
-        else:
-            deciding.append(root)
-            ranks = {f.rank for f in weak if f.rank is not None}
-            summary = _summary_for(cls, root)
-            if len(ranks) > 1:
-                secondary.append(f"the same failure is reported on {_ranks_text(ranks)}")
+def _decide(ev: _Evidence) -> dict:
+    """The verdict (the module docstring's shape): the first path that decides, in the order of decision.
 
-    if cls == "unknown" and not summary and sig in ("SIGSEGV", "SIGBUS") and not ev.alive:
-        cls = "code_bug"
-        summary = (f"The server died of {sig} (exit status {ev.exit_code}) with no Python traceback: a crash in "
-                   "native code (a kernel library or an extension) (not OOM).")
-    if cls == "unknown" and not summary:
-        cls, summary, extra = _without_log_cause(ev, bench, sig, ready, client_log)
-        deciding.extend(extra)
-    candidates = _candidates(cls, server, weak, killed, oom_kills, client_log, ev)
-    # client-side consequences
-    if cls not in ("client_error", "unknown") and bench:
-        refused = [f for f in bench if "onnection" in f.body or "refused" in f.body.lower()]
+    A strong cause (``_find_root``, ``_decide_strong_cause``) > kernel OOM-killer evidence > a graceful stop > a
+    kill with no traceback > consequences alone; what is left open (no class, no summary) is a native crash when
+    the server died of SIGSEGV or SIGBUS, else ``_without_log_cause`` (a stall, empty outputs, the client, the
+    log's last lines). ``_add_consequences`` then adds the secondary lines every verdict gets.
+    """
+    c = _case_of(ev)
+    v = _Verdict()
+    _find_root(c, v)
+    for path in (_decide_strong_cause, _decide_oom_killer, _decide_graceful_stop, _decide_sigkill,
+                 _decide_weak_cause):
+        if path(c, v):
+            break
+    if v.cls == "unknown" and not v.summary and not _decide_native_crash(c, v):
+        v.cls, v.summary, extra = _without_log_cause(ev, c.bench, c.sig, c.ready, c.client_log)
+        v.deciding.extend(extra)
+    v.candidates = _candidates(v.cls, c.server, c.weak, c.killed, c.oom_kills, c.client_log, ev)
+    _add_consequences(c, v)
+    return _result(c, v)
+
+
+def _find_root(c: _Case, v: _Verdict) -> None:
+    """Sets ``v.root`` to the strong cause that killed the server, if the log shows one.
+
+    The exception that follows "<X> hit an exception" (within 400 lines) killed the process; the same fault printed
+    just before it (NCCL WARN lines, CUDA assertion lines, up to 200 lines above) is closer to the root. Without
+    that anchor, the earliest strong cause (the server log's first). A generic exception gives way to the one it
+    was chained to (``_chained``). An unanchored cause above an OOM kill of the server did not kill it: it becomes
+    secondary and the root stays None.
+    """
+    ev = c.ev
+    for a in (f for f in c.server if f.rule == "hit_exception"):
+        after = [f for f in c.strong if a.line <= f.line <= a.line + 400 and f.source == "server_log"]
+        if after:
+            v.anchored = True
+            v.since = a.line
+            v.root = min(after, key=lambda f: f.line)
+            v.root_rank = v.root.rank if v.root.rank is not None else a.rank
+            cls0 = _cause_class(v.root, ev.phase)[0]
+            before = [f for f in c.strong if a.line - 200 <= f.line < a.line and f.source == "server_log"
+                      and _cause_class(f, ev.phase)[0] == cls0]
+            if before:
+                v.root = min(before, key=lambda f: f.line)
+            break
+    if v.root is None and c.strong:
+        v.root = min(c.strong, key=lambda f: (f.source != "server_log", f.line))
+        v.root_rank = v.root.rank
+    v.root = _chained(v.root, c.server, c.strong, ev)
+    root = v.root
+    if root is not None and not v.anchored and c.oom_kills and (c.killed or c.sigkilled) \
+            and root.source == "server_log":
+        # The kernel's OOM kill explains the death; an unanchored error above it did not kill the server.
+        v.secondary.append(f"earlier {_cause_class(root, ev.phase)[0]} evidence at line {root.line}, not the cause "
+                           f"of the death: {_describe(root)[:120]}")
+        v.root = None
+
+
+def _decide_strong_cause(c: _Case, v: _Verdict) -> bool:
+    """Decides when ``_find_root`` found a root: its class, refined (the warm-up, a refused value, the client,
+    a GPU that had worked), with the peers' consequences and other causes as secondary. False without a root."""
+    root = v.root
+    if root is None:
+        return False
+    ev = c.ev
+    cls, _ = _cause_class(root, ev.phase)
+    cls = _refine_root(cls, root, c.server, ev, c.ready, c.client_log, v.secondary)
+    ready = c.ready
+    if ready is not None and ready.line < root.line and root.source == "server_log":
+        # The server had served: the GPUs were usable and it had started.
+        if cls == "gpu_passthrough":
+            cls = "cuda_error"
+            v.secondary.append("the server was ready before this error (line "
+                               f"{ready.line}): the GPUs worked, so this is a device fault, not passthrough")
+        elif cls == "startup_failure" and root.rule == "exception_line":
+            cls = "code_bug"
+    v.cls = cls
+    v.deciding.append(root)
+    if not (root.source == "kernel_log" and root.rule == "xid"):
+        # A kernel Xid at the same time is corroborating evidence.
+        xids = [f for f in c.kernel if f.rule == "xid"]
+        if cls == "cuda_error" and xids:
+            v.deciding.append(xids[0])
+    v.summary = _summary_for(cls, root)
+    peers = _peer_consequences(c, v, root)
+    if peers:
+        v.secondary.append(peers)
+    other_strong = [f for f in c.strong if f is not root and _cause_class(f, ev.phase)[0] != cls]
+    if other_strong:
+        o = other_strong[0]
+        when = "later" if o.line > root.line else "earlier"
+        v.secondary.append(f"{when} {_cause_class(o, ev.phase)[0]} evidence at line {o.line}, not the cause of "
+                           f"the death: {_describe(o)[:120]}")
+    if ready and cls == "startup_failure" and ready.line > root.line:
+        v.secondary.append('"fired up and ready to roll" after the error is not readiness: the warm-up '
+                           "request may have reached another server on the same port")
+    if c.oom_kills and cls not in OOM_CLASSES:
+        v.secondary.append(f"the kernel log also shows an OOM kill ({_describe(c.oom_kills[0])[:100]})")
+    return True
+
+
+def _peer_consequences(c: _Case, v: _Verdict, root: _Finding) -> str | None:
+    """The secondary line naming the weak errors (NCCL timeouts, aborts) that follow ``root`` on other ranks."""
+    # With ranks interleaved, peers' timeouts may print between "hit an exception" and the exception line.
+    after = root.line if v.since is None else min(v.since, root.line)
+    later_weak = [f for f in c.weak if f.line > after or f.source != root.source]
+    if not later_weak:
+        return None
+    ranks = {f.rank for f in later_weak if f.rank is not None and f.rank != v.root_rank}
+    kinds = {f.rule for f in later_weak}
+    names = [n for k, n in (("nccl_timeout", "NCCL timeouts"), ("nccl_remote", "NCCL remote errors"),
+                            ("gloo_closed", "gloo connection errors"), ("aborted", "aborts")) if k in kinds]
+    names += sorted({f.groups["exc"].rsplit(".", 1)[-1] for f in later_weak if "exc" in f.groups})
+    what = " and ".join(names) if names else "errors"
+    who = f"rank {v.root_rank}" if v.root_rank is not None else "the failing process"
+    return f"{what} on {_ranks_text(ranks)} follow the crash of {who} (consequences)"
+
+
+def _decide_oom_killer(c: _Case, v: _Verdict) -> bool:
+    """Decides ``host_oom_killed`` on OOM-killer lines (kernel log or server log) when no strong cause did,
+    naming the victim; False without such lines."""
+    if not c.oom_kills:
+        return False
+    v.cls = "host_oom_killed"
+    # "Killed process N (comm)" reads best; then any line naming the pid
+    f = min(c.oom_kills, key=lambda k: (k.rule != "oom_killed_process", "pid" not in k.groups, k.line))
+    v.deciding.append(f)
+    if c.killed:
+        v.deciding.append(c.killed[0])
+    where = "kernel log" if f.source == "kernel_log" else "server log"
+    victim = "the server process"
+    if "pid" in f.groups:
+        victim = f"{f.groups.get('comm', 'process').strip() or 'process'} (pid {f.groups['pid']})"
+        same = [k for k in c.killed if k.groups.get("pid") == f.groups["pid"]]
+        if same:
+            victim += f", SGLang's {same[0].groups.get('proc', 'scheduler')}"
+        elif any("pid" in k.groups for k in c.killed):
+            v.secondary.append(f"the OOM-killed pid {f.groups['pid']} is not the pid the server log reports as "
+                               "killed: check that the kernel log covers this server")
+    v.summary = (f"The kernel OOM killer killed {victim}: host memory ran out (OOM); evidence in the {where}, "
+                 f"line {f.line}.")
+    return True
+
+
+def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
+    """Decides ``graceful_stop`` (not a failure) on SIGTERM and SGLang's graceful exit, or children ended by the
+    same SIGTERM, with no other kill; False otherwise."""
+    if not c.graceful:
+        return False
+    v.cls = GRACEFUL_STOP
+    v.stopped_gracefully = True
+    v.deciding.extend(x for x in (c.sigterm, c.graceful_done) if x)
+    if c.term_killed:
+        v.deciding.append(c.killed[0])
+        v.secondary.append(f"{_killed_who(c.killed[0])} ended by the same SIGTERM (exit code -15): the whole "
+                           "process group was signalled, so SGLang took its crash path instead of draining")
+    remaining = ""
+    if c.graceful_done:
+        m = re.search(r"Remaining number of requests (\d+)", c.graceful_done.body)
+        if m:
+            n = int(m.group(1))
+            remaining = f"; {n} request(s) were still running" if n else "; no request was running"
+    how = ("its process group was signalled, the children ended by the same SIGTERM" if c.term_killed
+           else "exited gracefully")
+    v.summary = f"The server was stopped with SIGTERM and {how}, a stop, not a crash{remaining} (not OOM)."
+    if c.ev.exit_code in (137, -9):
+        v.secondary.append(f"exit status {c.ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
+                           "of a graceful shutdown, not a kill from outside")
+    return True
+
+
+def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
+    """Decides a kill with no traceback (a child reported killed, or a SIGKILL without SIGTERM):
+    ``host_oom_killed`` only when it came while weights were loading, else ``unknown``, never "OOM".
+    False when nothing was killed."""
+    if not (c.killed or (c.sigkilled and c.sigterm is None)):
+        return False
+    ev = c.ev
+    f = c.killed[0] if c.killed else None
+    loading = _loading_at(c.server, f.line if f else None)
+    who = _killed_who(f)
+    if f:
+        v.deciding.append(f)
+        codes = [k for k in c.kill_codes if k in (-9, 137)]
+        if not codes and len(c.killed) > 1:
+            v.deciding.extend(k for k in c.killed[1:2])
+    by_sigkill = c.sigkilled or c.sig == "SIGKILL"
+    no_oom_line = "the kernel log shows no OOM-killer line" if ev.kernel_given else "no kernel-log evidence"
+    if loading is not None and (by_sigkill or not c.kill_codes):
+        v.cls = "host_oom_killed"
+        v.deciding.append(loading)
+        v.summary = (f"{who} was killed by SIGKILL while loading model weights, the phase where host memory "
+                     "peaks: a host OOM kill (OOM), inferred without kernel-log evidence "
+                     f"({'kernel log had no OOM-killer line' if ev.kernel_given else 'no kernel log was given'};"
+                     " confirm with dmesg or journalctl -k).")
+    elif by_sigkill and f is None:
+        v.summary = (f"The server ended with SIGKILL (exit status {ev.exit_code}) and its log shows no traceback "
+                     f"or SGLang error; {no_oom_line}, so this is not called an OOM: it may be the OOM killer, a "
+                     "manual kill -9, a supervisor's stop timeout, or a crash whose lines are missing from this "
+                     "log (SGLang 0.5.17 exits 137 after every crash) (OOM not shown).")
+    elif by_sigkill:
+        v.summary = (f"{who} was killed by SIGKILL from outside with no traceback; {no_oom_line}"
+                     ", so this is not called an OOM: it may be a manual kill -9, a supervisor or container "
+                     "memory limit, or an OOM kill whose kernel log was not read (OOM not shown).")
+    else:
+        code = c.kill_codes[0] if c.kill_codes else ev.exit_code
+        v.summary = (f"{who} died (exit code {code}) with no traceback or decisive line in the log "
+                     "(OOM not shown).")
+    if ev.exit_code == 137 and c.kill_tree:
+        v.secondary.append("exit status 137 is the parent's SIGKILL of its own process tree after the child "
+                           "died, not a second kill")
+    return True
+
+
+def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
+    """Decides on consequences alone (NCCL timeouts, gloo), the collective failure first; a client's own failed
+    request in a benchmark client's log is ``client_error``. Connection errors alone in a server log leave the
+    verdict open (``unknown``, no summary). False without weak evidence."""
+    if not c.weak:
+        return False
+    # A collective failure explains more than a connection error or an abort that follows it.
+    root = min(c.weak, key=lambda f: (_cause_class(f, c.ev.phase)[0] == "code_bug", f.line))
+    cls, _ = _cause_class(root, c.ev.phase)
+    if cls == "code_bug" and not c.client_log:  # connection errors alone: a consequence of something not in the log
+        return True
+    v.root = root
+    v.cls = "client_error" if cls == "code_bug" else cls  # the client's own request failed, not a server
+    v.deciding.append(root)
+    v.summary = _summary_for(v.cls, root)
+    ranks = {f.rank for f in c.weak if f.rank is not None}
+    if cls != "code_bug" and len(ranks) > 1:
+        v.secondary.append(f"the same failure is reported on {_ranks_text(ranks)}")
+    return True
+
+
+def _decide_native_crash(c: _Case, v: _Verdict) -> bool:
+    """Decides ``code_bug`` for a dead server that got SIGSEGV or SIGBUS with no cause in its log; False
+    otherwise. Tried only when the paths above left the verdict open."""
+    if c.sig not in ("SIGSEGV", "SIGBUS") or c.ev.alive:
+        return False
+    v.cls = "code_bug"
+    v.summary = (f"The server died of {c.sig} (exit status {c.ev.exit_code}) with no Python traceback: a crash in "
+                 "native code (a kernel library or an extension) (not OOM).")
+    return True
+
+
+def _add_consequences(c: _Case, v: _Verdict) -> None:
+    """Secondary lines of any verdict: the client's connection errors, exit status 137, the parent's SIGQUIT,
+    a live server that stalled."""
+    ev = c.ev
+    if v.cls not in ("client_error", "unknown") and c.bench:
+        refused = [f for f in c.bench if "onnection" in f.body or "refused" in f.body.lower()]
         if refused:
-            secondary.append("the benchmark client's connection errors follow the server's death")
-    if root is not None and cls not in ("host_oom_killed",) and (ev.exit_code in (137, -9) or sig == "SIGKILL"):
-        if kill_tree or parent_sigquit:
-            secondary.append(f"exit status {ev.exit_code if ev.exit_code is not None else 137} is the parent's "
-                             "SIGKILL of its process tree after the failure, not an OOM kill")
-        elif not oom_kills:
-            secondary.append("the process ended with SIGKILL after the failure; no OOM-killer evidence")
-    if parent_sigquit and root is not None and parent_sigquit.line > root.line:
-        secondary.append(f'"{_describe(parent_sigquit)[:100]}" (line {parent_sigquit.line}) is the parent\'s '
-                         "reaction to the failed child, not the cause")
-    if ev.alive and ev.progress and cls not in ("watchdog_hang", "unknown"):
+            v.secondary.append("the benchmark client's connection errors follow the server's death")
+    root = v.root
+    if root is not None and v.cls not in ("host_oom_killed",) and (ev.exit_code in (137, -9) or c.sig == "SIGKILL"):
+        if c.kill_tree or c.parent_sigquit:
+            v.secondary.append(f"exit status {ev.exit_code if ev.exit_code is not None else 137} is the parent's "
+                               "SIGKILL of its process tree after the failure, not an OOM kill")
+        elif not c.oom_kills:
+            v.secondary.append("the process ended with SIGKILL after the failure; no OOM-killer evidence")
+    sq = c.parent_sigquit
+    if sq and root is not None and sq.line > root.line:
+        v.secondary.append(f'"{_describe(sq)[:100]}" (line {sq.line}) is the parent\'s '
+                           "reaction to the failed child, not the cause")
+    if ev.alive and ev.progress and v.cls not in ("watchdog_hang", "unknown"):
         stalled = ev.progress.get("stalled_s")
         if stalled:
-            secondary.append(f"the server process is still alive but produced no tokens for {stalled:g} s")
+            v.secondary.append(f"the server process is still alive but produced no tokens for {stalled:g} s")
 
-    is_oom = cls in OOM_CLASSES
+
+def _result(c: _Case, v: _Verdict) -> dict:
+    """The verdict dict of the module docstring: the OOM tag added to the summary, deciding lines deduplicated."""
+    ev = c.ev
+    is_oom = v.cls in OOM_CLASSES
+    summary = v.summary
     if summary and not any(t in summary for t in ("(OOM)", "(not OOM)", "(OOM not shown)")):
-        summary = summary.rstrip(".") + f" ({_oom_tag(cls, is_oom)})."
+        summary = summary.rstrip(".") + f" ({_oom_tag(v.cls, is_oom)})."
     seen: set[tuple[str, int]] = set()
     dl = []
-    for f in deciding:
+    for f in v.deciding:
         k = (f.source, f.line)
         if k not in seen:
             seen.add(k)
             dl.append(_dl(f))
     return {
-        "class": cls,
-        "failed": cls != GRACEFUL_STOP,
-        "stopped_gracefully": stopped_gracefully,
+        "class": v.cls,
+        "failed": v.cls != GRACEFUL_STOP,
+        "stopped_gracefully": v.stopped_gracefully,
         "summary": sanitize(summary),
         "is_oom": is_oom,
-        "candidates": candidates,
+        "candidates": v.candidates,
         "deciding_lines": dl,
-        "secondary": [sanitize(x) for x in _dedupe(secondary)],
+        "secondary": [sanitize(x) for x in _dedupe(v.secondary)],
         "last_lines": [t for t in (sanitize(ln).rstrip() for ln in ev.last_lines) if t.strip()],
-        "exit_code": given_exit_code,
-        "signal": ev.signal if ev.signal else sig,
+        "exit_code": c.given_exit_code,
+        "signal": ev.signal if ev.signal else c.sig,
         "alive": ev.alive,
     }
 
