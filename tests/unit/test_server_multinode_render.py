@@ -22,6 +22,8 @@ PLAYBOOK = """
 - name: Render the server argv of every node
   hosts: all
   gather_facts: false
+  roles:
+    - kit  # the kit's shared defaults, first in every play (sglang_engine, the SGLang version)
   tasks:
     - name: Compose the argv
       ansible.builtin.include_role:
