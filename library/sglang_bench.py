@@ -277,7 +277,8 @@ failure:
     progress:
       description: Liveness facts at the verdict - stalled_s, stall_window_s, pending_requests (client's count when
         readable), client_inflight, scheduler_pending, client_rx_bytes, output_counter, last_progress (which
-        signal moved last), signals (which could be read), silence (the hang sentence), timeout_s.
+        signal moved last), signals (which could be read), silence (the hang sentence), last_line and
+        last_line_age_s (the server's last line that is not an access line, and its age in s), timeout_s.
       type: dict
     verdict_at: {description: Wall-clock time of the verdict, when the module returns (s since the epoch)., type: float}
     decided_at:
@@ -439,7 +440,11 @@ class ServerWatch:
         """Liveness facts for the classifier and the ledger, with the hang sentence."""
         facts = self.liveness.facts(now)
         age = None if self.last_line_at is None else now - self.last_line_at
-        facts["silence"] = describe_silence(facts, self.last_line, age)
+        # the deciding sentence stays short enough for the one-line verdict; the server's last line goes
+        # into the summary (the classifier's _hang)
+        facts["silence"] = describe_silence(facts, None, None)
+        facts["last_line"] = self.last_line.strip()[:200] if self.last_line else None
+        facts["last_line_age_s"] = round(age, 1) if age is not None else None
         facts["source"] = "+".join(facts["signals"]) or "log"
         return facts
 

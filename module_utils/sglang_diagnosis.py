@@ -1695,9 +1695,13 @@ def _hang(ev: _Evidence) -> str | None:
         return None
     if pending is not None and float(pending) <= 0:
         return None
+    last, age = p.get("last_line"), p.get("last_line_age_s")
+    said = ""
+    if last:  # what the server last said (never an access line), for the person reading the verdict
+        said = f"; its last line{f', {float(age):g} s before the verdict' if age is not None else ''}: {last}"
     return (f"The server is alive but no new output reached the client for {float(stalled):g} s while "
-            f"{f'{pending:g}' if pending is not None else 'some'} request(s) were in flight: hung, not crashed "
-            "(not OOM).")
+            f"{f'{pending:g}' if pending is not None else 'some'} request(s) were in flight: hung, not crashed"
+            f"{said} (not OOM).")
 
 
 def _liveness_finding(ev: _Evidence) -> _Finding:
