@@ -651,14 +651,15 @@ def render_plot(points: list[dict[str, Any]], *, engine: str = "unknown", title:
                 handles + handles2,
                 labels + labels2,
                 loc="lower center",
-                ncol=min(4, len(handles + handles2)),
+                ncol=min(2, len(handles + handles2)),
                 fontsize=8,
                 frameon=False,
             )
-        rows = math.ceil(len(handles + handles2) / 4) if handles or handles2 else 0
+        rows = math.ceil(len(handles + handles2) / 2) if handles or handles2 else 0
         fig.tight_layout(rect=(0, 0.04 + 0.035 * rows, 1, 1))
         buffer = io.BytesIO()
-        fig.savefig(buffer, format="png", metadata={"Software": None})
+        # bbox "tight": a long label widens the image instead of being cut at its edges
+        fig.savefig(buffer, format="png", bbox_inches="tight", metadata={"Software": None})
         return buffer.getvalue()
     finally:
         plt.close(fig)
@@ -958,6 +959,7 @@ def render_pareto(points: list[dict[str, Any]], *, slo: dict[str, Any] | None = 
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import FuncFormatter
 
     slo = slo or {}
     gpus = max((gpus_of(p) for p in points), default=1)
@@ -986,8 +988,10 @@ def render_pareto(points: list[dict[str, Any]], *, slo: dict[str, Any] | None = 
             ax.plot([p[0] for p in front], [p[1] for p in front], "-", color=color, linewidth=2.5,
                     label=f"{inp} in / {outp} out tokens" if outp else shape)
         tpot = slo.get("max_p99_tpot_ms")
+        xs_lim = list(xs_all)
         if tpot:
             bound = 1000.0 / float(tpot)
+            xs_lim.append(bound)  # the SLO bound is drawn even when every point is on one side of it
             ax.axvline(bound, color="green", linestyle="--", linewidth=1.2,
                        label=f"SLO bound: p99 TPOT ≤ {_num(float(tpot), 0)} ms (≥ {_num(bound)} tok/s per user)")
             ax.axvspan(bound, max(xs_all + [bound]) * 1.5, color="green", alpha=0.05)
@@ -997,7 +1001,11 @@ def render_pareto(points: list[dict[str, Any]], *, slo: dict[str, Any] | None = 
                        label=f"SLO: ≥ {_num(float(floor), 0)} output tok/s ({_num(float(floor) / gpus)} per GPU)")
         ax.scatter([], [], s=50, facecolors="white", edgecolors="gray", label="some requests missed the SLO")
         ax.set_xscale("log")
-        ax.set_xlim(min(xs_all) / 1.5, max(xs_all) * 1.5)
+        ax.set_xlim(min(xs_lim) / 1.5, max(xs_lim) * 1.5)
+        # plain numbers on the log axis ("3", not "3x10^0"), major and minor ticks alike
+        plain = FuncFormatter(lambda value, _pos: f"{value:g}")
+        ax.xaxis.set_major_formatter(plain)
+        ax.xaxis.set_minor_formatter(plain)
         ax.set_ylim(bottom=0)
         ax.set_xlabel("per-user throughput: 1000 / median TPOT (tok/s per user, log)")
         ax.set_ylabel(f"output throughput per GPU (tok/s; {gpus} GPU{'s' if gpus != 1 else ''})")
