@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import sys
 from pathlib import Path
@@ -52,9 +53,18 @@ def failed_results(runner) -> list[dict]:
     return [e["event_data"] for e in runner.events if e.get("event") == "runner_on_failed"]
 
 
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
 def stdout_of(runner) -> str:
-    """The playbook's whole stdout."""
-    return runner.stdout.read()
+    """The playbook's whole stdout, without terminal colour codes (a CI machine may have them on)."""
+    return _ANSI.sub("", runner.stdout.read())
+
+
+def flat(text: str) -> str:
+    """``text`` with every run of whitespace made one space: Ansible wraps long values at a width that
+    depends on the paths in them, so a phrase may be split over two lines."""
+    return " ".join(text.split())
 
 
 def read_ledger(run_dir: Path) -> list[dict]:

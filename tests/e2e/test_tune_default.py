@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 import json
 
-from conftest import failed_results, read_ledger, run_playbook, stdout_of
+from conftest import failed_results, flat, read_ledger, run_playbook, stdout_of
 
 
 def test_high_concurrency_sweep_ends_in_classified_code_bug(tmp_path, results_dir):
@@ -37,7 +37,7 @@ def test_high_concurrency_sweep_ends_in_classified_code_bug(tmp_path, results_di
     assert any("page_table_1_flattened" in d["text"] for d in failure["deciding_lines"])
 
     # The final verdict repeats it.
-    assert "server died at concurrency 512: code_bug (not OOM)" in out
+    assert "server died at concurrency 512: code_bug (not OOM)" in flat(out)
 
     run_dir = results_dir / "e2e-default"
     lines = read_ledger(run_dir)

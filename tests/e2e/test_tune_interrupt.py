@@ -19,7 +19,7 @@ from pathlib import Path
 import ansible_runner
 import pytest
 import yaml
-from conftest import REPO, free_port, read_ledger
+from conftest import REPO, flat, free_port, read_ledger, stdout_of
 
 STOP_GRACE_S = 30  # sglang_server_stop_timeout's default: the bound for "port free after Ctrl-C"
 
@@ -63,7 +63,7 @@ class Run:
         return True
 
     def stdout(self) -> str:
-        return self.runner.stdout.read()
+        return stdout_of(self.runner)
 
     def join(self, timeout: float = 300) -> None:
         self.thread.join(timeout)
@@ -163,9 +163,10 @@ def test_interrupt_mid_level_stops_everything_and_says_so(tmp_path, results_dir,
         print(f"{how}: port {run.port} free and no process of the run left {elapsed:.1f} s after the signal")
         run.join(60)
         out = run.stdout()
-        assert "stopped the server this run started on localhost" in out, out[-3000:]
-        assert f"PID {rec['pid']}" in out and f"port {run.port} is free" in out, out[-3000:]
-        assert ("SIGINT" if how == "ctrl-c" else "SIGTERM") in out
+        text = flat(out)
+        assert "stopped the server this run started on localhost" in text, out[-3000:]
+        assert f"PID {rec['pid']}" in text and f"port {run.port} is free" in text, out[-3000:]
+        assert ("SIGINT" if how == "ctrl-c" else "SIGTERM") in text
         ledger = read_ledger(results_dir / "interrupted")
         assert [x["kind"] for x in ledger] == ["run_start"], "an interrupted level is not recorded as measured"
     finally:
@@ -212,7 +213,7 @@ def test_orphan_of_a_killed_run_is_replaced_on_resume_never_reused(tmp_path, res
         second.join(600)
         out = second.stdout()
         assert second.runner.status == "successful", out[-3000:]
-        assert "left behind" in out and f"PID {orphan['pid']}" in out, out[-3000:]
+        assert "left behind" in flat(out) and f"PID {orphan['pid']}" in flat(out), out[-3000:]
         assert not group_alive(orphan["pgid"]), "the orphan must be stopped, not reused"
         assert second.server_record() is None  # the resumed run stopped its own, fresh server at its end
         points = [x for x in read_ledger(results_dir / "orphaned") if x["kind"] == "point"]

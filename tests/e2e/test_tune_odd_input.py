@@ -12,7 +12,7 @@ import sys
 
 import ansible_runner
 import yaml
-from conftest import REPO, failed_results, free_port, read_ledger, run_playbook, stdout_of
+from conftest import REPO, failed_results, flat, free_port, read_ledger, run_playbook, stdout_of
 from test_tune_bad_input import VALIDATION_PLAY, assert_failed_in_validation
 
 
@@ -184,9 +184,10 @@ def test_check_mode_says_what_would_run(tmp_path, results_dir):
     out = stdout_of(runner)
     assert runner.status == "successful", out[-3000:]
     assert not failed_results(runner)
-    assert "check mode: would start on localhost:" in out and "-m sglang_sim" in out
-    assert "check mode: then run concurrency levels 1, 8, 32" in out
-    assert "check mode: concurrency 32 would run 160 prompts with:" in out  # 5 x 32 (steady state)
+    text = flat(out)
+    assert "check mode: would start on localhost:" in text and "-m sglang_sim" in text
+    assert "check mode: then run concurrency levels 1, 8, 32" in text
+    assert "check mode: concurrency 32 would run 160 prompts with:" in text  # 5 x 32 (steady state)
     assert not (results_dir / "dry").exists(), "check mode writes no ledger"
     assert not (tmp_path / "server" / "sglang.pid.json").exists(), "check mode starts no server"
 

@@ -13,7 +13,7 @@ import re
 import statistics
 
 import yaml
-from conftest import REPO, read_ledger, run_playbook, stdout_of
+from conftest import REPO, flat, read_ledger, run_playbook, stdout_of
 
 
 def test_tiny_results_run_keeps_and_shows_every_figure(tmp_path, results_dir):
@@ -23,7 +23,7 @@ def test_tiny_results_run_keeps_and_shows_every_figure(tmp_path, results_dir):
         "sglang_tune_progress_interval": 1})
     out = stdout_of(runner)
     assert runner.status == "successful", out[-3000:]
-    assert "plan: 12 benchmark run(s): concurrency 1, 8, 32 x shape(s) 64x32, 512x8" in out.replace("\n        ", " ")
+    assert "plan: 12 benchmark run(s): concurrency 1, 8, 32 x shape(s) 64x32, 512x8" in flat(out)
     # Progress: the waiting loop's label, one line per poll, the last one when the level ended.
     progress = re.findall(r"\(item=(concurrency 32, run 1: .*)\)$", out, re.M)
     assert progress and progress[-1].startswith("concurrency 32, run 1: 160/160 requests (100%)")
