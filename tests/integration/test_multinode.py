@@ -96,7 +96,7 @@ def test_two_ranks_rank0_serves_rank1_follows_and_dies_with_it(tmp_path):
         "vars": {"sglang_server_nodes_group": "sim_nodes", "sglang_server_dist_init_host": "127.0.0.1",
                  "sglang_server_dist_init_port": dist_port, "sglang_server_manager": "process",
                  "sglang_server_engine": "sim", "sglang_server_python": str(ML_PYTHON),
-                 "sglang_server_profile_argv": ["--model-path", "tiny-fast", "--tp-size", "1"],
+                 "sglang_server_profile_argv": ["--model-path", "tiny-fast", "--tp-size", "2"],
                  "sglang_server_sim_preset": "tiny-fast",
                  "sglang_server_sim_tokenizer": str(REPO / "assets" / "tiny-llama"),
                  "sglang_server_env": {"PYTHONPATH": str(REPO / "sim")},
