@@ -46,7 +46,7 @@ def alive(pid: int) -> bool:
 
 
 def run_tune(tmp_path: Path, extra: dict) -> tuple[subprocess.CompletedProcess, Path]:
-    """Run tune.yml -e profile=tiny-fast against a two-rank inventory of local hosts."""
+    """Run tune.yml -e profile=tiny-multinode against a two-rank inventory of local hosts."""
     local = {"ansible_connection": "local", "ansible_python_interpreter": sys.executable}
     hosts = {f"rank{r}": {**local, "sglang_server_port": free_port(), "sglang_server_name": f"mn{r}",
                           "sglang_server_state_dir": str(tmp_path / f"state{r}")} for r in (0, 1)}
@@ -58,7 +58,7 @@ def run_tune(tmp_path: Path, extra: dict) -> tuple[subprocess.CompletedProcess, 
         "sglang_server_env": {"PYTHONPATH": str(REPO / "sim")}}}}}}
     (tmp_path / "hosts.yml").write_text(yaml.safe_dump(inventory, sort_keys=False))
     results = tmp_path / "results"
-    extravars = {"profile": "tiny-fast", "tune_run_id": "mn", "kit_root": str(REPO),
+    extravars = {"profile": "tiny-multinode", "tune_run_id": "mn", "kit_root": str(REPO),
                  "kit_work_dir": str(REPO / ".work"), "kit_results_dir": str(results), "ml_env_path": str(ML_ENV),
                  "kit_tokenizer_dir": str(REPO / "assets" / "tiny-llama"), **extra}
     env = {**os.environ, "ANSIBLE_CONFIG": str(REPO / "ansible.cfg"), "ANSIBLE_NOCOLOR": "1",
