@@ -20,8 +20,15 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "module_utils"))
-from sglang_proc import SUPERVISOR_SOURCE, descendants, pid_alive, read_json, stop_group  # noqa: E402
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+# The kit's one loader: module_utils files as ansible.module_utils.NAME, never as top-level names (a
+# top-level "sglang_ledger" would shadow the library module of the same name in later tests).
+from sglang_kit.kit_module_utils import import_module_util  # noqa: E402
+
+_proc = import_module_util("sglang_proc")
+SUPERVISOR_SOURCE, descendants, pid_alive = _proc.SUPERVISOR_SOURCE, _proc.descendants, _proc.pid_alive
+read_json, stop_group = _proc.read_json, _proc.stop_group
 
 # Runs an Ansible module file the way AnsiballZ would, with the kit's module_utils on the
 # ansible.module_utils path; prints the module's JSON result.
