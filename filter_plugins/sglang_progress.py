@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
 
 from ansible.errors import AnsibleFilterError
+
+try:
+    from sglang_kit.kit_module_utils import import_module_util
+except ImportError:  # a checkout used without installing its package (make setup does): the one beside this file
+    sys.path.append(str(Path(__file__).resolve().parents[1]))
+    from sglang_kit.kit_module_utils import import_module_util
 
 DOCUMENTATION = r"""
 name: sglang_progress_line
@@ -47,26 +52,7 @@ _value:
 """
 
 
-def _load_util(name: str) -> Any:
-    """Import module_utils/NAME.py (see filter_plugins/sglang_flags.py for why by path on the controller)."""
-    try:
-        return importlib.import_module(f"ansible.module_utils.{name}")
-    except ImportError:
-        pass
-    key = f"_sglang_kit_module_utils_{name}"
-    if key in sys.modules:
-        return sys.modules[key]
-    path = Path(__file__).resolve().parent.parent / "module_utils" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(key, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[key] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_progress = _load_util("sglang_progress")
+_progress = import_module_util("sglang_progress", Path(__file__).resolve().parents[1] / "module_utils")
 
 
 def _plain(value: Any) -> Any:
