@@ -409,11 +409,21 @@ class ServerWatch:
         return data[:cut].decode("utf-8", "replace")
 
     def poll(self, client_pgid: int | None, now: float) -> list[str]:
-        """One liveness sample; returns the new lines that may hold a root cause."""
+        """One liveness sample; returns the new lines that may hold a root cause.
+
+        When the new log lines hold a possible root cause, /metrics is not scraped in this sample (its
+        counters are carried over, i.e. no change): the caller classifies those lines at once. A dying
+        SGLang 0.5.17 answers /metrics late while its parent handles SIGQUIT, which delayed the verdict
+        by ~2 s on the H200 (docs/validation/h200-2026-12-01c/). Log and client-socket signals are still
+        sampled, so a server that keeps logging warnings keeps its liveness.
+        """
         scan = scan_log_chunk(self.read_log())
         if scan.last_line:
             self.last_line, self.last_line_at = scan.last_line, now
-        counter, sched_pending = self._metrics()
+        if scan.decisive:
+            counter, sched_pending = self.liveness.cur.output_counter, self.liveness.cur.sched_pending
+        else:
+            counter, sched_pending = self._metrics()
         members = group_members(client_pgid) if client_pgid else []
         inflight, rx = client_received(members, self.port) if members else (None, None)
         self.liveness.update(Sample(

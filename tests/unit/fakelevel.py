@@ -12,7 +12,8 @@ sending but keep connections open), ``log`` (list of ``[at_s, line]`` written to
 its counters move), ``gauges`` (``"zero"``: the scheduler's running/queued gauges stay 0, as when requests sit in the
 tokenizer manager in front of a frozen scheduler; else they count the requests being answered),
 ``decode_lines_every_s`` (keep logging "Decode batch" lines, as a scheduler running
-on behind a frozen detokenizer does).
+on behind a frozen detokenizer does), ``metrics_slow_after_s`` / ``metrics_slow_s`` (from then on /metrics
+answers only after that many seconds, as a dying SGLang 0.5.17 does while its parent handles SIGQUIT).
 
 Client scenario (JSON): ``requests``, ``concurrency``, ``idle_s`` (sleep before any request, as while
 bench_serving loads its tokenizer), ``result`` (overrides for the JSONL line, e.g. ``{"completed": 3}``),
@@ -47,6 +48,9 @@ class H(BaseHTTPRequestHandler):
     def do_GET(self):
         if self.path != "/metrics" or sc.get("metrics", "live") == "off":
             self.send_response(404); self.send_header("Content-Length", "0"); self.end_headers(); return
+        slow = sc.get("metrics_slow_after_s")
+        if slow is not None and time.monotonic() - t0 >= slow:
+            time.sleep(sc.get("metrics_slow_s", 1.9))
         with lock:
             running = 0 if sc.get("gauges") == "zero" else state["running"]
             body = ("sglang:num_running_reqs %d.0\nsglang:num_queue_reqs 0.0\n"
