@@ -385,10 +385,14 @@ class ServerWatch:
         except OSError:
             return None
 
-    def server_metrics(self) -> dict[str, float] | None:
+    def server_metrics(self, fresh: bool = True) -> dict[str, float] | None:
         """SGLang's own figures at the end of the level (``sglang:`` samples of /metrics; gauges as the
-        scheduler last wrote them), None when metrics are off or the server does not answer."""
-        samples = self.scrape() if self.use_metrics else None
+        scheduler last wrote them), None when metrics are off or the server does not answer.
+
+        ``fresh=False`` takes the last poll's scrape instead of a new one: after a failure the server may
+        answer /metrics only after the 2 s timeout (SGLang 0.5.17's parent sleeps 5 s in its SIGQUIT
+        handler), which would delay the verdict by that much."""
+        samples = self.scrape() if self.use_metrics and fresh else None
         samples = samples or self.last_samples
         if not samples:
             return None
@@ -696,7 +700,7 @@ def run_level(module: AnsibleModule) -> None:
     client_text = read_tail(client_log, 256 * 1024)
     base = {"cmd": argv, "client_log": client_log, "client_rc": rc, "elapsed_s": elapsed, "metrics": metrics,
             "output_file": prm["output_file"], "result": _scalars(result),
-            "server_metrics": watch.server_metrics(),
+            "server_metrics": watch.server_metrics(fresh=trigger == "client_exit"),
             "progress_file": prm["output_file"] + ".progress.json",
             "steady_state": steady_state(metrics, prm["num_prompts"], prm["max_concurrency"]),
             "slo": slo_attainment(result, max_ttft_ms=prm["slo_max_ttft_ms"], max_tpot_ms=prm["slo_max_tpot_ms"],

@@ -130,6 +130,9 @@ def test_a_root_cause_line_is_acted_on_without_waiting_for_a_slow_metrics_endpoi
     assert f["trigger"] == "log" and f["server"]["alive"] is True
     took = f["decided_at"] - t0
     assert took < 0.6 + 1.8, f"decided {took:.2f} s after the start; the line came at 0.6 s"
+    # nor on /metrics again for the level's server figures before the verdict is returned
+    assert f["verdict_at"] - t0 < 0.6 + 2.0, f"verdict {f['verdict_at'] - t0:.2f} s after the start"
+    assert res["server_metrics"] is not None  # the last poll's figures are kept
 
 
 def test_completed_requests_without_output_are_nan_output(level):
