@@ -141,6 +141,11 @@ _RULES: tuple[_Rule, ...] = (
           "torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (printed at every exit)",
           "[rank0]:[W1130 22:34:15.959759428 ProcessGroupNCCL.cpp:1575] Warning: WARNING: destroy_process_group()"
           " was not called before program exit, which can leak resources."),
+    _Rule("vllm_preempted", "", "benign", 100, "preempted",
+          r"is preempted by PreemptionMode\.\w+ mode because there is not enough KV cache space",
+          "vllm/core/scheduler.py (a warning: the request is recomputed later, nothing failed)",
+          "WARNING 05-01 10:00:00 scheduler.py:1089] Sequence group 12 is preempted by PreemptionMode.RECOMPUTE mode "
+          "because there is not enough KV cache space."),
     _Rule("ignore_import_error", "", "benign", 100, "Ignore import error",
           r"Ignore import error when loading",
           "sglang/srt/models/registry.py (optional model modules)",
@@ -156,14 +161,19 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader", "Load weight begin. avail mem=139.13 GB"),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIG", r"SIGTERM received|received SIGTERM|received signal=SIG(?:TERM|INT)\b",
+    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt",
+          r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt\s*$",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
-          "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT'",
+          "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
+          "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
-          r"|\[shutdown\] API server: shutdown triggered",
+          r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$|Terminating webserver"
+          r"|server is shutting down|cleaning up before exit",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
-          "vLLM 0.2x launcher", "Gracefully exiting... Remaining number of requests 0."),
+          "vLLM 0.2x launcher; TGI's launcher on a stop signal ('Terminating webserver'; its 'Shutting down "
+          "shards' also follows a crash, so it is no evidence); llama-server ('server is shutting down', 'cleaning up "
+          "before exit')", "Gracefully exiting... Remaining number of requests 0."),
     _Rule("warmup_failed", "startup_failure", "cause", 45, "arm",
           r"Initialization failed\. warmup error|warm-?up (?:request )?failed",
           "sglang/srt/entrypoints/http_server.py _wait_and_warmup (sgl-project/sglang#2468): the HTTP server had "
@@ -318,6 +328,15 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling"
           " NumCudaDevices() that might have already set an error? Error 804: forward compatibility was attempted"
           " on non supported HW"),
+    _Rule("gpu_discovery", "gpu_passthrough", "cause", 78,
+          "nvidia devices|compatible gpus|cuda driver library|discovery",
+          r"no nvidia devices detected|no compatible GPUs were discovered"
+          r"|unknown error initializing cuda driver library|cuda driver library init failure"
+          r"|unable to load cuda driver library|failure during (?:\S+ )?GPU discovery"
+          r"|GPU (?:bootstrap )?discovery[^\n]*(?:context deadline exceeded|timed out|failed)",
+          "ollama discover/gpu.go and llm/server.go (the server looked for GPUs and found none it could use: the "
+          "driver library is not mounted into the container, or cuInit failed there)",
+          'msg="no nvidia devices detected" library=/usr/lib/x86_64-linux-gnu/libcuda.so.550.107.02', _I),
     _Rule("k8s_gpu", "gpu_passthrough", "cause", 78, "NVIDIA Container Toolkit|Waiting indefinitely|nvidia.com/gpu|CDI",
           r"did you configure the NVIDIA Container Toolkit|No devices found\. Waiting indefinitely"
           r"|Insufficient nvidia\.com/gpu|unresolvable CDI devices|failed to inject CDI devices"
@@ -412,8 +431,10 @@ _RULES: tuple[_Rule, ...] = (
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
           " initializing the engine."),
     _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail",
-          r"failed to find (?:a )?(?:free space in the )?KV cache slot|failed to find free space in the KV cache",
-          "llama.cpp src/llama-context.cpp decode (its own KV cache has no slot for the batch; ollama, llama-server)",
+          r"failed to find (?:a )?(?:free space in the )?KV cache slot|failed to find free space in the KV cache"
+          r"|failed to find a memory slot for batch|failed to decode the batch: KV cache is full",
+          "llama.cpp src/llama-context.cpp decode (its own KV cache has no slot for the batch; ollama, llama-server; "
+          "'memory slot' since the KV cache became llama_memory, 2025)",
           "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive",
@@ -445,6 +466,12 @@ _RULES: tuple[_Rule, ...] = (
           "NVIDIA driver (NVRM, Xid 79), nvidia-smi for a GPU that stopped answering ('Unable to determine the device "
           "handle for GPU0000:3B:00.0: Unknown Error', 'GPU is lost. Reboot the system to recover this GPU')",
           "[ 1843.308145] NVRM: fallen off the bus and is not responding to commands."),
+    _Rule("nvrm_fault", "cuda_error", "cause", 82, "NVRM",
+          r"NVRM: (?:GPU\d+ )?(?:nvAssertFailedNoLog: Assertion failed|_issueRpcAndWait: rpcSendMessage failed"
+          r"|\w*GSP\w*[^\n]*(?:failed|timeout|timed out|error)|RmInitAdapter failed)",
+          "NVIDIA kernel module (NVRM): GSP firmware RPC failures and internal assertions, RmInitAdapter failing at "
+          "probe: the GPU or its driver failed, not the program",
+          "NVRM: GPU0 _issueRpcAndWait: rpcSendMessage failed with status 0x0000000f for fn 10 sequence 800!"),
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     # ---- nccl_error --------------------------------------------------------------------------------------
@@ -461,6 +488,13 @@ _RULES: tuple[_Rule, ...] = (
           "deepseek-ai/DeepEP csrc/kernels (internode dispatch/combine receiver and forwarder timeouts), "
           "torch all_to_all_single, SGLang's EP MoE paths",
           "DeepEP dispatch NVL receiver timeout, channel: 0, RDMA: 0, nvl: 7, src RDMA: 1, src nvl: 1", _I),
+    _Rule("ib_transport", "nccl_error", "cause", 61, "NET/IB|ibv_",
+          r"NET/IB\w*\s*:\s*(?:Got completion from peer[^\n]*with (?:error|status=)\s*\d+|Got async event"
+          r"|ibv_\w+ failed)"
+          r"|ibv_(?:create|modify|poll|post|reg)_\w+ failed",
+          "NCCL net_ib.cc (an InfiniBand/RoCE work completion with an error status, an async event, a verbs call "
+          "failing: the fabric between the ranks)",
+          "NET/IB : Got completion from peer 10.0.0.2<36315> with error 12, opcode 0, len 0, vendor err 129"),
     _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm|shared memory segment|posix_fallocate",
           r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|Error while creating shared memory segment"
           r"|posix_fallocate failed",
@@ -495,9 +529,10 @@ _RULES: tuple[_Rule, ...] = (
           r"NaN in (?:the )?logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)"
           r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
           r"|(?:found|detected) (?:a )?(?:nan|inf/nan|nan/inf)s?\b|(?:logits|probs|probabilities|hidden[_ ]states|"
-          r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b",
+          r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b|GGML_ASSERT\(!(?:std::)?isnan\(",
           "sglang/srt/layers/sampler.py (--enable-nan-detection); llama.cpp llama-sampling.cpp (candidates max/sump),"
-          " ggml's NaN check ('found -nan for'); THUDM BaseStrategy ('nan in logits')",
+          " ggml's NaN check ('found -nan for', 'GGML_ASSERT(!isnan(...)) failed', which outranks the generic assert);"
+          " THUDM BaseStrategy ('nan in logits')",
           "Detected errors during sampling! NaN in the logits.", _I),
     _Rule("nan_json", "nan_output", "cause", 64, "JSON compliant",
           r"Out of range float values are not JSON compliant",
@@ -522,11 +557,21 @@ _RULES: tuple[_Rule, ...] = (
           "vllm/v1/executor/multiproc_executor.py collective_rpc; sglang/srt/disaggregation (KV bootstrap); vLLM v0's "
           "async engine ('Engine iteration timed out. This should never happen!')",
           "TimeoutError: RPC call to sample_tokens timed out."),
+    _Rule("kv_transfer_hang", "watchdog_hang", "cause", 63, "KV Cache transfer|KVTransferError",
+          r"fail to receive KV Cache transfer done signal|KVTransferError[^\n]*(?:timed out|timeout)",
+          "sglang/srt/disaggregation (prefill/decode disaggregation: the KV transfer of a request never completed "
+          "within SGLANG_DISAGGREGATION_WAITING_TIMEOUT)",
+          "Some requests fail to receive KV Cache transfer done signal after bootstrapping."),
     _Rule("health_no_response", "watchdog_hang", "weak", 12, "Health check failed",
           r"Health check failed\. Server couldn't get a response from detokenizer",
           "sglang/srt/entrypoints/http_server.py health_generate (the scheduler answered nothing for the health "
           "window: busy or hung; a consequence when a cause is above it)",
           "Health check failed. Server couldn't get a response from detokenizer for last 20 seconds."),
+    _Rule("liveness_probe", "watchdog_hang", "weak", 11, "Liveness probe failed",
+          r"Liveness probe failed: .*(?:timeout|deadline exceeded|timed out|connection refused|status code: 5\d\d)",
+          "kubelet (the server stopped answering its liveness endpoint; a consequence when a cause is above it)",
+          "Warning  Unhealthy  kubelet  Liveness probe failed: Get \"http://10.0.0.5:8000/health\": context deadline "
+          "exceeded (Client.Timeout exceeded while awaiting headers)"),
     _Rule("stack_dump", "watchdog_hang", "weak", 10, "",
           r"^Thread 0x[0-9a-f]+ \(most recent call first\):|Pyspy dump for PID \d+|^Thread \d+ \((?:idle|active)\): ",
           "CPython faulthandler.dump_traceback / py-spy dump, as SGLang's watchdog and operators print them for a "
@@ -549,6 +594,11 @@ _RULES: tuple[_Rule, ...] = (
           "uvicorn / sglang/srt/utils (second server on a busy port)",
           "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
           " in use"),
+    _Rule("bind_failed", "startup_failure", "cause", 82, "attempting to bind|EADDRNOTAVAIL",
+          r"error while attempting to bind on address|EADDRNOTAVAIL",
+          "uvicorn (the address cannot be bound: no such local address (Errno 99), a privileged port (Errno 13))",
+          "ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign"
+          " requested address"),
     _Rule("model_missing", "startup_failure", "cause", 81, "o",
           r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
           r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
@@ -593,12 +643,17 @@ _RULES: tuple[_Rule, ...] = (
           " a refused connection is the server's side, not the client's)",
           "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
           "Bad Request"),
-    _Rule("request_refused", "client_error", "cause", 52, "openai.|maximum context length",
+    _Rule("request_refused", "client_error", "cause", 52,
+          "openai.|context length|max_new_tokens|Input validation error",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
-          r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens",
+          r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens"
+          r"|The input \(\d+ tokens\) is longer than the model's context length"
+          r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: ",
           "the openai client's 4xx exceptions (the request was wrong: a prompt over the context length, a model name "
           "the server does not serve, a missing key) and vLLM's/SGLang's answer to an over-long request: the client "
-          "side's fault, the server is healthy; 5xx and connection errors are consequences (weak)",
+          "side's fault, the server is healthy; 5xx and connection errors are consequences (weak); SGLang's "
+          "tokenizer_manager.py ('The input (N tokens) is longer than the model's context length'), TGI's router "
+          "validation ('Input validation error: `inputs` tokens + `max_new_tokens` must be <= N')",
           "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"This model's maximum context "
           "length is 4096 tokens. However, you requested 5000 tokens.\"}"),
     _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
@@ -1355,7 +1410,10 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
             remaining = f"; {n} request(s) were still running" if n else "; no request was running"
     how = ("its process group was signalled, the children ended by the same SIGTERM" if c.term_killed
            else "exited gracefully")
-    v.summary = f"The server was stopped with SIGTERM and {how}, a stop, not a crash{remaining} (not OOM)."
+    body = c.sigterm.body if c.sigterm else ""
+    signal_txt = (" with SIGINT (Ctrl-C)" if "SIGINT" in body or "KeyboardInterrupt" in body
+                  else " with SIGTERM" if body or c.term_killed else "")
+    v.summary = f"The server was stopped{signal_txt} and {how}, a stop, not a crash{remaining} (not OOM)."
     if c.ev.exit_code in (137, -9):
         v.secondary.append(f"exit status {c.ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
                            "of a graceful shutdown, not a kill from outside")
@@ -1852,8 +1910,10 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
 _REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}")
 _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
-#: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG".
-_REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)")
+#: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", a whole answer of one digit ("4444444444444444": a
+#: number inside other text, a hex dump's zeros, are not) and runs of U+FFFD (bytes that decode to no character).
+_REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
+                             r"|^(?:> ?)?(\d)\2{15,}\s*$|\ufffd{4,}")
 _SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "CJK": "CJK", "FULLWIDTH": "CJK"}
 
 

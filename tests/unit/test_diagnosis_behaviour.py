@@ -108,3 +108,65 @@ def test_a_sigterm_stop_is_graceful_only_when_every_child_ended_with_sigterm(cod
     else:
         assert [d["line"] for d in result["deciding_lines"]] == [3, 4]
         assert "a stop, not a crash" in result["summary"]
+
+
+# ------------------------------------------------------------- round 4: other servers' spellings of the same evidence
+
+@pytest.mark.parametrize(
+    ("text", "cls", "says"),
+    [
+        # stops: an operator's Ctrl-C, uvicorn's, vLLM's, TGI's and llama-server's stop lines
+        ('INFO:     127.0.0.1:5 - "POST /v1/completions HTTP/1.1" 200 OK\n^CTraceback (most recent call last):\n'
+         '  File "x.py", line 3, in <module>\n    main()\nKeyboardInterrupt\n', "graceful_stop", "SIGINT (Ctrl-C)"),
+        ("INFO 05-01 10:00:00 [api_server.py:1] received signal SIGINT\n(APIServer pid=1) INFO:     Shutting down\n",
+         "graceful_stop", "SIGINT (Ctrl-C)"),
+        ("2024-05-01T10:00:00.000Z  INFO text_generation_launcher: Terminating webserver\n"
+         "2024-05-01T10:00:00.000Z  INFO text_generation_launcher: Shutting down shards\n", "graceful_stop",
+         "stopped and"),
+        ("srv  operator(): operator(): cleaning up before exit...\nmain: server is shutting down\n", "graceful_stop",
+         "stopped and"),
+        # TGI's "Shutting down shards" also follows a shard that failed: no stop evidence (the shard's own error
+        # is not in this excerpt, so the verdict is unknown, never a graceful stop)
+        ("2024-03-06T17:53:31.149443Z ERROR text_generation_launcher: Shard 0 failed to start\n"
+         "2024-03-06T17:53:31.149481Z  INFO text_generation_launcher: Shutting down shards\n", "unknown", ""),
+        # a traceback whose last exception is not KeyboardInterrupt is no stop
+        ("Traceback (most recent call last):\n  File \"x.py\", line 3, in <module>\nKeyboardInterrupt\n\n"
+         "During handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n"
+         "RuntimeError: CUDA error: an illegal memory access was encountered\n", "cuda_error", ""),
+        # llama.cpp's KV cache since it became llama_memory
+        ("decode: failed to find a memory slot for batch of size 512\nsrv  update_slots: failed to decode the batch: "
+         "KV cache is full - try increasing it via the context size, i = 0, n_batch = 512, ret = 1\n",
+         "kv_cache_oom", ""),
+        # over-long requests refused by SGLang and TGI: the client's fault
+        ("[2025-01-01 10:00:00] Error: The input (5000 tokens) is longer than the model's context length "
+         "(2048 tokens).\n",
+         "client_error", ""),
+        ("2024-01-01T00:00:00.000Z ERROR compat_generate: text_generation_router::infer: router/src/infer.rs:123: "
+         "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 4000 `inputs` tokens\n",
+         "client_error", ""),
+        # ollama's GPU discovery finding nothing usable in the container
+        ('time=2024-09-17T15:04:08.215Z level=INFO source=gpu.go:560 msg="no nvidia devices detected" '
+         "library=/usr/lib/x86_64-linux-gnu/libcuda.so.550.107.02\n", "gpu_passthrough", ""),
+        ('time=2025-01-28T17:02:55.661+03:00 level=WARN source=gpu.go:623 msg="unknown error initializing cuda driver '
+         'library /usr/lib/x86_64-linux-gnu/libcuda.so.550.144.03: cuda driver library init failure: 999."\n',
+         "gpu_passthrough", ""),
+        # the GPU's firmware (GSP) failing in the kernel log, an InfiniBand completion error, a KV transfer that
+        # never completes in prefill/decode disaggregation, a bind to an address the host does not have
+        ("Aug 10 22:40:59 host kernel: NVRM: GPU0 _issueRpcAndWait: rpcSendMessage failed with status 0x0000000f for "
+         "fn 10 sequence 800!\n", "cuda_error", ""),
+        ("NET/IBP:Got completion from peer 10.0.0.83<36315> with status=12 opcode=32698 len=32696 vendor err 129 "
+         "(Send)\n",
+         "nccl_error", ""),
+        ("[2025-08-31 07:32:08 TP0 EP0] Some requests fail to receive KV Cache transfer done signal after "
+         "bootstrapping.\n", "watchdog_hang", ""),
+        ("ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign requested "
+         "address\n", "startup_failure", ""),
+        # a garbage answer (one unit repeated) at the end of a chat, and separators that are not garbage
+        ("You are a helpful assistant\n> what is 2+2+2+2\n" + "4" * 90 + "\n> \n", "nan_output", ""),
+        ("=" * 80 + "\n" + "-" * 80 + "\n" + "^" * 60 + "\nsome text\n", "unknown", ""),
+    ],
+)
+def test_other_servers_spellings_of_the_evidence(text: str, cls: str, says: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert says in r["summary"]

@@ -143,6 +143,8 @@ def test_a_clients_traceback_ending_in_a_connection_is_not_called_the_clients_fa
     "!!!!!!!!!!!!!!!!!!!!!!!",
     "GGGGGGGGGGGGGGGGGGGGGGGG",
     "<unk><unk><unk><unk><unk>",
+    "4444444444444444444444444444444444444444",  # one digit, the whole answer
+    "The answer is \ufffd\ufffd\ufffd\ufffd\ufffd\ufffd",
 ])
 def test_garbage_answers_at_the_end_of_a_log_are_nan_output(answer: str) -> None:
     r = classify("prompt: hello\n" + answer)
@@ -156,6 +158,8 @@ def test_garbage_answers_at_the_end_of_a_log_are_nan_output(answer: str) -> None
     "RayTask ID: ffffffffffffffff70c54e8c236802a1",
     "WARNING!!!!!!!!!!",
     "=========================================",
+    "0x0000000000000000000000 in ?? ()",  # a hex address
+    "total tokens: 10000000000000000",  # a number inside text
 ])
 def test_ordinary_text_is_not_garbage(answer: str) -> None:
     assert classify("prompt: hello\n" + answer)["class"] == "unknown"

@@ -119,7 +119,8 @@ def test_a_root_cause_line_ends_the_level_while_the_server_still_runs(level):
 def test_a_root_cause_line_is_acted_on_without_waiting_for_a_slow_metrics_endpoint(level):
     # On the H200 a SIGKILLed scheduler's "Subprocess scheduler_0 ... crashed" line was decided 2.7 s after
     # it was written: the same poll first waited on /metrics, which the dying server answered late.
-    crash = [[0.6, "[fake] Subprocess scheduler_0 (pid=1249) crashed with exit code -9. Triggering SIGQUIT for cleanup..."],
+    crash = [[0.6, "[fake] Subprocess scheduler_0 (pid=1249) crashed with exit code -9. Triggering SIGQUIT for "
+                   "cleanup..."],
              [0.6, "[fake] SIGQUIT received. signum=None, frame=None. It usually means one child failed."]]
     lv = level({"chunks": 400, "interval_s": 0.05, "log": crash, "die_after_s": 8.0,
                 "metrics_slow_after_s": 0.65, "metrics_slow_s": 3.0},
