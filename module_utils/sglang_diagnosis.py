@@ -162,18 +162,19 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt",
-          r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt\s*$",
+          r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt\s*$"
+          r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
           "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
-          r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$|Terminating webserver"
+          r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
           r"|server is shutting down|cleaning up before exit",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
-          "vLLM 0.2x launcher; TGI's launcher on a stop signal ('Terminating webserver'; its 'Shutting down "
-          "shards' also follows a crash, so it is no evidence); llama-server ('server is shutting down', 'cleaning up "
-          "before exit')", "Gracefully exiting... Remaining number of requests 0."),
+          "vLLM 0.2x launcher; llama-server ('server is shutting down', 'cleaning up before exit'); not TGI's "
+          "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
+          "Gracefully exiting... Remaining number of requests 0."),
     _Rule("warmup_failed", "startup_failure", "cause", 45, "arm",
           r"Initialization failed\. warmup error|warm-?up (?:request )?failed",
           "sglang/srt/entrypoints/http_server.py _wait_and_warmup (sgl-project/sglang#2468): the HTTP server had "
@@ -364,14 +365,17 @@ _RULES: tuple[_Rule, ...] = (
           r"No CUDA GPUs are available|no CUDA-capable device is detected|CUDA driver initialization failed"
           r"|CUDA unknown error - this may be due to an incorrectly set up environment"
           r"|CUDA driver version is insufficient"
-          r"|cudaErrorNoDevice|cudaErrorInsufficientDriver|cuInit\(\) failed|CUDA error: unknown error",
-          "torch/cuda/__init__.py, c10/cuda/CUDAFunctions.cpp (CUDA errors 100, 35, 804, 999 at init)",
+          r"|cudaErrorNoDevice|cudaErrorInsufficientDriver|cuInit\(\) failed|CUDA error: unknown error"
+          r"|No accelerator \(CUDA[^)]*\) or platform plugin is available",
+          "torch/cuda/__init__.py, c10/cuda/CUDAFunctions.cpp (CUDA errors 100, 35, 804, 999 at init); SGLang "
+          "0.5.17's get_device() ('No accelerator (CUDA, XPU, ...) or platform plugin is available')",
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
           "|OOM when allocating|failed to allocate|unable to allocate",
           r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
+          r"|Cuda Error: out of memory"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
           r"|hipErrorOutOfMemory"
@@ -425,7 +429,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("vllm_kv_blocks", "kv_cache_oom", "cause", 75, "",
           r"No available memory for the cache blocks|max seq len \(\d+\) is larger than the maximum number of "
           r"tokens that can be stored in KV cache|KV cache is needed, which is larger than the available KV cache"
-          r"|Insufficient memory for KV cache",
+          r"|Insufficient memory for KV cache|Available KV cache memory: -\d|is larger than the profiled value -\d",
           "vllm/worker/worker.py raise_if_cache_size_invalid, vllm/v1/core/kv_cache_utils.py "
           "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static)",
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
@@ -477,8 +481,10 @@ _RULES: tuple[_Rule, ...] = (
     # ---- nccl_error --------------------------------------------------------------------------------------
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL",
           r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
-          r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote process|closed))|DistBackendError: NCCL",
-          "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch)",
+          r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote process|closed))|DistBackendError: NCCL"
+          r"|NCCL_ERROR_(?:SYSTEM|INTERNAL|UNHANDLED_CUDA|INVALID_USAGE|INVALID_ARGUMENT)_?\w*",
+          "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch); cupy's "
+          "NcclError names ('NCCL_ERROR_SYSTEM_ERROR: unhandled system error', vLLM's pynccl of 2024)",
           "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, unhandled system"
           " error",
           _I),
@@ -534,6 +540,10 @@ _RULES: tuple[_Rule, ...] = (
           " ggml's NaN check ('found -nan for', 'GGML_ASSERT(!isnan(...)) failed', which outranks the generic assert);"
           " THUDM BaseStrategy ('nan in logits')",
           "Detected errors during sampling! NaN in the logits.", _I),
+    _Rule("nan_tensor", "nan_output", "weak", 40, "nan",
+          r"tensor\(\[(?:\[)*-?nan\b",
+          "a printed torch tensor of NaNs (log probabilities, logits): weak, any cause above it wins",
+          "all_log_probs: [tensor([nan], device='cuda:6'), tensor([nan], device='cuda:6')]"),
     _Rule("nan_json", "nan_output", "cause", 64, "JSON compliant",
           r"Out of range float values are not JSON compliant",
           "Python's json encoder (allow_nan=False: starlette/FastAPI answers): NaN or Inf logprobs or scores in an "
@@ -552,6 +562,11 @@ _RULES: tuple[_Rule, ...] = (
           "vllm/distributed/device_communicators/shm_broadcast.py (the engine waits on a hung worker)",
           "No available shared memory broadcast block found in 60 seconds. This typically happens when some"
           " processes are hanging or doing some time-consuming work (e.g. compilation)."),
+    _Rule("mq_dequeue_timeout", "watchdog_hang", "weak", 57, "shm_broadcast.py",
+          r"shm_broadcast\.py\"?, line \d+, in (?:acquire_read|dequeue|timeout_ms)\b",
+          "vllm/distributed/device_communicators/shm_broadcast.py: the engine's read of a worker's reply timed out "
+          "(raise TimeoutError in acquire_read: a worker hangs); weak: a cause above it wins",
+          'File "vllm/distributed/device_communicators/shm_broadcast.py", line 674, in acquire_read  # TimeoutError'),
     _Rule("rpc_timeout", "watchdog_hang", "cause", 63, "timed out",
           r"RPC call to \w+ timed out|Request \d+ timed out after [\d.]+s in KVPoll\.|Engine iteration timed out",
           "vllm/v1/executor/multiproc_executor.py collective_rpc; sglang/srt/disaggregation (KV bootstrap); vLLM v0's "
@@ -705,9 +720,12 @@ _RULES: tuple[_Rule, ...] = (
           "exception group's '| '); Triton's OutOfResources (a kernel's shared memory or registers: not an OOM)",
           "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
-    _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT",
-          r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed",
-          "Go runtime (ollama), Rust (TGI router/launcher), ggml's assertion (llama.cpp)",
+    _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT|unexpected signal|signal|fatal error",
+          r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|^runtime\.sigpanic\(\)"
+          r"|^unexpected signal during runtime execution|^\[signal (?:SIGSEGV|SIGBUS|SIGFPE|0xc0000005)"
+          r"|^(?:\[\d+\] )?\S+\.(?:c|cc|cpp|cu|h):\d+: fatal error\s*$",
+          "Go runtime (ollama: a panic, or a signal in cgo code: runtime.sigpanic), Rust (TGI router/launcher), "
+          "ggml's assertion and GGML_ABORT ('ggml-cuda/fattn.cu:579: fatal error', llama.cpp)",
           "panic: runtime error: index out of range [3] with length 3"),
     _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called",
           r"terminate called after throwing an instance of '(?P<exc>[^']+)'", "libstdc++",
@@ -784,6 +802,8 @@ _SERVER_ARGS_FRAME_RE = re.compile(r'server_args\.py"|in (?:check_server_args|pr
 #: Function names in a traceback that place the exception in SGLang's warm-up request (http_server.py
 #: ``_wait_and_warmup``, older ``server.py`` the same; sgl-project/sglang#2468).
 _WARMUP_FRAME_RE = re.compile(r"(?:^| )_wait_and_warmup\b")
+#: Frames of loading a tokenizer or a model config (transformers / tokenizers / SGLang's hf_transformers_utils).
+_LOADING_FRAME_RE = re.compile(r"tokeniz|from_pretrained|get_config|load_config")
 #: The same argument checks as _SERVER_ARGS_FRAME_RE, anywhere in the traceback (its function names).
 _ARGS_FUNC_RE = re.compile(r"(?:^| )(?:check_server_args|prepare_server_args|verify_with_parallel_config"
                            r"|create_engine_config)\b")
@@ -1097,6 +1117,8 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             # SGLang's own warm-up request failed (whatever carried it: a refused connection, a non-JSON answer,
             # an AssertionError of the request): the HTTP server had started, the server never became ready.
             return "startup_failure", False
+        if short == "JSONDecodeError" and _LOADING_FRAME_RE.search(f.frames):
+            return "startup_failure", False  # a corrupt tokenizer.json / config.json read while the server starts
         if short in _WEAK_EXCEPTIONS:
             return "code_bug", True
         if short in _STARTUP_EXCEPTIONS:
@@ -1910,10 +1932,11 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
 _REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}")
 _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
-#: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", a whole answer of one digit ("4444444444444444": a
-#: number inside other text, a hex dump's zeros, are not) and runs of U+FFFD (bytes that decode to no character).
+#: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
+#: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not) and runs of U+FFFD (bytes
+#: that decode to no character).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
-                             r"|^(?:> ?)?(\d)\2{15,}\s*$|\ufffd{4,}")
+                             r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}")
 _SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "CJK": "CJK", "FULLWIDTH": "CJK"}
 
 

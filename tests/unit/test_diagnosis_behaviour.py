@@ -120,9 +120,13 @@ def test_a_sigterm_stop_is_graceful_only_when_every_child_ended_with_sigterm(cod
          '  File "x.py", line 3, in <module>\n    main()\nKeyboardInterrupt\n', "graceful_stop", "SIGINT (Ctrl-C)"),
         ("INFO 05-01 10:00:00 [api_server.py:1] received signal SIGINT\n(APIServer pid=1) INFO:     Shutting down\n",
          "graceful_stop", "SIGINT (Ctrl-C)"),
-        ("2024-05-01T10:00:00.000Z  INFO text_generation_launcher: Terminating webserver\n"
-         "2024-05-01T10:00:00.000Z  INFO text_generation_launcher: Shutting down shards\n", "graceful_stop",
-         "stopped and"),
+        # TGI's "Terminating webserver" and "Shutting down shards" also follow a crashed shard (round 4's
+        # text-generation-inference-1993): no stop evidence
+        ("2024-06-03T07:12:23.785971Z ERROR text_generation_launcher: Shard 0 crashed\n"
+         "2024-05-01T10:00:00.000Z  INFO text_generation_launcher: Terminating webserver\n"
+         "2024-05-01T10:00:00.000Z  INFO text_generation_launcher: Shutting down shards\n", "unknown", ""),
+        ("# 2020-03-04T08:20:00 [WARN] - SIGINT 2 caught. HTTP Server execution exited.\n", "graceful_stop",
+         "SIGINT (Ctrl-C)"),
         ("srv  operator(): operator(): cleaning up before exit...\nmain: server is shutting down\n", "graceful_stop",
          "stopped and"),
         # TGI's "Shutting down shards" also follows a shard that failed: no stop evidence (the shard's own error
@@ -161,6 +165,33 @@ def test_a_sigterm_stop_is_graceful_only_when_every_child_ended_with_sigterm(cod
          "bootstrapping.\n", "watchdog_hang", ""),
         ("ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign requested "
          "address\n", "startup_failure", ""),
+        # cupy's NCCL error names, SGLang 0.5.17 without a visible GPU, a CUDA OOM spelled by a custom allocator,
+        # a KV pool with negative room (vLLM, SGLang), a Go panic from a signal in cgo, GGML_ABORT, a corrupt
+        # tokenizer.json, a vLLM worker that never answers the engine
+        ("cupy_backends.cuda.libs.nccl.NcclError: NCCL_ERROR_SYSTEM_ERROR: unhandled system error\n", "nccl_error", ""),
+        ("RuntimeError: No accelerator (CUDA, XPU, HPU, NPU, MUSA, MPS) or platform plugin is available.\n",
+         "gpu_passthrough", ""),
+        ("Cuda Error: out of memory at /workspace/csrc/cumem_allocator.cpp: 62\n", "cuda_oom", ""),
+        ("(EngineCore_DP0 pid=563) INFO 12-23 23:34:23 [gpu_worker.py:298] Available KV cache memory: -2.77 GiB\n",
+         "kv_cache_oom", ""),
+        ("[2025-07-02 07:41:59 DP2 TP2] max_total_tokens=131072 is larger than the profiled value -561981. Use the "
+         "profiled value instead.\n", "kv_cache_oom", ""),
+        ("runtime.sigpanic()\n\tC:/go/src/runtime/signal_windows.go:414 +0xd0 fp=0xc000049118 sp=0xc0000490d0\n",
+         "code_bug", ""),
+        ("[46009] /src/llama.cpp/ggml/src/ggml-cuda/fattn.cu:579: fatal error\n", "code_bug", ""),
+        ('Traceback (most recent call last):\n  File "/x/transformers/tokenization_utils_base.py", line 1910, in '
+         '_from_pretrained\n    tokenizer_file_handle = json.load(tokenizer_file_handle)\n  File '
+         '"/usr/lib/python3.12/json/decoder.py", line 355, in raw_decode\n    raise JSONDecodeError("Expecting value", '
+         's, err.value) from None\njson.decoder.JSONDecodeError: Expecting value: line 1 column 29 (char 28)\n',
+         "startup_failure", ""),
+        ('Traceback (most recent call last):\n  File "vllm/v1/executor/multiproc_executor.py", line 395, in '
+         'get_response\n    status, result = mq.dequeue(timeout=dequeue_timeout)\n  File '
+         '"vllm/distributed/device_communicators/shm_broadcast.py", line 674, in acquire_read\n'
+         "    self._spin_condition.wait(timeout_ms=read_timeout.timeout_ms())\n    raise TimeoutError\nTimeoutError\n",
+         "watchdog_hang", ""),
+        # a JSONDecodeError of an HTTP answer is a consequence, not a startup failure
+        ('Traceback (most recent call last):\n  File "/x/bench.py", line 10, in send\n    return resp.json()\n'
+         "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)\n", "unknown", ""),
         # a garbage answer (one unit repeated) at the end of a chat, and separators that are not garbage
         ("You are a helpful assistant\n> what is 2+2+2+2\n" + "4" * 90 + "\n> \n", "nan_output", ""),
         ("=" * 80 + "\n" + "-" * 80 + "\n" + "^" * 60 + "\nsome text\n", "unknown", ""),
