@@ -6,6 +6,8 @@ Usage (from the repo root, through ``scripts/mutation.sh``, which installs the p
     scripts/mutation.sh                                  # every file in TARGETS
     scripts/mutation.sh module_utils/sglang_report.py    # one or more files
     scripts/mutation.sh --list                           # the files and the unit tests each is run against
+    scripts/mutation.sh library/sglang_bench.py --jobs 4 # 4 mutants at once (tests that mostly sleep)
+    scripts/mutation.sh --rerun before.json FILE         # only the survivors of an earlier --json run
 
 mutmut names a mutant after the file's path (``module_utils/x.py`` -> ``module_utils.x``) and only
 activates it when the running function's ``__module__`` has that name, but the tests import the
@@ -22,9 +24,12 @@ that path and import name agree:
 - ``filter_plugins/x.py`` stays; the scratch conftest loads any file of ``filter_plugins/`` under the
   name ``filter_plugins.x`` whatever name the test asks for.
 
-Each file is run against the unit tests listed for it in TARGETS (never e2e or simulator tests), with
-one worker at low priority. Score = killed / (killed + survived + no tests + suspicious); a timeout
-counts as killed. ``FUNCTIONS`` limits a file to some of its functions (the rest is owned elsewhere).
+Each file is run against the unit tests listed for it in TARGETS (never e2e or simulator tests), at low
+priority, with one worker unless ``--jobs N`` asks for more (mutmut's ``--max-children``: worth it for
+tests that mostly sleep, such as the watch loop's real fake-server processes). Score = killed / (killed +
+survived + no tests + suspicious); a timeout counts as killed. ``FUNCTIONS`` limits a file to some of
+its functions (the rest is owned elsewhere): a top-level function by its name, a method as
+``Class.method`` (mutmut 3 names their mutants ``x_function__mutmut_N`` and ``xǁClassǁmethod__mutmut_N``).
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ MUTMUT = Path(sys.executable).with_name("mutmut")
 TARGETS: dict[str, list[str]] = {
     "filter_plugins/sglang_flags.py": ["test_flags.py", "test_decision_behaviour.py"],
     "module_utils/sglang_search.py": ["test_search.py", "test_search_module.py", "test_decision_behaviour.py",
-                                      "test_search_behaviour.py"],
+                                      "test_search_behaviour.py", "test_search_rules.py"],
     "module_utils/sglang_ledger.py": ["test_ledger.py", "test_ledger_module.py", "test_report.py",
                                       "test_decision_behaviour.py", "test_ledger_behaviour.py"],
     "module_utils/sglang_proc.py": ["test_proc.py", "test_proc_stop.py"],
@@ -68,7 +73,7 @@ TARGETS: dict[str, list[str]] = {
     "library/nvidia_host_facts.py": ["test_nvidia_facts.py"],
     "module_utils/sglang_diagnosis.py": ["test_diagnosis.py", "test_diagnosis_cases.py",
                                          "test_diagnosis_behaviour.py", "test_h200_cases.py"],
-    "library/sglang_bench.py": ["test_bench_kernel_log.py", "test_watch_loop.py"],
+    "library/sglang_bench.py": ["test_bench_kernel_log.py", "test_watch_loop_rules.py", "test_watch_loop.py"],
     # the pure rules against their table tests (a fraction of a second a run); the watch loop's process-level
     # tests (test_watch_loop.py, 20 s a run) would kill more, so this score is a floor.
     "module_utils/sglang_liveness.py": ["test_liveness_rules.py"],
@@ -76,10 +81,17 @@ TARGETS: dict[str, list[str]] = {
 # Run on request only (name them on the command line): the diagnosis rules, the sglang_bench watch
 # loop and the liveness probes, whose tests run real processes for seconds each (a long run).
 DEFAULT_SKIP = {"module_utils/sglang_diagnosis.py", "library/sglang_bench.py"}
-# file -> the functions scored (mutmut's mangled names are x_<function>); absent: the whole file.
+# file -> the functions scored: "function" or "Class.method"; absent: the whole file.
 FUNCTIONS: dict[str, list[str]] = {
     "module_utils/sglang_proc.py": ["stop_group", "signal_group", "pid_alive", "group_members",
                                     "group_alive", "_wait_group_gone"],
+    # the watch loop: its rules and the liveness it reads; run_level's argument checks and result shaping
+    # are reached only through whole levels (RUN_LEVEL below adds it on request).
+    "library/sglang_bench.py": ["watch_level", "early_diagnosis", "output_check", "stop_client",
+                                "kernel_oom_evidence", "ServerWatch.alive", "ServerWatch._metrics",
+                                "ServerWatch.scrape", "ServerWatch.server_metrics", "ServerWatch.read_log",
+                                "ServerWatch.poll", "ServerWatch.settle", "ServerWatch.progress",
+                                "ServerWatch.exit_status"],
 }
 
 # file -> functions left out (drawing, not deciding); the rest of the file is scored.
@@ -170,17 +182,22 @@ def scored_functions(target: str) -> list[str] | None:
     return None
 
 
+def mangled(function: str) -> str:
+    """mutmut 3's name for a function (``f`` -> ``x_f``) or a method (``C.m`` -> ``xǁCǁm``)."""
+    cls, _, name = function.rpartition(".")
+    return f"x\u01c1{cls}\u01c1{name}" if cls else f"x_{name}"
+
+
 def mutant_globs(target: str) -> list[str]:
     module = scratch_source_path(target).removesuffix(".py").replace("/", ".")
-    return [f"{module}.x_{fn}__mutmut_*" for fn in scored_functions(target) or []]
+    return [f"{module}.{mangled(fn)}__mutmut_*" for fn in scored_functions(target) or []]
 
 
 def in_scope(target: str, key: str) -> bool:
     functions = scored_functions(target)
     if functions is None:
         return True
-    mangled = key.rpartition(".")[2].partition("__mutmut_")[0]
-    return mangled.removeprefix("x_") in functions
+    return key.rpartition(".")[2].partition("__mutmut_")[0] in {mangled(fn) for fn in functions}
 
 
 def score_file(target: str, scratch: Path) -> dict:
@@ -217,16 +234,23 @@ def mutant_diffs(scratch: Path, target: str, keys: list[str]) -> dict[str, str]:
                          if line[:1] in "+-" and not line.startswith(("---", "+++"))) for k, d in diffs.items()}
 
 
-def run_target(target: str, tests: list[str]) -> dict:
+def run_target(target: str, tests: list[str], jobs: int = 1, earlier: dict | None = None) -> dict:
+    """Run mutmut on ``target``; with ``earlier`` (a file's entry of an earlier --json) only its survivors."""
     scratch = build_scratch(target, tests)
     print(f"== {target} against {', '.join(tests)}", flush=True)
-    cmd = ["nice", "-n", "10", str(MUTMUT), "run", "--max-children", "1", *mutant_globs(target)]
+    names = earlier["survivors"] if earlier else mutant_globs(target)
+    cmd = ["nice", "-n", "10", str(MUTMUT), "run", "--max-children", str(jobs), *names]
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     log = scratch / "mutmut.log"
     with log.open("w", encoding="utf-8") as fh:
         rc = subprocess.run(cmd, cwd=scratch, stdout=fh, stderr=subprocess.STDOUT, env=env, check=False).returncode
     result = score_file(target, scratch)
     result["rc"] = rc
+    if earlier and result["total"]:
+        # the mutants killed before stay killed (tests were only added): the file's whole figure
+        result["killed"] += earlier["killed"]
+        result["total"] = earlier["total"]
+        result["score"] = 100.0 * result["killed"] / result["total"]
     if rc != 0 and not result["total"]:
         print(f"   mutmut failed (exit {rc}); its output: {log}", flush=True)
         print("\n".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-15:]))
@@ -246,7 +270,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the files and their tests, run nothing")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("--functions", default="", metavar="f,g",
-                        help="score only these top-level functions of the files named (a quicker partial run)")
+                        help="score only these functions (Class.method for a method) of the files named "
+                             "(a quicker partial run)")
+    parser.add_argument("--rerun", type=Path, metavar="JSON",
+                        help="re-test only the survivors an earlier --json run recorded for the files named "
+                             "(a quick after-figure once tests were added; the code must be unchanged)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="mutants tested at once (mutmut's --max-children; default 1)")
     parser.add_argument("--exclude-tests", default="", metavar="A.py,B.py",
                         help="leave these test files out of every selection (a before/after comparison)")
     args = parser.parse_args(argv)
@@ -262,7 +292,11 @@ def main(argv: list[str] | None = None) -> int:
         for f in files:
             FUNCTIONS[f] = [name for name in args.functions.split(",") if name]
     excluded = {t for t in args.exclude_tests.split(",") if t}
-    results = [run_target(f, [t for t in TARGETS[f] if t not in excluded]) for f in files]
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    earlier = {r["file"]: r for r in json.loads(args.rerun.read_text(encoding="utf-8"))} if args.rerun else {}
+    results = [run_target(f, [t for t in TARGETS[f] if t not in excluded], args.jobs, earlier.get(f))
+               for f in files]
     print("\n== score per file (killed/total)")
     killed = total = 0
     for r in results:
