@@ -32,6 +32,7 @@ LEADER = """
 import signal, subprocess, sys, time
 child = subprocess.Popen([sys.executable, "-c", sys.argv[1], sys.argv[2]])
 def on_term(*_):
+    time.sleep(0.2)  # draining: a SIGTERM sent to the whole group reaches the child meanwhile
     child.kill()
     child.wait()
     sys.exit(0)
@@ -67,10 +68,14 @@ def test_stop_group_terminates_the_leader_alone_first(tmp_path: Path):
     marker = tmp_path / "child-signal"
     proc = _start(LEADER, CHILD, str(marker), ready_lines=2)
     try:
+        started = time.monotonic()
         assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=5) == "terminated"
+        took = time.monotonic() - started
         assert proc.wait(timeout=5) == 0, "the leader did not take its clean exit"
         assert not marker.exists(), "the group was signalled before the leader had a chance to stop alone"
         assert not group_alive(proc.pid)
+        # the stop returns as soon as the group is gone (0.2 s of draining), not a second later
+        assert took < 1.0, took
     finally:
         _cleanup(proc)
 
@@ -176,3 +181,68 @@ def test_group_members_are_the_live_processes_of_that_group_whatever_their_name(
         assert group_members(proc.pid) == []
     finally:
         _cleanup(proc)
+
+
+def test_stop_group_terminates_with_sigterm_a_group_whose_leader_already_died():
+    # SGLang's parent is gone but a child lives on: the group's SIGTERM ends it, no SIGKILL needed.
+    child = ("import signal, sys, time\n"
+             "signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))\n"
+             "print(1, flush=True); time.sleep(60)\n")
+    code = f"import subprocess, sys\nsubprocess.Popen([sys.executable, '-c', {child!r}])\n"
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        proc.stdout.readline()
+        started = proc_start_time(proc.pid)
+        proc.wait(timeout=5)
+        assert group_alive(proc.pid)
+        assert stop_group(proc.pid, proc.pid, started, timeout_s=5) == "terminated"
+        assert not group_alive(proc.pid)
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def test_signal_group_to_a_group_with_no_process_left_reports_nothing_sent():
+    # The recorded leader is alive (here: this test's own process) but the group it was given is empty.
+    gone = subprocess.Popen([sys.executable, "-c", "pass"], start_new_session=True)
+    gone.wait()
+    assert signal_group(gone.pid, os.getpid(), None, 0) is False
+
+
+def _fake_proc(root: Path, entries: dict[str, str | None]) -> None:
+    for name, stat in entries.items():
+        (root / name).mkdir()
+        if stat is not None:
+            (root / name / "stat").write_text(stat)
+
+
+@pytest.mark.parametrize(("state", "alive"), [("S", True), ("R", True), ("D", True), ("Z", False), ("X", False)])
+def test_a_dead_or_zombie_process_is_neither_alive_nor_a_group_member(tmp_path: Path, monkeypatch, state, alive):
+    import ansible.module_utils.sglang_proc as proc_mod
+
+    # /proc/PID/stat after the name: state, ppid, pgrp, session, ...; field 22 (start time) is 4242
+    rest = " ".join(["1", "700", "700"] + ["0"] * 15 + ["4242"])
+    _fake_proc(tmp_path, {"700": f"700 (sglang) {state} {rest}\n"})
+    monkeypatch.setattr(proc_mod, "PROC", tmp_path)
+    assert proc_mod.pid_alive(700) is alive
+    assert proc_mod.pid_alive(700, 4242) is alive
+    assert proc_mod.group_members(700) == ([700] if alive else [])
+    assert proc_mod.group_alive(700) is alive
+
+
+def test_group_members_skip_unreadable_entries_and_other_groups(tmp_path: Path, monkeypatch):
+    import ansible.module_utils.sglang_proc as proc_mod
+
+    def stat(pid: int, pgrp: int) -> str:
+        return f"{pid} (python) S 1 {pgrp} 1 " + " ".join(["0"] * 16) + "\n"  # pgrp, then the session
+
+    entries: dict[str, str | None] = {str(p): None for p in range(100, 120)}  # gone while listed
+    entries.update({str(p): stat(p, 700) for p in range(700, 720)})
+    entries.update({str(p): stat(p, 800) for p in range(800, 805)})
+    entries["self"] = None
+    _fake_proc(tmp_path, entries)
+    monkeypatch.setattr(proc_mod, "PROC", tmp_path)
+    assert sorted(proc_mod.group_members(700)) == list(range(700, 720))
+    assert sorted(proc_mod.group_members(800)) == list(range(800, 805))
