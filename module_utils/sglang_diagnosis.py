@@ -318,12 +318,14 @@ _RULES: tuple[_Rule, ...] = (
           "nvidia-container-cli: device error: failed to create device rules: bpf_prog_query failed"),
     _Rule("cuda_driver_mismatch", "gpu_passthrough", "cause", 80, "",
           r"unsupported display driver ?/ ?cuda driver combination|cudaErrorSystemDriverMismatch"
+          r"|OS call failed or operation not supported on this OS|cudaErrorOperatingSystem|CUDA_ERROR_OPERATING_SYSTEM"
           r"|Unexpected error from cudaGetDeviceCount\(\)|cudaErrorCompatNotSupportedOnDevice"
           r"|forward compatibility was attempted on non supported HW|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"
           r"|The NVIDIA driver on your system is too old|Error 803: system has unsupported"
           r"|the provided PTX was compiled with an unsupported toolchain|cudaErrorUnsupportedPtxVersion"
           r"|CUDA_ERROR_UNSUPPORTED_PTX_VERSION",
-          "c10/cuda/CUDAFunctions.cpp (cudaGetDeviceCount at init: errors 803/804, the container's CUDA userspace "
+          "c10/cuda/CUDAFunctions.cpp (cudaGetDeviceCount at init: errors 803/804, and 304 \"OS call failed\" when the "
+          "container cannot reach the driver; the container's CUDA userspace "
           "does not match the host's kernel module), torch/cuda/__init__.py; error 222 (PTX of a newer CUDA toolkit "
           "than the driver supports: the same mismatch)",
           "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling"
@@ -373,9 +375,9 @@ _RULES: tuple[_Rule, ...] = (
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
-          "|OOM when allocating|failed to allocate|unable to allocate",
+          "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM",
           r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
-          r"|Cuda Error: out of memory"
+          r"|Cuda Error: out of memory|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
           r"|hipErrorOutOfMemory"
@@ -429,7 +431,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("vllm_kv_blocks", "kv_cache_oom", "cause", 75, "",
           r"No available memory for the cache blocks|max seq len \(\d+\) is larger than the maximum number of "
           r"tokens that can be stored in KV cache|KV cache is needed, which is larger than the available KV cache"
-          r"|Insufficient memory for KV cache|Available KV cache memory: -\d|is larger than the profiled value -\d",
+          r"|Insufficient memory for KV cache|Available KV cache memory: -\d|is larger than the profiled value -\d"
+          r"|maxTokensInPagedKvCache must be large enough",
           "vllm/worker/worker.py raise_if_cache_size_invalid, vllm/v1/core/kv_cache_utils.py "
           "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static)",
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
@@ -594,7 +597,7 @@ _RULES: tuple[_Rule, ...] = (
           "Thread 0x00007fce47ae1480 (most recent call first):"),
     # ---- startup_failure ----------------------------------------------------------------------------------
     _Rule("argparse_error", "startup_failure", "cause", 95, "error:",
-          r"^[\w./ -]+: error: (?:unrecognized arguments|argument [^:]+: \S"
+          r"^(?:[\w./ -]+: )?error: (?:unrecognized arguments|argument [^:]+: \S"
           r"|the following arguments are required|argument [^:]+: conflicting|ambiguous option)",
           "argparse (python -m sglang.launch_server / sglang serve), case_19; any message after 'argument X:', since"
           " type callables raise their own (0.5.17 --cuda-graph-config: unknown key ...)",
@@ -695,6 +698,10 @@ _RULES: tuple[_Rule, ...] = (
           "the kit's readiness check, SGLang's test utilities (popen_launch_server: 'Server failed to start within the "
           "timeout period.'), vLLM's engine start-up wait", "server did not become ready within 600 s"),
     # ---- code_bug and the generic Python exception line --------------------------------------------------
+    _Rule("core_dump", "code_bug", "cause", 40, "core-dump|code=dumped",
+          r"Failed with result 'core-dump'|code=dumped, status=\d+/(?:SEGV|ABRT|BUS|FPE|ILL)",
+          "systemd (the unit's main process died of a signal and dumped core: a native crash)",
+          "ollama.service: Failed with result 'core-dump'."),
     _Rule("segfault", "code_bug", "cause", 40, "Fatal Python error",
           r"Fatal Python error: (?:Segmentation fault|Bus error)", "CPython faulthandler",
           "Fatal Python error: Segmentation fault"),
