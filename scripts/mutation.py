@@ -37,7 +37,9 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import math
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -72,7 +74,9 @@ TARGETS: dict[str, list[str]] = {
     "library/nvidia_driver_match.py": ["test_nvidia_driver_match.py"],
     "library/nvidia_host_facts.py": ["test_nvidia_facts.py"],
     "module_utils/sglang_diagnosis.py": ["test_diagnosis.py", "test_diagnosis_cases.py",
-                                         "test_diagnosis_behaviour.py", "test_h200_cases.py"],
+                                         "test_diagnosis_behaviour.py", "test_h200_cases.py",
+                                         "test_diagnosis_round2.py", "test_diagnosis_round3.py",
+                                         "test_diagnosis_input.py", "test_diagnosis_cli.py", "test_corpus_train.py"],
     "library/sglang_bench.py": ["test_bench_kernel_log.py", "test_watch_loop_rules.py", "test_watch_loop.py"],
     # the pure rules against their table tests (a fraction of a second a run); the watch loop's process-level
     # tests (test_watch_loop.py, 20 s a run) would kill more, so this score is a floor.
@@ -234,18 +238,67 @@ def mutant_diffs(scratch: Path, target: str, keys: list[str]) -> dict[str, str]:
                          if line[:1] in "+-" and not line.startswith(("---", "+++"))) for k, d in diffs.items()}
 
 
-def run_target(target: str, tests: list[str], jobs: int = 1, earlier: dict | None = None) -> dict:
-    """Run mutmut on ``target``; with ``earlier`` (a file's entry of an earlier --json) only its survivors."""
+def sample_mutants(target: str, scratch: Path, env: dict, size: int, seed: int) -> list[str]:
+    """A uniform random sample of ``size`` of ``target``'s scored mutants (mutmut names).
+
+    mutmut generates every mutant of the file before it runs any; a run asking for a name that matches none
+    generates them and runs nothing, and the file's meta then lists every mutant's name.
+    """
+    with (scratch / "mutmut-generate.log").open("w", encoding="utf-8") as fh:
+        subprocess.run(["nice", "-n", "10", str(MUTMUT), "run", "no_such_mutant__mutmut_0"], cwd=scratch,
+                       stdout=fh, stderr=subprocess.STDOUT, env=env, check=False)
+    meta_path = scratch / "mutants" / (scratch_source_path(target) + ".meta")
+    meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else {}
+    keys = sorted(k for k in meta.get("exit_code_by_key", {}) if in_scope(target, k))
+    rng = random.Random(seed)
+    return sorted(rng.sample(keys, min(size, len(keys)))), len(keys)
+
+
+def wilson(killed: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a sampled mutation score, in percent."""
+    if not total:
+        return 0.0, 100.0
+    p = killed / total
+    den = 1 + z * z / total
+    mid = (p + z * z / (2 * total)) / den
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / den
+    return 100.0 * max(0.0, mid - half), 100.0 * min(1.0, mid + half)
+
+
+def run_target(target: str, tests: list[str], jobs: int = 1, earlier: dict | None = None,
+               sample: int = 0, seed: int = 1) -> dict:
+    """Run mutmut on ``target``; with ``earlier`` (a file's entry of an earlier --json) only its survivors; with
+    ``sample`` only that many of its mutants, drawn at random (seeded), and the score's 95 % interval."""
     scratch = build_scratch(target, tests)
     print(f"== {target} against {', '.join(tests)}", flush=True)
-    names = earlier["survivors"] if earlier else mutant_globs(target)
-    cmd = ["nice", "-n", "10", str(MUTMUT), "run", "--max-children", str(jobs), *names]
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    population = None
+    if earlier:
+        names = earlier["survivors"]
+    elif sample:
+        names, population = sample_mutants(target, scratch, env, sample, seed)
+        print(f"   sample: {len(names)} of {population} mutants (seed {seed})", flush=True)
+    else:
+        names = mutant_globs(target)
+    cmd = ["nice", "-n", "10", str(MUTMUT), "run", "--max-children", str(jobs), *names]
     log = scratch / "mutmut.log"
     with log.open("w", encoding="utf-8") as fh:
         rc = subprocess.run(cmd, cwd=scratch, stdout=fh, stderr=subprocess.STDOUT, env=env, check=False).returncode
     result = score_file(target, scratch)
     result["rc"] = rc
+    if population is not None:
+        chosen = set(names)
+        codes = json.loads((scratch / "mutants" / (scratch_source_path(target) + ".meta")).read_text(
+            encoding="utf-8")).get("exit_code_by_key", {})
+        counted = [k for k in chosen if codes.get(k) not in NOT_COUNTED]
+        killed = [k for k in counted if codes[k] in KILLED]
+        result.update(killed=len(killed), total=len(counted), population=population,
+                      survivors=sorted(k for k in counted if codes[k] not in KILLED),
+                      score=(100.0 * len(killed) / len(counted)) if counted else None,
+                      interval=wilson(len(killed), len(counted)))
+        if counted:
+            lo, hi = result["interval"]
+            print(f"   sampled score {result['score']:.1f} % (95 % interval {lo:.1f}-{hi:.1f} %)", flush=True)
     if earlier and result["total"]:
         # the mutants killed before stay killed (tests were only added): the file's whole figure
         result["killed"] += earlier["killed"]
@@ -277,6 +330,10 @@ def main(argv: list[str] | None = None) -> int:
                              "(a quick after-figure once tests were added; the code must be unchanged)")
     parser.add_argument("--jobs", type=int, default=1, metavar="N",
                         help="mutants tested at once (mutmut's --max-children; default 1)")
+    parser.add_argument("--sample", type=int, default=0, metavar="N",
+                        help="test only N mutants per file, drawn at random, and print the score's 95 %% interval "
+                             "(for files whose full run takes hours: module_utils/sglang_diagnosis.py)")
+    parser.add_argument("--seed", type=int, default=1, help="the sample's random seed (default 1)")
     parser.add_argument("--exclude-tests", default="", metavar="A.py,B.py",
                         help="leave these test files out of every selection (a before/after comparison)")
     args = parser.parse_args(argv)
@@ -295,13 +352,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
     earlier = {r["file"]: r for r in json.loads(args.rerun.read_text(encoding="utf-8"))} if args.rerun else {}
-    results = [run_target(f, [t for t in TARGETS[f] if t not in excluded], args.jobs, earlier.get(f))
+    if args.sample < 0:
+        parser.error("--sample must be a positive number of mutants")
+    results = [run_target(f, [t for t in TARGETS[f] if t not in excluded], args.jobs, earlier.get(f),
+                          sample=args.sample, seed=args.seed)
                for f in files]
     print("\n== score per file (killed/total)")
     killed = total = 0
     for r in results:
         figure = f"{r['score']:5.1f} %" if r["score"] is not None else "  n/a"
-        print(f"{figure}  {r['killed']:4d}/{r['total']:<4d} {len(r['survivors']):4d} survived  {r['file']}")
+        sampled = ""
+        if r.get("population"):
+            lo, hi = r["interval"]
+            sampled = f"  (sample of {r['population']} mutants, 95 % interval {lo:.1f}-{hi:.1f} %)"
+        print(f"{figure}  {r['killed']:4d}/{r['total']:<4d} {len(r['survivors']):4d} survived  {r['file']}{sampled}")
         killed += r["killed"]
         total += r["total"]
     if total:
