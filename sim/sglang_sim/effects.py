@@ -42,12 +42,27 @@ def version_tuple(version: str) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------------- process death
+#: Seconds SGLang 0.5.17's parent sleeps in its SIGQUIT handler before it kills the tree ("Sleeping 5 seconds
+#: before crash diagnostics to let GPU activity settle.", seen on the H200: docs/validation/h200-2026-12-01c/).
+#: It sleeps in the main thread, which also runs the HTTP server: /metrics does not answer meanwhile.
+CRASH_DIAGNOSTICS_S = 5.0
+
+
 def die_after_sigquit(sim: SimServer) -> None:
-    """Parent's SIGQUIT handler then ``kill_process_tree(include_parent=True)``: SIGKILL, exit 137."""
+    """Parent's SIGQUIT handler then ``kill_process_tree(include_parent=True)``: SIGKILL, exit 137.
+
+    As 0.5.17 (``SGLANG_SIM_VERSION``), the handler first logs its crash-diagnostics pause and blocks this
+    process (event loop, HTTP front) for ``CRASH_DIAGNOSTICS_S``, as the real parent's main thread does.
+    """
     if sim.phase == "launch":
         logs.emit("Received sigquit from a child process. It usually means the child failed.")
     else:
         logs.emit("SIGQUIT received. signum=None, frame=None. It usually means one child failed.")
+        if version_tuple(sglang_version()) >= (0, 5, 17):
+            logs.emit("Sleeping 5 seconds before crash diagnostics to let GPU activity settle.")
+            sys.stdout.flush()
+            sys.stderr.flush()
+            time.sleep(CRASH_DIAGNOSTICS_S)  # blocks the event loop on purpose: the real handler does
     sigkill_self(sim)
 
 

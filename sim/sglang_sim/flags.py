@@ -43,7 +43,11 @@ class FlagTableError(RuntimeError):
 
 
 def sglang_version() -> str:
-    """Return the installed ``sglang`` package version, or 0.5.9 when it is not installed."""
+    """The SGLang version the simulator behaves as: env ``SGLANG_SIM_VERSION`` (e.g. ``0.5.17``, whose crash
+    path differs from 0.5.9's), else the installed ``sglang`` package's, else 0.5.9."""
+    override = os.environ.get("SGLANG_SIM_VERSION")
+    if override:
+        return override
     try:
         return importlib.metadata.version("sglang")
     except importlib.metadata.PackageNotFoundError:

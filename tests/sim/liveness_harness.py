@@ -52,7 +52,7 @@ class SimLevel:
     """A supervised simulator in ``workdir`` and the module runs against it."""
 
     def __init__(self, py: str | os.PathLike, workdir: Path, *, fault: str = "", extra: list[str] | None = None,
-                 preset: str = "tiny-fast") -> None:
+                 preset: str = "tiny-fast", env: dict[str, str] | None = None) -> None:
         self.py = str(py)
         self.wd = workdir
         self.port = free_port()
@@ -61,7 +61,8 @@ class SimLevel:
             "argv": [self.py, "-m", "sglang_sim", "--model-path", preset, "--port", str(self.port),
                      "--enable-metrics", *(extra or [])],
             "env": {**os.environ, "SGLANG_SIM_PRESET": preset, "SGLANG_SIM_FAULT": fault,
-                    "SGLANG_SIM_TOKENIZER": str(REPO / "assets/tiny-llama"), "PYTHONPATH": str(REPO / "sim")},
+                    "SGLANG_SIM_TOKENIZER": str(REPO / "assets/tiny-llama"), "PYTHONPATH": str(REPO / "sim"),
+                    **(env or {})},
             "chdir": None, "log_file": str(self.log), "pid_file": str(workdir / "pid.json"),
             "status_file": str(workdir / "status.json"), "config_sha256": "liveness", "host": "127.0.0.1",
             "port": self.port,
@@ -104,6 +105,15 @@ class SimLevel:
         out, _ = proc.communicate(timeout=timeout)
         line = next((ln for ln in reversed(out.splitlines()) if ln.startswith("{")), "{}")
         return json.loads(line)
+
+    def wait_line(self, text: str, timeout: float = 60) -> float:
+        """Wall-clock time (``time.time()``) at which ``text`` was first seen in the log (polled every 20 ms)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if text in self.text():
+                return time.time()
+            time.sleep(0.02)
+        raise RuntimeError(f"{text!r} not in the log within {timeout} s")
 
     def wait_decoding(self, min_running: int, timeout: float = 60) -> None:
         """Wait until the scheduler logs a decode batch of at least ``min_running`` requests."""

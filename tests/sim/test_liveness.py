@@ -16,13 +16,13 @@ from liveness_harness import SimLevel
 
 @pytest.fixture
 def level(target_python, tmp_path):
-    """Factory ``level(fault="", extra=None)``: a supervised simulator; stopped by its group at teardown."""
+    """Factory ``level(fault="", extra=None, env=None)``: a supervised simulator; stopped by its group at teardown."""
     made: list[SimLevel] = []
 
-    def make(fault: str = "", extra: list[str] | None = None) -> SimLevel:
+    def make(fault: str = "", extra: list[str] | None = None, env: dict[str, str] | None = None) -> SimLevel:
         wd = tmp_path / f"level{len(made)}"
         wd.mkdir()
-        made.append(SimLevel(target_python, wd, fault=fault, extra=extra))
+        made.append(SimLevel(target_python, wd, fault=fault, extra=extra, env=env))
         return made[-1]
 
     yield make
@@ -71,6 +71,21 @@ def test_a_killed_scheduler_gets_a_verdict(level):
     assert res["failed"] and res["failure"]["class"] in ("watchdog_hang", "unknown"), res["msg"]
     assert res["failure"]["is_oom"] is False  # no kernel OOM evidence: never called an OOM
     assert time.time() - killed_at < WINDOW + 5
+
+
+def test_a_killed_scheduler_on_0_5_17_is_decided_from_its_line_while_the_parent_sleeps(level):
+    # SGLang 0.5.17 logs the child's death, then sleeps 5 s in its SIGQUIT handler with /metrics unanswered:
+    # on the H200 the verdict waited on /metrics twice (4.8 s after the line); it must come from the line.
+    lv = level(env={"SGLANG_SIM_VERSION": "0.5.17"})
+    proc = lv.start_module(stall_window=30)
+    lv.wait_decoding(8)
+    lv.signal_child("sglang::scheduler", signal.SIGKILL)
+    line_at = lv.wait_line("crashed with exit code -9")
+    res = lv.result(proc)
+    f = res["failure"]
+    assert f["class"] == "unknown" and f["trigger"] == "log" and f["is_oom"] is False, res["msg"]
+    assert "Sleeping 5 seconds before crash diagnostics" in lv.text()
+    assert f["verdict_at"] - line_at < 2.0, f"verdict {f['verdict_at'] - line_at:.2f} s after the line"
 
 
 def test_a_scheduler_traceback_is_decided_while_the_server_still_runs(level):
