@@ -62,25 +62,28 @@ KNOWN_MISSES = {
                                                            "'Killed process' line",
     "validation-r5/code_bug/mistral.rs-1781.log": "a Rust backtrace's frames without the panic message",
     "validation-r5/cuda_error/sglang-4585.log": "a traceback cut before its exception",
-    "validation-r5/watchdog_hang/ollama-10517.log": "model load progress lines that stop: the silence is not in the log",
+    "validation-r5/watchdog_hang/ollama-10517.log": "model load progress lines that stop: the silence is not in "
+                                                    "the log",
     "validation-r5/watchdog_hang/vllm-19668.log": "a traceback cut in get_response before its TimeoutError "
                                                   "(candidates: code_bug)",
     "validation-r5/startup_failure/TensorRT-LLM-1664.log": "Triton's 'failed to load' with the internal error cut off",
     "validation-r5/startup_failure/sglang-4116.log": "argparse's usage text cut before its error line",
     "validation-r5/nan_output/MiniMax-M1-9.log": "generated token ids that are all 0: no line says so",
     "validation-r5/nan_output/llama.cpp-3750.log": "a short garbled answer ('#!' and block characters)",
-    "validation-r5/client_error/aiperf-911.log": "the client's command line and progress, its error not in the excerpt",
-    "validation-r5/graceful_stop/sglang-7870.log": "the router's waiting lines; the Ctrl-C is in the thread, not the log",
+    "validation-r5/client_error/aiperf-911.log": "the client's command line and progress, its error not in the "
+                                                 "excerpt",
+    "validation-r5/graceful_stop/sglang-7870.log": "the router's waiting lines; the Ctrl-C is in the thread, not "
+                                                   "the log",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
-    "validation-r5/cuda_oom/Qwen3-VL-1684.log": "vLLM's shm-broadcast wait (a hang's evidence) is all the excerpt holds "
-                                               "of a worker's OOM",
-    "validation-r5/gpu_passthrough/gpu-burn-92.log": "std::terminate's 'what(): ... OS call failed' (CUDA error 304) is "
-                                                     "read as the terminate's continuation, not as its own line",
-    "validation-r5/client_error/inference-perf-127.log": "a benchmark client's own Hugging Face download failure reads "
-                                                         "like a server's (nothing names the client)",
+    "validation-r5/cuda_oom/Qwen3-VL-1684.log": "vLLM's shm-broadcast wait (a hang's evidence) is all the excerpt "
+                                               "holds of a worker's OOM",
+    "validation-r5/gpu_passthrough/gpu-burn-92.log": "std::terminate's 'what(): ... OS call failed' (CUDA error 304) "
+                                                     "is read as the terminate's continuation, not as its own line",
+    "validation-r5/client_error/inference-perf-127.log": "a benchmark client's own Hugging Face download failure "
+                                                         "reads like a server's (nothing names the client)",
     "validation-r5/unknown/vllm-6885.log": "bench_serving's 'Initial test run failed' carrying the server's error",
 }
 
