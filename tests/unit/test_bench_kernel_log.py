@@ -21,6 +21,7 @@ class FakeModule:
 
     def run_command(self, cmd, environ_update=None):
         self.calls.append(cmd)
+        self.environ = environ_update
         return self.answers[cmd[0]]
 
 
@@ -43,9 +44,25 @@ def test_falls_back_to_journalctl_and_says_why_when_nothing_is_readable():
         "dmesg": (1, "", "dmesg: read kernel buffer failed: Operation not permitted"),
         "journalctl": (0, DMESG, "")})
     lines, note = module.kernel_oom_evidence(fake, {4242})
-    assert "Killed process 4242" in lines and note.startswith("read with journalctl -k")
+    assert "Killed process 4242" in lines
+    assert note == "read with journalctl -k --no-pager -n 2000: 1 OOM-killer line(s) for the server's PIDs"
+    assert fake.calls == [["dmesg", "--ctime"], ["journalctl", "-k", "--no-pager", "-n", "2000"]]
+    assert fake.environ == {"LC_ALL": "C"}  # the kernel's English lines, whatever the host's locale
     fake = FakeModule({"dmesg"}, {"dmesg": (1, "", "dmesg: read kernel buffer failed: Operation not permitted")})
     lines, note = module.kernel_oom_evidence(fake, {4242})
     assert lines == ""
     assert note == ("kernel log not readable (dmesg failed: dmesg: read kernel buffer failed: Operation not "
                     "permitted; journalctl not installed)")
+
+
+def test_without_dmesg_the_journal_is_read():
+    fake = FakeModule({"journalctl"}, {"journalctl": (0, DMESG, "")})
+    lines, note = module.kernel_oom_evidence(fake, {4242, 777})
+    assert lines.splitlines() == DMESG.splitlines()  # one line each, both PIDs the server's
+    assert note == "read with journalctl -k --no-pager -n 2000: 2 OOM-killer line(s) for the server's PIDs"
+
+
+def test_a_failure_without_any_output_says_so():
+    fake = FakeModule({"dmesg", "journalctl"}, {"dmesg": (1, "", ""), "journalctl": (1, "  \n", "")})
+    assert module.kernel_oom_evidence(fake, {4242}) == (
+        "", "kernel log not readable (dmesg failed: no output; journalctl failed: no output)")
