@@ -13,7 +13,9 @@ its counters move), ``gauges`` (``"zero"``: the scheduler's running/queued gauge
 tokenizer manager in front of a frozen scheduler; else they count the requests being answered),
 ``decode_lines_every_s`` (keep logging "Decode batch" lines, as a scheduler running
 on behind a frozen detokenizer does), ``metrics_slow_after_s`` / ``metrics_slow_s`` (from then on /metrics
-answers only after that many seconds, as a dying SGLang 0.5.17 does while its parent handles SIGQUIT).
+answers only after that many seconds, as a dying SGLang 0.5.17 does while its parent handles SIGQUIT),
+``crash_after_metrics_s`` / ``crash_lines`` (the first /metrics request after that time is answered, then
+``crash_lines`` are logged and /metrics turns slow: a crash between two polls, deterministically).
 
 Client scenario (JSON): ``requests``, ``concurrency``, ``idle_s`` (sleep before any request, as while
 bench_serving loads its tokenizer), ``result`` (overrides for the JSONL line, e.g. ``{"completed": 3}``),
@@ -49,7 +51,7 @@ class H(BaseHTTPRequestHandler):
         if self.path != "/metrics" or sc.get("metrics", "live") == "off":
             self.send_response(404); self.send_header("Content-Length", "0"); self.end_headers(); return
         slow = sc.get("metrics_slow_after_s")
-        if slow is not None and time.monotonic() - t0 >= slow:
+        if (slow is not None and time.monotonic() - t0 >= slow) or state.get("dying"):
             time.sleep(sc.get("metrics_slow_s", 1.9))
         with lock:
             running = 0 if sc.get("gauges") == "zero" else state["running"]
@@ -58,7 +60,16 @@ class H(BaseHTTPRequestHandler):
                     "sglang:generation_tokens_total %d\n"
                     % (running, state["ttft"], state["itl"], state["gen"])).encode()
         self.send_response(200); self.send_header("Content-Length", str(len(body))); self.end_headers()
-        self.wfile.write(body)
+        self.wfile.write(body); self.wfile.flush()
+        crash_at = sc.get("crash_after_metrics_s")
+        if crash_at is not None and time.monotonic() - t0 >= crash_at and not state.get("dying"):
+            # this answer went out at once; the crash lines are logged right after it and /metrics is slow from
+            # now on: the watch loop's next log read sees them before it scrapes again (no race with the poll)
+            state["dying"] = True
+            for line in sc.get("crash_lines", []):
+                log.write(line + "\n")
+            with open(log_path + ".events", "a") as ev:
+                ev.write("%.3f crash_lines\n" % time.time())
     def do_POST(self):
         n = int(self.headers.get("Content-Length") or 0); self.rfile.read(n)
         self.send_response(200); self.send_header("Content-Type", "text/event-stream")
@@ -179,6 +190,12 @@ class FakeLevel:
         }
         a.update(over)
         return a
+
+    def line_time(self, text: str) -> float:
+        """Epoch time at which the fake server logged its ``crash_lines`` (the first holding ``text``)."""
+        assert text in self.log.read_text(), f"{text!r} was never logged"
+        events = Path(str(self.log) + ".events").read_text().split()
+        return float(events[0])
 
     def stop(self) -> None:
         """Kill the fake server (started here, stopped by its PID)."""
