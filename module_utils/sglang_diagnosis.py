@@ -1464,7 +1464,9 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
         codes = [k for k in c.kill_codes if k in (-9, 137)]
         if not codes and len(c.killed) > 1:
             v.deciding.extend(k for k in c.killed[1:2])
-    by_sigkill = c.sigkilled or c.sig == "SIGKILL"
+    # An exit status of SIGKILL after the parent's own kill (kill_process_tree, its SIGQUIT) is that kill when the
+    # children's exit codes say how they ended.
+    by_sigkill = c.sigkilled or (c.sig == "SIGKILL" and not c.kill_codes)
     no_oom_line = "the kernel log shows no OOM-killer line" if ev.kernel_given else "no kernel-log evidence"
     if loading is not None and (by_sigkill or not c.kill_codes):
         v.cls = "host_oom_killed"

@@ -76,7 +76,8 @@ TARGETS: dict[str, list[str]] = {
     "module_utils/sglang_diagnosis.py": ["test_diagnosis.py", "test_diagnosis_cases.py",
                                          "test_diagnosis_behaviour.py", "test_h200_cases.py",
                                          "test_diagnosis_round2.py", "test_diagnosis_round3.py",
-                                         "test_diagnosis_input.py", "test_diagnosis_cli.py", "test_corpus_train.py"],
+                                         "test_diagnosis_input.py", "test_diagnosis_cli.py", "test_corpus_train.py",
+                                         "test_diagnosis_decisions.py"],
     "library/sglang_bench.py": ["test_bench_kernel_log.py", "test_watch_loop_rules.py", "test_watch_loop.py"],
     # the pure rules against their table tests (a fraction of a second a run); the watch loop's process-level
     # tests (test_watch_loop.py, 20 s a run) would kill more, so this score is a floor.
