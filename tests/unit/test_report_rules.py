@@ -1,0 +1,179 @@
+"""The report's rules a user reads: the header facts, the points table's columns and SLO sentence, the
+ceiling's steady-state note, the boundary when no level ran, the Pareto view's SLO bound, results.csv's
+columns (order, units, booleans), and the helpers behind them (GPUs, shape, repeats, the SLO)."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+from ansible.module_utils.sglang_report import (
+    _median_runs,
+    _num,
+    build_report,
+    csv_text,
+    gpus_of,
+    repeat_groups,
+    run_slo,
+    shape_of,
+)
+
+
+def point(seq: int, level: int, out: float, *, shape=(128, 64), tpot=12.5, slo=None, steady=True, repeat=None,
+          **extra) -> dict:
+    tags = {"phase": "sweep"}
+    if repeat is not None:
+        tags["repeat"] = repeat
+    p = {
+        "point_id": f"c{level}-{seq}", "seq": seq, "host": "h1", "status": "ok", "tags": tags,
+        "load": {"max_concurrency": level, "random_input_len": shape[0], "random_output_len": shape[1],
+                 "num_prompts": 5 * level},
+        "metrics": {"completed": 5 * level, "failed": 0, "duration_s": 10.0, "output_throughput": out,
+                    "total_throughput": 2 * out, "request_throughput": 1.5,
+                    "ttft_ms": {"median": 100.0, "p99": 200.0}, "tpot_ms": {"median": tpot, "p99": 2 * tpot},
+                    "itl_ms": {"median": 11.0, "p99": 22.0}, "e2e_latency_ms": {"median": 900.0, "p99": 1800.0}},
+        "steady_state": {"reached": steady, "reasons": [] if steady else ["only 5 prompts at concurrency 8"]},
+    }
+    if slo is not None:
+        p["slo"] = slo
+    p.update(extra)
+    return p
+
+
+def report(points, **ledger) -> str:
+    base = {"points": points, "lines": [], "finished": False}
+    base.update(ledger)
+    return build_report(base, run_dir=None)
+
+
+# --------------------------------------------------------------------------- header
+
+
+def test_header_without_run_id_or_directory_says_question_mark():
+    assert report([point(1, 8, 100.0)]).startswith("# Run ?\n")
+
+
+def test_header_names_the_start_time():
+    text = report([point(1, 8, 100.0)], run_start={"run_id": "r1", "time": "2026-12-01T10:00:00Z"})
+    assert "- Started: 2026-12-01T10:00:00Z\n" in text
+
+
+def test_provenance_is_a_collapsed_json_block():
+    text = report([point(1, 8, 100.0, provenance={"sglang_version": "0.5.6"})])
+    assert ('<details><summary>SGLang patch provenance</summary>\n\n```json\n{\n  "sglang_version": "0.5.6"\n}\n'
+            '```\n\n</details>') in text
+
+
+# --------------------------------------------------------------------------- points table
+
+
+def test_points_table_names_its_latency_columns_and_a_shape_column_only_for_several_shapes():
+    one = report([point(1, 8, 100.0), point(2, 16, 150.0)])
+    head = next(line for line in one.splitlines() if line.startswith("| point"))
+    assert head == ("| point | concurrency | status | output tok/s | total tok/s | TTFT ms median / p99 | "
+                    "TPOT ms median / p99 | ITL ms median / p99 | completed / failed | duration s | SLO met | "
+                    "goodput req/s | steady state |")
+    two = report([point(1, 8, 100.0), point(2, 8, 90.0, shape=(1024, 128))])
+    head = next(line for line in two.splitlines() if line.startswith("| point"))
+    assert head.startswith("| point | concurrency | shape | status | output tok/s |")
+    assert "| 1024x128 | ok |" in two
+
+
+@pytest.mark.parametrize(
+    ("slo", "bounds"),
+    [
+        pytest.param({"max_ttft_ms": 2000, "max_tpot_ms": 50, "attainment": 0.9}, "TTFT ≤ 2000 ms and TPOT ≤ 50 ms",
+                     id="both"),
+        pytest.param({"max_tpot_ms": 50, "attainment": 0.9}, "TPOT ≤ 50 ms", id="tpot-only"),
+        pytest.param({"max_ttft_ms": 2000, "attainment": 0.9}, "TTFT ≤ 2000 ms", id="ttft-only"),
+    ],
+)
+def test_slo_sentence_names_the_bounds_the_points_were_held_to(slo, bounds):
+    text = report([point(1, 8, 100.0, slo=slo)])
+    assert (f"SLO met: share of a point's requests that completed with {bounds} (per request, from "
+            "bench_serving's per-request figures)") in text
+
+
+# --------------------------------------------------------------------------- ceiling, boundary, Pareto
+
+
+def test_a_ceiling_short_of_steady_state_says_the_level_can_do_more():
+    text = report([point(1, 8, 100.0, steady=False)])
+    assert ("Not at steady state (only 5 prompts at concurrency 8): ramp-up and drain are in these figures, so "
+            "the level can do more than they show; measure it with more prompts to know.") in text
+
+
+def test_a_boundary_at_the_servers_start_has_no_last_good_level():
+    start = {"point_id": "h1/start", "seq": 1, "status": "failed", "load": None, "tags": {"phase": "start"},
+             "failure": {"class": "startup_failure", "is_oom": False}, "server_log": "server-h1-start.log"}
+    text = report([start])
+    assert "- Last good level: **none (no level was measured)**\n" in text
+
+
+def test_pareto_view_states_the_slos_tpot_bound_in_both_units():
+    text = report([point(1, 8, 100.0)], run_start={"run_id": "r", "slo": {"max_p99_tpot_ms": 40}})
+    assert "The SLO's TPOT bound (40.0 ms) is 25.0 tok/s per user." in text
+
+
+# --------------------------------------------------------------------------- results.csv
+
+
+def test_csv_rows_in_recording_order_with_load_latency_and_server_columns():
+    late = point(2, 16, 150.0, steady=False)
+    first = point(1, 8, 100.0, server_metrics={"num_running_reqs": 8, "num_queue_reqs": 0, "token_usage": 0.5,
+                                               "cache_hit_rate": 0.25})
+    rows = list(csv.DictReader(io.StringIO(csv_text({"run_id": "r", "points": [late, first]}))))
+    assert [r["seq"] for r in rows] == ["1", "2"]
+    row = rows[0]
+    assert (row["input_len"], row["output_len"], row["concurrency"], row["shape"]) == ("128", "64", "8", "128x64")
+    assert (row["steady_state"], rows[1]["steady_state"]) == ("true", "false")
+    assert (row["ttft_ms_median"], row["tpot_ms_median"], row["tpot_ms_p99"], row["e2e_latency_ms_p99"]) == (
+        "100", "12.5", "25", "1800")
+    assert (row["server_num_running_reqs"], row["server_token_usage"], row["server_cache_hit_rate"]) == (
+        "8", "0.5", "0.25")
+    assert rows[1]["server_token_usage"] == ""
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@pytest.mark.parametrize(
+    ("argv", "gpus"),
+    [
+        pytest.param(["python", "-m", "sglang.launch_server", "--tp", "2"], 2, id="tp-last"),
+        pytest.param(["sglang", "--tp-size", "4", "--dp-size", "2"], 8, id="tp-times-dp"),
+        pytest.param(["sglang", "--tp-size=2", "--pp-size", "2"], 4, id="tp-times-pp"),
+        pytest.param(["sglang", "--tp"], 1, id="tp-without-value"),
+    ],
+)
+def test_gpus_come_from_the_launch_command(argv, gpus):
+    assert gpus_of({"launch_cmd": argv}) == gpus
+
+
+def test_a_shape_tag_wins_over_the_load():
+    assert shape_of({"tags": {"shape": "long-prompt"}, "load": {"random_input_len": 1, "random_output_len": 2}}) \
+        == "long-prompt"
+
+
+def test_the_plot_keeps_the_median_repeat_of_a_level():
+    runs = [point(1, 8, 30.0, repeat=1), point(2, 8, 10.0, repeat=2), point(3, 8, 20.0, repeat=3)]
+    assert [p["seq"] for p in _median_runs(runs)] == [3]
+
+
+def test_repeats_with_zero_median_goodput_have_no_spread():
+    runs = [point(1, 8, 100.0, repeat=1, slo={"goodput_rps": 0.0}),
+            point(2, 8, 120.0, repeat=2, slo={"goodput_rps": 0})]
+    (group,) = repeat_groups(runs)
+    assert group["goodput_rps"] == {"median": 0.0, "min": 0.0, "max": 0.0, "spread_pct": None}
+    assert group["output_throughput"]["spread_pct"] == pytest.approx(100.0 * 20 / 110)
+
+
+def test_run_slo_falls_back_to_a_points_bounds():
+    assert run_slo({"points": [point(1, 8, 1.0, slo={"max_tpot_ms": 50, "max_ttft_ms": 2000})]}) == {
+        "max_p99_tpot_ms": 50, "max_p99_ttft_ms": 2000}
+
+
+@pytest.mark.parametrize(("value", "text"), [(float("inf"), "inf"), (float("-inf"), "-inf"), (1234.5, "1,234.5")])
+def test_numbers_in_the_report(value, text):
+    assert _num(value) == text
