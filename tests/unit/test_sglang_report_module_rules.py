@@ -1,0 +1,114 @@
+"""sglang_report as Ansible runs it: the plots get the run's engine, title and SLO, the Pareto plot is written
+only when there is one, the result keys, how files are written, the exact failures. Uses the ledger of
+test_report_module.py; the drawing itself is test_report.py's."""
+
+from __future__ import annotations
+
+import builtins
+import os
+import tempfile
+
+import pytest
+import sglang_report
+from ansible.module_utils.sglang_ledger import ledger_path, read_ledger
+from ansible.module_utils.sglang_report import plot_title, run_slo
+from modharness import patch_exits, run_module
+from test_report_module import run_dir  # noqa: F401  (a fixture)
+
+KEYS = {"changed", "report_path", "plot_path", "csv_path", "pareto_path", "run_id", "engine", "points_count",
+        "finished", "ceiling", "boundary", "ledger_warnings"}
+
+
+@pytest.fixture(autouse=True)
+def _exits(monkeypatch):
+    patch_exits(monkeypatch, silence_warnings=True)
+
+
+def fake_plots(monkeypatch, pareto: bytes | None) -> list:
+    calls = []
+
+    def plot(points, **kw):
+        calls.append(("plot", kw))
+        return b"PLOT"
+
+    def front(points, **kw):
+        calls.append(("pareto", kw))
+        return pareto
+
+    monkeypatch.setattr(sglang_report, "render_plot", plot)
+    monkeypatch.setattr(sglang_report, "render_pareto", front)
+    return calls
+
+
+def test_the_plots_get_the_runs_engine_title_and_slo(run_dir, monkeypatch):  # noqa: F811
+    calls = fake_plots(monkeypatch, b"PARETO")
+    res = run_module(sglang_report, {"run_dir": str(run_dir)})
+    ledger = read_ledger(ledger_path(str(run_dir)))
+    title = plot_title(ledger)
+    assert calls == [("plot", {"engine": "sim", "title": title}),
+                     ("pareto", {"slo": run_slo(ledger), "engine": "sim", "title": title})]
+    assert res["pareto_path"] == str(run_dir / "pareto.png")
+    assert (run_dir / "pareto.png").read_bytes() == b"PARETO" and (run_dir / "plot.png").read_bytes() == b"PLOT"
+
+
+def test_no_pareto_plot_no_pareto_file(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, None)
+    res = run_module(sglang_report, {"run_dir": str(run_dir)})
+    assert res["pareto_path"] is None and not (run_dir / "pareto.png").exists()
+    assert set(res) == KEYS and res["changed"] is True
+
+
+def test_an_unchanged_report_has_every_key_and_changed_false(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, b"PARETO")
+    run_module(sglang_report, {"run_dir": str(run_dir)})
+    again = run_module(sglang_report, {"run_dir": str(run_dir)})
+    assert set(again) == KEYS and again["changed"] is False
+
+
+def test_files_are_written_0644_through_a_hidden_temporary_beside_them(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, None)
+    made = []
+    real = tempfile.mkstemp
+
+    def spy(*args, **kwargs):
+        fd, tmp = real(*args, **kwargs)
+        made.append(tmp)
+        return fd, tmp
+
+    monkeypatch.setattr(tempfile, "mkstemp", spy)
+    umask = os.umask(0o077)  # a strict umask must not make the report private
+    try:
+        run_module(sglang_report, {"run_dir": str(run_dir)})
+    finally:
+        os.umask(umask)
+    assert [(os.path.dirname(t), os.path.basename(t).rsplit(".", 1)[0]) for t in made] == [
+        (str(run_dir), ".report.md"), (str(run_dir), ".results.csv"), (str(run_dir), ".plot.png")]
+    for name in ("report.md", "results.csv", "plot.png"):
+        assert oct(os.stat(run_dir / name).st_mode & 0o777) == "0o644"
+
+
+def test_a_write_error_names_the_run_and_keeps_the_result(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, None)
+    (run_dir / "report.md").mkdir()
+    res = run_module(sglang_report, {"run_dir": str(run_dir)})
+    assert res["failed"] is True
+    assert res["msg"] == (f"cannot write the report of {run_dir}: [Errno 21] Is a directory: "
+                          f"'{run_dir / 'report.md'}'")
+    assert res["report_path"] == str(run_dir / "report.md") and res["engine"] == "sim"
+
+
+def test_without_matplotlib_the_message_says_what_to_do(run_dir, monkeypatch):  # noqa: F811
+    real_import = builtins.__import__
+
+    def no_matplotlib(name, *args, **kwargs):
+        if name == "matplotlib" or name.startswith("matplotlib."):
+            raise ImportError("No module named 'matplotlib'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    res = run_module(sglang_report, {"run_dir": str(run_dir)})
+    assert res["failed"] is True
+    assert res["msg"].endswith(
+        "could not import (No module named 'matplotlib'): run this task on the controller with "
+        "ansible_python_interpreter set to the controller venv's python ({{ ansible_playbook_python }}), "
+        "or pass plot=false")
