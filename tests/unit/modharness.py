@@ -48,3 +48,19 @@ def run_module(module: ModuleType, args: dict[str, Any], check_mode: bool = Fals
     with patch_module_args(args), pytest.raises((ExitJson, FailJson)) as caught:
         module.main()
     return caught.value.args[0]
+
+
+def spy_mkstemp(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Record every ``tempfile.mkstemp`` path a module makes (the files are still made); returns the live list."""
+    import tempfile
+
+    made: list[str] = []
+    real = tempfile.mkstemp
+
+    def spy(*args, **kwargs):
+        fd, tmp = real(*args, **kwargs)
+        made.append(tmp)
+        return fd, tmp
+
+    monkeypatch.setattr(tempfile, "mkstemp", spy)
+    return made

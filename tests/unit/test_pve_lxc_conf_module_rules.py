@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import os
-import tempfile
 
 import pve_lxc_conf
 import pytest
-from modharness import patch_exits, run_module
+from modharness import patch_exits, run_module, spy_mkstemp
 
 LINES = ["lxc.cgroup2.devices.allow: c 238:* rwm",
          "lxc.mount.entry: /dev/nvidia-uvm dev/nvidia-uvm none bind,optional,create=file"]
@@ -68,15 +67,7 @@ def test_path_is_a_path_with_the_home_expanded(tmp_path, monkeypatch):
 @pytest.mark.parametrize("relative", [False, True])
 def test_the_temporary_file_is_hidden_beside_the_config(tmp_path, monkeypatch, relative):
     """A rename within the config's own folder (pmxcfs: /etc/pve/lxc), as PVE::Tools::file_set_contents does."""
-    made = []
-    real = tempfile.mkstemp
-
-    def spy(*args, **kwargs):
-        fd, tmp = real(*args, **kwargs)
-        made.append(tmp)
-        return fd, tmp
-
-    monkeypatch.setattr(tempfile, "mkstemp", spy)
+    made = spy_mkstemp(monkeypatch)
     (tmp_path / "100.conf").write_text("arch: amd64\n")
     if relative:
         monkeypatch.chdir(tmp_path)

@@ -7,13 +7,12 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
 import sglang_patch
 from ansible.module_utils import sglang_patchseries as S
-from modharness import patch_exits, run_module
+from modharness import patch_exits, run_module, spy_mkstemp
 from test_patches_module import bundle, run, site  # noqa: F401  (site is a fixture)
 from test_patches_series import ORDER, PATCHES_DEMO, PRISTINE
 
@@ -74,15 +73,7 @@ def test_the_provenance_file_is_sorted_indented_json(tmp_path, site):  # noqa: F
 
 
 def test_temporary_files_are_hidden_beside_their_targets(tmp_path, site, monkeypatch):  # noqa: F811
-    made = []
-    real = tempfile.mkstemp
-
-    def spy(*args, **kwargs):
-        fd, tmp = real(*args, **kwargs)
-        made.append(tmp)
-        return fd, tmp
-
-    monkeypatch.setattr(tempfile, "mkstemp", spy)
+    made = spy_mkstemp(monkeypatch)
     run(tmp_path)
     assert [(os.path.dirname(t), os.path.basename(t).split(".")[1]) for t in made] == [
         (str(site / "sglang" / "srt"), "sglang_patch"),

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import builtins
 import os
-import tempfile
 
 import pytest
 import sglang_report
 from ansible.module_utils.sglang_ledger import ledger_path, read_ledger
 from ansible.module_utils.sglang_report import plot_title, run_slo
-from modharness import patch_exits, run_module
+from modharness import patch_exits, run_module, spy_mkstemp
 from test_report_module import run_dir  # noqa: F401  (a fixture)
 
 KEYS = {"changed", "report_path", "plot_path", "csv_path", "pareto_path", "run_id", "engine", "points_count",
@@ -67,15 +66,7 @@ def test_an_unchanged_report_has_every_key_and_changed_false(run_dir, monkeypatc
 
 def test_files_are_written_0644_through_a_hidden_temporary_beside_them(run_dir, monkeypatch):  # noqa: F811
     fake_plots(monkeypatch, None)
-    made = []
-    real = tempfile.mkstemp
-
-    def spy(*args, **kwargs):
-        fd, tmp = real(*args, **kwargs)
-        made.append(tmp)
-        return fd, tmp
-
-    monkeypatch.setattr(tempfile, "mkstemp", spy)
+    made = spy_mkstemp(monkeypatch)
     umask = os.umask(0o077)  # a strict umask must not make the report private
     try:
         run_module(sglang_report, {"run_dir": str(run_dir)})
