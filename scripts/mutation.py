@@ -244,8 +244,8 @@ def mutant_diffs(scratch: Path, target: str, keys: list[str]) -> dict[str, str]:
                          if line[:1] in "+-" and not line.startswith(("---", "+++"))) for k, d in diffs.items()}
 
 
-def sample_mutants(target: str, scratch: Path, env: dict, size: int, seed: int) -> list[str]:
-    """A uniform random sample of ``size`` of ``target``'s scored mutants (mutmut names).
+def sample_mutants(target: str, scratch: Path, env: dict, size: int, seed: int) -> tuple[list[str], int]:
+    """A uniform random sample of ``size`` of ``target``'s scored mutants: (their mutmut names, how many there are).
 
     mutmut generates every mutant of the file before it runs any; a run asking for a name that matches none
     generates them and runs nothing, and the file's meta then lists every mutant's name.
@@ -293,16 +293,9 @@ def run_target(target: str, tests: list[str], jobs: int = 1, earlier: dict | Non
     result = score_file(target, scratch)
     result["rc"] = rc
     if population is not None:
-        chosen = set(names)
-        codes = json.loads((scratch / "mutants" / (scratch_source_path(target) + ".meta")).read_text(
-            encoding="utf-8")).get("exit_code_by_key", {})
-        counted = [k for k in chosen if codes.get(k) not in NOT_COUNTED]
-        killed = [k for k in counted if codes[k] in KILLED]
-        result.update(killed=len(killed), total=len(counted), population=population,
-                      survivors=sorted(k for k in counted if codes[k] not in KILLED),
-                      score=(100.0 * len(killed) / len(counted)) if counted else None,
-                      interval=wilson(len(killed), len(counted)))
-        if counted:
+        # the scratch copy is fresh, so only the sampled mutants ran: score_file's figures are the sample's
+        result.update(population=population, interval=wilson(result["killed"], result["total"]))
+        if result["total"]:
             lo, hi = result["interval"]
             print(f"   sampled score {result['score']:.1f} % (95 % interval {lo:.1f}-{hi:.1f} %)", flush=True)
     if earlier and result["total"]:
