@@ -59,7 +59,7 @@ def die_after_sigquit(sim: SimServer) -> None:
     else:
         logs.emit("SIGQUIT received. signum=None, frame=None. It usually means one child failed.")
         if version_tuple(sglang_version()) >= (0, 5, 17):
-            logs.emit("Sleeping 5 seconds before crash diagnostics to let GPU activity settle.")
+            logs.emit(f"Sleeping {CRASH_DIAGNOSTICS_S:g} seconds before crash diagnostics to let GPU activity settle.")
             sys.stdout.flush()
             sys.stderr.flush()
             time.sleep(CRASH_DIAGNOSTICS_S)  # blocks the event loop on purpose: the real handler does
