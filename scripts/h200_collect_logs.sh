@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: every case below)
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`: round 6's)
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -16,6 +16,11 @@ OUT=${OUT:-$ROOT/.work/h200-out}
 SITE=$KIT_H200_ROOT/site
 MODEL=$KIT_H200_ROOT/models/tiny-llama
 W=$KIT_H200_ROOT/logs
+# A cold host: unpack the bundle and the tiny model from .gpu/ (scripts/h200_pack.sh) as scripts/h200_run.sh does.
+if [ ! -f "$SITE/.complete" ] && [ -f "$ROOT/.gpu/site.tar.xz" ]; then
+  rm -rf "$SITE" && mkdir -p "$SITE" && tar -xJf "$ROOT/.gpu/site.tar.xz" -C "$SITE" && touch "$SITE/.complete"
+  mkdir -p "$MODEL" && cp "$ROOT"/.gpu/model/*.json "$MODEL/"
+fi
 [ -d "$SITE/sglang" ] && [ -f "$MODEL/config.json" ] || { echo "h200_collect_logs: unpack the bundle first (scripts/h200_run.sh)" >&2; exit 2; }
 mkdir -p "$W" "$OUT"
 export PYTHONPATH=$SITE HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 HF_DATASETS_OFFLINE=1 PYTHONUNBUFFERED=1
@@ -23,7 +28,9 @@ export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVL
 BASE=(--model-path "$MODEL" --load-format dummy --attention-backend triton --sampling-backend pytorch
       --enable-metrics --mem-fraction-static 0.5 --disable-cuda-graph)
 PORT=30100
-printf 'case\tclass\talt_class\texit\tseconds\tnote\n' > "$W/cases.tsv"
+[ -f "$W/cases.tsv" ] || printf 'case\tclass\talt_class\texit\tseconds\tnote\n' > "$W/cases.tsv"
+HOLDER=""
+PREFIX=()   # a command the server is started through (host_oom_cgroup: joins a cgroup first)
 
 pack() { tar czf "$OUT/.h200-logs.tgz.tmp" -C "$W" . && mv -f "$OUT/.h200-logs.tgz.tmp" "$OUT/h200-logs.tgz"; }
 
@@ -36,7 +43,7 @@ start() {
   LOG="$W/$CLASS/h200-$NAME.log"
   T0=$(date +%s)
   PORT=$((PORT + 1))
-  setsid env "${envs[@]}" python3 -m sglang.launch_server "$@" --port "$PORT" > "$LOG" 2>&1 &
+  setsid env "${envs[@]}" "${PREFIX[@]}" python3 -m sglang.launch_server "$@" --port "$PORT" > "$LOG" 2>&1 &
   SRV=$!
   echo "[$(date -u +%T)] $NAME: pid $SRV port $PORT"
 }
@@ -44,6 +51,10 @@ start() {
 # finish: stop the server group if still alive (SIGTERM, then SIGKILL after 15 s), record the case.
 finish() {
   local rc=""
+  release_gpu
+  if kill -0 "$SRV" 2>/dev/null && [ "${KILL_ONLY:-0}" = 1 ]; then
+    kill -KILL -- "-$SRV" 2>/dev/null
+  fi
   if kill -0 "$SRV" 2>/dev/null; then
     kill -TERM -- "-$SRV" 2>/dev/null
     for _ in $(seq 30); do kill -0 "$SRV" 2>/dev/null || break; sleep 0.5; done
@@ -66,6 +77,26 @@ wait_ready() {
   done
   return 1
 }
+# hold_gpu KEEP_MIB: another process takes all free GPU memory but KEEP_MIB (its PID in $HOLDER).
+hold_gpu() {
+  python3 - "$1" > "$W/holder.log" 2>&1 <<'EOF_PY' &
+import sys, time, torch
+free, _ = torch.cuda.mem_get_info()
+keep = int(sys.argv[1]) << 20
+held = torch.empty(max(free - keep, 0), dtype=torch.uint8, device="cuda")
+print(f"holding {held.numel() >> 20} MiB, {keep >> 20} MiB left free", flush=True)
+time.sleep(3600)
+EOF_PY
+  HOLDER=$!
+  for _ in $(seq 60); do grep -q holding "$W/holder.log" 2>/dev/null && break; sleep 1; done
+  echo "[$(date -u +%T)] holder pid $HOLDER: $(cat "$W/holder.log")"
+}
+release_gpu() {
+  [ -n "$HOLDER" ] || return 0
+  kill -KILL "$HOLDER" 2>/dev/null; wait "$HOLDER" 2>/dev/null; HOLDER=""
+}
+# child_pid TITLE: the PID of this case's process whose title (setproctitle) starts with TITLE, in $SRV's group.
+child_pid() { ps -eo pid,pgid,args | awk -v g="$SRV" -v t="$1" '$2 == g && $3 ~ "^"t {print $1; exit}'; }
 generate() {  # generate JSON: one /generate request, the answer appended to the log's side file
   curl -s -m 60 -H 'Content-Type: application/json' -d "$1" "http://127.0.0.1:$PORT/generate" >> "$LOG.client" 2>&1
   echo >> "$LOG.client"
@@ -118,12 +149,94 @@ run_case() {
       wait_exit 90
     fi
     finish ;;
+  # ---- round 6 (labels written before the logs existed, 2026-12-02) ----
+  bad_attention_backend)
+    start bad_attention_backend startup_failure "" "--attention-backend with a value SGLang does not know" -- \
+      "${BASE[@]/triton/no_such_backend}"
+    wait_exit 120; finish ;;
+  port_in_use)  # another program already listens on the server's port
+    python3 -m http.server $((PORT + 1)) --bind 127.0.0.1 > /dev/null 2>&1 &
+    other=$!; sleep 1
+    start port_in_use startup_failure "" "the port is taken by another program (python -m http.server)" -- "${BASE[@]}"
+    wait_exit 180; finish; kill "$other" 2>/dev/null; wait "$other" 2>/dev/null ;;
+  bad_activation)  # a model config SGLang's Llama cannot build
+    start bad_activation startup_failure code_bug "config's hidden_act overridden to gelu (Llama supports silu only)" -- \
+      "${BASE[@]}" --json-model-override-args '{"hidden_act": "gelu"}'
+    wait_exit 180; finish ;;
+  nan_sampling)  # NaN activations (negative rms_norm_eps), sampled with temperature: no sanitizing
+    start nan_sampling nan_output unknown "rms_norm_eps -1 makes every activation NaN; requests sampled at temperature 0.8" -- \
+      "${BASE[@]}" --json-model-override-args '{"rms_norm_eps": -1.0}'
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello there", "sampling_params": {"max_new_tokens": 64, "temperature": 0.8}}' & done
+      wait_exit 30
+    fi
+    finish ;;
+  nan_sanitized)  # the same NaN activations with SGLANG_SANITIZE_NAN_LOGITS=1 (SGLang warns and sanitizes)
+    start nan_sanitized nan_output "" "rms_norm_eps -1 (NaN activations) with SGLANG_SANITIZE_NAN_LOGITS=1, then SIGTERM" \
+      SGLANG_SANITIZE_NAN_LOGITS=1 -- "${BASE[@]}" --json-model-override-args '{"rms_norm_eps": -1.0}'
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello there", "sampling_params": {"max_new_tokens": 64, "temperature": 0.8}}' & done
+      wait_exit 20
+    fi
+    finish ;;
+  gpu_taken_start)  # another process holds the GPU's memory: all but 6 GiB
+    hold_gpu 6144
+    start gpu_taken_start cuda_oom kv_cache_oom "another process holds all but 6 GiB of GPU memory at start (--mem-fraction-static 0.5)" -- "${BASE[@]}"
+    wait_exit 240; finish ;;
+  cuda_oom_serving)  # ready server; then another process takes all free memory but 256 MiB; long prompts with logprobs
+    start cuda_oom_serving cuda_oom "" "after ready, another process takes all free GPU memory but 256 MiB; 8 prompts of 4000 tokens with input logprobs, vocab 131072" -- \
+      "${BASE[@]}" --json-model-override-args '{"vocab_size": 131072}' --chunked-prefill-size -1 --max-prefill-tokens 65536
+    if wait_ready 240; then
+      hold_gpu 256
+      ids=$(seq -s, 1 4000 | sed 's/[0-9]\+/7/g')
+      for _ in 1 2 3 4 5 6 7 8; do generate "{\"input_ids\": [$ids], \"return_logprob\": true, \"logprob_start_len\": 0, \"sampling_params\": {\"max_new_tokens\": 4}}" & done
+      wait_exit 60
+    fi
+    finish ;;
+  kill_detokenizer)  # SIGKILL of the detokenizer while serving (nothing says who killed it)
+    start kill_detokenizer unknown host_oom_killed "detokenizer process got SIGKILL while serving" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && kill -KILL "$pid"
+      wait_exit 60
+    fi
+    finish ;;
+  sigterm_stop)  # an operator stops a healthy server
+    start sigterm_stop graceful_stop "" "healthy server, a few requests served, then SIGTERM to the server's process group" -- "${BASE[@]}"
+    if wait_ready 240; then generate '{"text": "hello", "sampling_params": {"max_new_tokens": 16}}'; sleep 1; fi
+    finish ;;
+  frozen_scheduler)  # --watchdog-timeout 3, scheduler SIGSTOPped 10 s while serving, then SIGCONT; SIGKILL at the end
+    start frozen_scheduler watchdog_hang unknown "scheduler SIGSTOPped for 10 s mid-generation with --watchdog-timeout 3, then SIGCONT; group SIGKILLed after 40 s" -- \
+      "${BASE[@]}" --watchdog-timeout 3
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::scheduler)
+      if [ -n "$pid" ]; then kill -STOP "$pid"; sleep 10; kill -CONT "$pid"; fi
+      wait_exit 40
+    fi
+    KILL_ONLY=1 finish ;;
+  host_oom_cgroup)  # the server's cgroup (v2) allows 1 GiB of host memory: the kernel's OOM killer at start
+    CG=/sys/fs/cgroup/kit-oom-$$
+    if mkdir "$CG" 2>/dev/null && echo 1G > "$CG/memory.max" && { echo 0 > "$CG/memory.swap.max" 2>/dev/null || true; }; then
+      PREFIX=(sh -c "echo \$\$ > $CG/cgroup.procs && exec \"\$@\"" sh)
+      start host_oom_cgroup host_oom_killed "" "server started inside a cgroup whose memory.max is 1 GiB" -- "${BASE[@]}"
+      PREFIX=()
+      wait_exit 180; finish
+      cat "$CG/memory.events" > "$W/host_oom_killed/h200-host_oom_cgroup.memory.events" 2>/dev/null
+      rmdir "$CG" 2>/dev/null
+    else
+      echo "host_oom_cgroup: cannot create a cgroup v2 with memory.max here: skipped"; rmdir "$CG" 2>/dev/null
+    fi ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
 
 CASES=("$@")
-[ ${#CASES[@]} -gt 0 ] || CASES=(no_gpu missing_model context_too_long tp2_one_gpu bad_tokenizer kv_too_small fa3_missing prompt_too_long segv_scheduler)
+ROUND4=(no_gpu missing_model context_too_long tp2_one_gpu bad_tokenizer kv_too_small fa3_missing prompt_too_long segv_scheduler)
+ROUND6=(bad_attention_backend port_in_use bad_activation nan_sampling nan_sanitized gpu_taken_start cuda_oom_serving
+        kill_detokenizer sigterm_stop frozen_scheduler host_oom_cgroup)
+[ ${#CASES[@]} -gt 0 ] || CASES=("${ROUND4[@]}")
+[ "${CASES[0]}" = round6 ] && CASES=("${ROUND6[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
