@@ -206,13 +206,13 @@ run_case() {
     if wait_ready 240; then generate '{"text": "hello", "sampling_params": {"max_new_tokens": 16}}'; sleep 1; fi
     finish ;;
   frozen_scheduler)  # --watchdog-timeout 3, scheduler SIGSTOPped 10 s while serving, then SIGCONT; SIGKILL at the end
-    start frozen_scheduler watchdog_hang unknown "scheduler SIGSTOPped for 10 s mid-generation with --watchdog-timeout 3, then SIGCONT; group SIGKILLed after 40 s" -- \
+    start frozen_scheduler watchdog_hang unknown "scheduler SIGSTOPped for 10 s mid-generation with --watchdog-timeout 3, then SIGCONT; group SIGKILLed after 30 s" -- \
       "${BASE[@]}" --watchdog-timeout 3
     if wait_ready 240; then
       for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
       sleep 2; pid=$(child_pid sglang::scheduler)
       if [ -n "$pid" ]; then kill -STOP "$pid"; sleep 10; kill -CONT "$pid"; fi
-      wait_exit 40
+      wait_exit 30
     fi
     KILL_ONLY=1 finish ;;
   host_oom_cgroup)  # the server's cgroup (v2) allows 1 GiB of host memory: the kernel's OOM killer at start
@@ -221,7 +221,7 @@ run_case() {
       PREFIX=(sh -c "echo \$\$ > $CG/cgroup.procs && exec \"\$@\"" sh)
       start host_oom_cgroup host_oom_killed "" "server started inside a cgroup whose memory.max is 1 GiB" -- "${BASE[@]}"
       PREFIX=()
-      wait_exit 180; finish
+      wait_exit 90; finish
       cat "$CG/memory.events" > "$W/host_oom_killed/h200-host_oom_cgroup.memory.events" 2>/dev/null
       rmdir "$CG" 2>/dev/null
     else
