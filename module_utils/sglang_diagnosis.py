@@ -298,7 +298,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
           r"|\"nvidia-smi\": executable file not found|No such file or directory: '?nvidia-smi\b"
-          r"|(?:Error 802|CUDA error): system not yet initialized"
+          r"|(?:Error 802|CUDA error|\)|what\(\)): +system not yet initialized"
           r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
           "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container), "
           "docker (the nvidia runtime not registered), CUDA errors 46/100 at init, 802 (NVSwitch systems: the "
@@ -656,9 +656,10 @@ _RULES: tuple[_Rule, ...] = (
           "server_args=ServerArgs(model_path='m', max_running_requests=-1, chunked_prefill_size=8192)"),
     _Rule("bench_initial_run", "client_error", "cause", 50, "Initial test run failed",
           r"Initial test run failed - Please make sure benchmark arguments are correctly specified"
-          r"(?!.*(?:[Cc]onnect|refused|Errno 111|reset by peer|disconnected))",
+          r"(?!.*(?:[Cc]onnect|refused|Errno 111|reset by peer|disconnected|Error: Traceback|Internal Server Error"
+          r"|TransferEncodingError|ServerDisconnected))",
           "sglang/bench_serving.py, vllm benchmarks/benchmark_serving.py (the first request of the benchmark failed;"
-          " a refused connection is the server's side, not the client's)",
+          " a refused connection, a 500 or a response cut mid-transfer is the server's side, not the client's)",
           "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
           "Bad Request"),
     _Rule("request_refused", "client_error", "cause", 52,
@@ -676,8 +677,10 @@ _RULES: tuple[_Rule, ...] = (
           "length is 4096 tokens. However, you requested 5000 tokens.\"}"),
     _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
           r"Initial test run failed - Please make sure benchmark arguments are correctly specified.*(?:[Cc]onnect|"
-          r"refused|Errno 111|reset by peer|disconnected)",
-          "the same, when the first request found no server: a consequence of the server's state, no cause",
+          r"refused|Errno 111|reset by peer|disconnected|Error: Traceback|Internal Server Error|TransferEncodingError"
+          r"|ServerDisconnected)",
+          "the same, when the first request found no server, got a 500 or a response cut mid-transfer (the client "
+          "relays the server's traceback): a consequence of the server's state, no cause",
           "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
           "Cannot connect to host 127.0.0.1:30000"),
     _Rule("bench_argparse", "client_error", "cause", 96, "error:",
@@ -1247,8 +1250,11 @@ def _case_of(ev: _Evidence) -> _Case:
     contexts = [f for f in server if f.rule in ("request_exception", "hit_exception")]
     request_level = {id(f) for f in causes if f.rule in ("exception_line", "cpp_terminate")
                      and not _TIMESTAMP_RE.match(f.text) and _context_of(f, contexts) == "request_exception"}
-    strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level]
-    weak = [f for f in causes if _cause_class(f, ev.phase)[1] and id(f) not in request_level]
+    client_log = _first("bench_client", server) is not None and not starts and ready is None
+    # In a client's own output, a connection or transfer error it raised is the server's side: weak evidence.
+    relayed = {id(f) for f in causes if client_log and f.rule == "exception_line" and _NET_EXC_RE.search(f.body)}
+    strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | relayed]
+    weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in relayed) and id(f) not in request_level]
 
     killed = [f for f in server if _RULE_BY_NAME[f.rule].kind == "killed"]
     kill_codes = [int(f.groups["code"]) for f in killed if "code" in f.groups]
@@ -1271,7 +1277,7 @@ def _case_of(ev: _Evidence) -> _Case:
         ready=ready, parent_sigquit=parent_sigquit, kill_tree=kill_tree, sigterm=sigterm,
         graceful_done=graceful_done, strong=strong, weak=weak, killed=killed, kill_codes=kill_codes,
         oom_kills=oom_kills, sigkilled=sigkilled, term_killed=term_killed, graceful=graceful,
-        client_log=_first("bench_client", server) is not None and not starts and ready is None)
+        client_log=client_log)
 
 
 def _decide(ev: _Evidence) -> dict:
@@ -1505,6 +1511,8 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
     cls, _ = _cause_class(root, c.ev.phase)
     if cls == "code_bug" and not c.client_log:  # connection errors alone: a consequence of something not in the log
         return True
+    if cls == "code_bug" and (root.rule == "bench_initial_conn" or _NET_EXC_RE.search(root.body)):
+        return True  # the client relays the server's failure (no server, a 500, a response cut mid-transfer)
     v.root = root
     v.cls = "client_error" if cls == "code_bug" else cls  # the client's own request failed, not a server
     v.deciding.append(root)
@@ -1589,11 +1597,18 @@ def _chained(root: _Finding | None, server: list[_Finding], strong: list[_Findin
 
     "KeyError: 'qwen3'" / "During handling of the above exception, another exception occurred:" / "ValueError: ...
     Transformers does not recognize this architecture": the first is an internal lookup, the second the server's
-    account of it (a model it cannot load). Only a generic exception (code_bug) gives way, and only to a specific
+    account of it (a model it cannot load). Likewise C++'s "terminate called after throwing ..." gives way to its
+    "what():" line when that line names a specific fault (gpu-burn's "what(): ... OS call failed": CUDA error 304).
+    Only a generic exception (code_bug) gives way, and only to a specific
     rule or an exception whose class is not code_bug, within the chained traceback.
     """
     if root is None or root.rule not in _GENERIC_RULES or _cause_class(root, ev.phase)[0] != "code_bug":
         return root
+    if root.rule == "cpp_terminate":  # std::terminate's message is on its next line ("  what():  ...")
+        what = next((f for f in strong if root.line < f.line <= root.line + 2 and f.source == root.source
+                     and f.text.lstrip().startswith("what():")), None)
+        if what is not None and _cause_class(what, ev.phase)[0] != "code_bug":
+            return what
     chain = next((f for f in server if f.rule == "exc_chain" and root.line < f.line <= root.line + 3), None)
     if chain is None:
         return root
@@ -1864,6 +1879,12 @@ _FILE_LINE_RE = re.compile(r'^\s*File "(?P<path>[^"]*)", line \d+, in (?P<func>\
 #: connection failure, the consequence of whatever happened at the other end, never the client's own fault.
 _NET_FRAME_RE = re.compile(r"aiohttp|urllib3|httpx|httpcore|/socket\.py|/asyncio/|/ssl\.py|http/client\.py"
                            r"|requests/(?:adapters|sessions|api)\.py|openai/_base_client|/grpc/")
+#: A connection or transfer failure in a client's exception chain (the client code re-raised it: bench_serving's
+#: "Initial test run failed ... Error: Traceback ..." over aiohttp's TransferEncodingError): the server's side.
+_NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|ServerDisconnectedError|ClientPayloadError"
+                         r"|TransferEncodingError|ContentLengthError|RemoteProtocolError|ReadTimeout|ConnectTimeout"
+                         r"|ConnectError|ConnectionResetError|ConnectionRefusedError|ConnectionAbortedError"
+                         r"|IncompleteRead|ProtocolError|ChunkedEncodingError|APIConnectionError)\b")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")
@@ -1924,7 +1945,8 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
             return ("client_error", "The benchmark client logged its own error, not a failed connection to the server "
                     f"(not OOM): {_describe(f)[:200]}.", [f])
         frames = [(i, m) for i, ln in enumerate(lines) if (m := _FILE_LINE_RE.match(_strip_prefix(ln)))]
-        if frames and not _NET_FRAME_RE.search(frames[-1][1]["path"]) and ev.alive is not False:
+        relayed = any(_NET_EXC_RE.search(_strip_prefix(ln)) for ln in lines)
+        if frames and not _NET_FRAME_RE.search(frames[-1][1]["path"]) and not relayed and ev.alive is not False:
             f = finding(frames[-1][0], "client_traceback")
             return ("client_error", "The benchmark client crashed in its own code (its traceback ends in "
                     f"{frames[-1][1]['func']}, not in a connection to the server) (not OOM): {_describe(f)[:200]}.",

@@ -14,13 +14,17 @@ passing ``exit_code`` and ``phase`` when the entry gives them, and counts:
 Prints one table per expected class and, unless ``--counts-only``, the misses (file, expected, got, the
 deciding line). The held-out part of the current round is a measurement, never a place to look for rules:
 use ``--counts-only`` there (tests/corpus/README.md). Several parts are measured together when named together
-(their logs then read ``PART/LOG``).
+(their logs then read ``PART/LOG``). ``--rules-commit REV`` measures with the classifier as it was at a git
+revision (a round's "before" figure without a second checkout); ``--split FIELD`` adds the counts per value of
+an index field (``cause_in_log``, ``complete``; ``origin`` is ``h200`` for the kit's own logs, whose ``source``
+names a script, and ``public`` otherwise).
 
 Usage::
 
     python scripts/corpus_accuracy.py train validation validation-r2   # round 3's training data
     python scripts/corpus_accuracy.py validation-r3 --counts-only      # round 3's held-out part
     python scripts/corpus_accuracy.py train --json          # the figures as one JSON object
+    python scripts/corpus_accuracy.py validation-r6 --counts-only --rules-commit 4d928a5 --split cause_in_log
 
 Exit status 0 (a measurement, not a test; tests/unit/test_corpus_train.py is the test of the training part).
 """
@@ -32,7 +36,9 @@ import importlib.util
 import json
 import os
 import re
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from types import ModuleType
 
@@ -44,9 +50,19 @@ OOM = frozenset({"cuda_oom", "kv_cache_oom", "host_oom_killed"})
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-?]*[ -/]*[@-~]")
 
 
-def _load_diagnosis() -> ModuleType:
-    """module_utils/sglang_diagnosis.py loaded by path (pure standard library: no Ansible needed)."""
+def _load_diagnosis(commit: str | None = None) -> ModuleType:
+    """module_utils/sglang_diagnosis.py loaded by path (pure standard library: no Ansible needed).
+
+    With ``commit``, the file as it was at that git revision (``git show REV:module_utils/...``); raises
+    ``subprocess.CalledProcessError`` when git does not know the revision.
+    """
     path = REPO / "module_utils" / "sglang_diagnosis.py"
+    if commit:
+        text = subprocess.run(["git", "-C", str(REPO), "show", f"{commit}:module_utils/sglang_diagnosis.py"],
+                              check=True, capture_output=True, text=True).stdout
+        with tempfile.NamedTemporaryFile("w", suffix=".py", prefix="sglang_diagnosis_", delete=False) as fh:
+            fh.write(text)
+        path = Path(fh.name)
     spec = importlib.util.spec_from_file_location("sglang_diagnosis", path)
     if spec is None or spec.loader is None:  # pragma: no cover - only with a broken checkout
         raise ImportError(f"cannot load {path}")
@@ -77,9 +93,12 @@ def oom_confused(case: dict, got: str) -> bool:
     return (got in OOM) not in allowed
 
 
-def measure(part: str, *more: str) -> dict:
-    """Classify every entry of ``tests/corpus/<part>/`` (and of each of ``more``): per-entry rows and the totals."""
-    diag = _load_diagnosis()
+def measure(part: str, *more: str, commit: str | None = None) -> dict:
+    """Classify every entry of ``tests/corpus/<part>/`` (and of each of ``more``): per-entry rows and the totals.
+
+    ``commit``: classify with the rules of that git revision instead of the working tree's.
+    """
+    diag = _load_diagnosis(commit)
     parts = (part, *more)
     rows = []
     for name in parts:
@@ -98,7 +117,10 @@ def _row(diag: ModuleType, base: Path, case: dict, prefix: str) -> dict:
     deciding = f"{dl[0]['line']}: {dl[0]['text']}" if dl else result["summary"]
     return {"log": prefix + case["log"], "expected": case["class"], "alt_class": case.get("alt_class"),
             "got": got, "verdict": judge(case, got), "oom_confusion": oom_confused(case, got),
-            "candidates": result.get("candidates") or [], "deciding": _clean(deciding)}
+            "candidates": result.get("candidates") or [], "deciding": _clean(deciding),
+            "fields": {"cause_in_log": case.get("cause_in_log"), "complete": case.get("complete"),
+                       "origin": "h200" if str(case.get("source", "")).startswith("scripts/") else "public",
+                       "project": case.get("project")}}
 
 
 def _totals(part: str, rows: list[dict]) -> dict:
@@ -126,7 +148,17 @@ def per_class(rows: list[dict]) -> list[tuple[str, int, int, int, int]]:
     return out
 
 
-def render(fig: dict, counts_only: bool) -> str:
+def split(rows: list[dict], field: str) -> list[tuple[str, int, int, int, int]]:
+    """(value of ``field``, n, right, confidently wrong, unknown) per value of an index field, sorted by value."""
+    out = []
+    for value in sorted({str(r["fields"].get(field)) for r in rows}):
+        rs = [r for r in rows if str(r["fields"].get(field)) == value]
+        out.append((value, len(rs), sum(r["verdict"] == "right" for r in rs),
+                    sum(r["verdict"] == "wrong" for r in rs), sum(r["verdict"] == "unknown" for r in rs)))
+    return out
+
+
+def render(fig: dict, counts_only: bool, split_by: str | None = None) -> str:
     lines = [f"corpus part: {fig['part']} ({fig['total']} logs)",
              f"right: {fig['right']}/{fig['total']} ({100 * fig['accuracy']:.1f} %)",
              f"confidently wrong: {fig['confidently_wrong']}",
@@ -136,6 +168,10 @@ def render(fig: dict, counts_only: bool) -> str:
              f"{'class':<17} {'n':>4} {'right':>6} {'wrong':>6} {'unknown':>8}"]
     for cls, n, right, wrong, unk in per_class(fig["rows"]):
         lines.append(f"{cls:<17} {n:>4} {right:>6} {wrong:>6} {unk:>8}")
+    if split_by:
+        lines += ["", f"{split_by:<17} {'n':>4} {'right':>6} {'wrong':>6} {'unknown':>8}"]
+        for value, n, right, wrong, unk in split(fig["rows"], split_by):
+            lines.append(f"{value:<17} {n:>4} {right:>6} {wrong:>6} {unk:>8}")
     if not counts_only:
         misses = [r for r in fig["rows"] if r["verdict"] != "right"]
         lines += ["", f"misses ({len(misses)}):"]
@@ -156,20 +192,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--counts-only", action="store_true",
                    help="print the counts and the per-class table only, no file names or lines (validation)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--rules-commit", metavar="REV",
+                   help="classify with module_utils/sglang_diagnosis.py as it was at this git revision")
+    p.add_argument("--split", metavar="FIELD", choices=("cause_in_log", "complete", "origin", "project"),
+                   help="also count per value of this index field")
     args = p.parse_args(argv)
     for part in args.part:
         if not (CORPUS / part / "index.yml").is_file():
             p.error(f"no corpus part {part!r} under {CORPUS}")
-    fig = measure(*args.part)
+    try:
+        fig = measure(*args.part, commit=args.rules_commit)
+    except subprocess.CalledProcessError as exc:
+        p.error(f"--rules-commit {args.rules_commit}: {exc.stderr.strip()}")
     if args.json:
+        extra = {"split": {args.split: [dict(zip(("value", "n", "right", "wrong", "unknown"), t, strict=True))
+                                        for t in split(fig["rows"], args.split)]}} if args.split else {}
         if args.counts_only:
             fig = {k: v for k, v in fig.items() if k != "rows"} | {
                 "per_class": [dict(zip(("class", "n", "right", "wrong", "unknown"), t, strict=True))
                               for t in per_class(fig["rows"])]}
-        print(json.dumps(fig, indent=2))
+        print(json.dumps(fig | extra, indent=2))
     else:
         try:
-            print(render(fig, args.counts_only))
+            print(render(fig, args.counts_only, args.split))
         except BrokenPipeError:  # `... | head`: the reader left
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

@@ -80,11 +80,8 @@ KNOWN_MISSES = {
 KNOWN_WRONG: dict[str, str] = {
     "validation-r5/cuda_oom/Qwen3-VL-1684.log": "vLLM's shm-broadcast wait (a hang's evidence) is all the excerpt "
                                                "holds of a worker's OOM",
-    "validation-r5/gpu_passthrough/gpu-burn-92.log": "std::terminate's 'what(): ... OS call failed' (CUDA error 304) "
-                                                     "is read as the terminate's continuation, not as its own line",
     "validation-r5/client_error/inference-perf-127.log": "a benchmark client's own Hugging Face download failure "
                                                          "reads like a server's (nothing names the client)",
-    "validation-r5/unknown/vllm-6885.log": "bench_serving's 'Initial test run failed' carrying the server's error",
 }
 
 

@@ -201,3 +201,50 @@ def test_other_servers_spellings_of_the_evidence(text: str, cls: str, says: str)
     r = classify(text)
     assert r["class"] == cls, r["summary"]
     assert says in r["summary"]
+
+
+# ------------------------------------------------- round 6: a message on its own line, a failure the client relays
+
+BENCH_CLIENT = 'Namespace(backend="vllm", base_url=None, host="127.0.0.1", port=8000, dataset_name="random")\n'
+
+
+@pytest.mark.parametrize(
+    ("what", "cls"),
+    [
+        # C++'s std::terminate names only the exception type; its "what():" line holds the fault
+        ("  what():  Error (gpu_burn-drv.cpp:298): OS call failed or operation not supported on this OS",
+         "gpu_passthrough"),
+        ("  what():  CUDA error: an illegal memory access was encountered", "cuda_error"),
+        # a what() message that names nothing specific leaves the crash a code bug
+        ("  what():  vector::_M_range_check: __n (which is 7) >= this->size() (which is 3)", "code_bug"),
+    ],
+)
+def test_std_terminate_is_classified_by_its_what_line(what: str, cls: str) -> None:
+    r = classify("Burning for 60 seconds.\nterminate called after throwing an instance of 'std::runtime_error'\n"
+                 f"{what}\n")
+    assert r["class"] == cls, r["summary"]
+    line = 3 if cls != "code_bug" else 2
+    assert r["deciding_lines"][0]["line"] == line
+
+
+@pytest.mark.parametrize(
+    ("tail", "cls"),
+    [
+        # the client relays a response the server cut mid-transfer (vllm-project/vllm#6885): the server's side
+        ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
+         "Traceback (most recent call last):\n  File \"aiohttp/client_proto.py\", line 94, in connection_lost\n"
+         "aiohttp.http_exceptions.TransferEncodingError: 400, message:\n", "unknown"),
+        ('Traceback (most recent call last):\n  File "/x/benchmark_serving.py", line 324, in benchmark\n'
+         "    raise ValueError(\naiohttp.client_exceptions.ServerDisconnectedError: Server disconnected\n", "unknown"),
+        # the client's own bad request stays the client's
+        ("ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
+         "Bad Request\n", "client_error"),
+        ('Traceback (most recent call last):\n  File "/x/benchmark_serving.py", line 50, in sample_requests\n'
+         "    dataset = json.load(f)\nKeyError: 'conversations'\n", "client_error"),
+    ],
+)
+def test_a_benchmark_client_that_relays_the_servers_failure_is_not_its_own_fault(tail: str, cls: str) -> None:
+    r = classify(BENCH_CLIENT + "python benchmarks/benchmark_serving.py --model m\n" + tail)
+    assert r["class"] == cls, r["summary"]
+    if cls == "unknown":
+        assert r["candidates"], "weak evidence names its candidates"
