@@ -152,7 +152,7 @@ tuned:
   type: dict
   sample: {trial: 3, flags_override: {max-running-requests: 256}, throughput: 2051.3}
 boundary:
-  description: The crash boundary of the profile's own flags, in the report's shape (module_utils/sglang_points.py; C(last_good), C(first_bad) in requests, C(first_bad_point), C(last_good_point), C(width), C(class), C(is_oom), C(summary), C(deciding_lines), C(secondary), C(server_log), C(ok_above)); V(null) when none.
+  description: The crash boundary of the profile's own flags, in the report's shape (module_utils/sglang_points.py; C(last_good), C(first_bad) in requests, C(first_bad_point), C(last_good_point), C(width), C(class), C(is_oom), C(summary), C(deciding_lines), C(secondary), C(server_log), C(ok_above), C(text) (the one-line account the plays print)); V(null) when none.
   returned: always
   type: dict
   sample: {last_good: 256, first_bad: 272, class: code_bug, is_oom: false, width: 16}
@@ -307,7 +307,7 @@ def tuned_document(params: dict, table: dict) -> tuple[str, dict]:
                                             (boundary or {}).get("first_bad_point")) if p],
         },
         "crash_boundary": (
-            {k: boundary.get(k) for k in ("last_good", "first_bad", "width", "class", "is_oom", "summary")}
+            {k: boundary.get(k) for k in ("last_good", "first_bad", "width", "class", "is_oom", "summary", "text")}
             if boundary else None
         ),
         "search_runs": decision.get("search_runs"),

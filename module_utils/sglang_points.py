@@ -35,7 +35,9 @@ point is stable. Shape (levels are concurrency, in requests)::
      "is_oom": bool, "summary": str | None,
      "deciding_lines": [{"line": int, "text": str}], "secondary": [str],
      "server_log": str | None,         # the first bad point's copied server log (run-directory relative)
-     "ok_above": [point_id]}           # stable points at or above first_bad: flaky, or hosts that differ
+     "ok_above": [point_id],           # stable points at or above first_bad: flaky, or hosts that differ
+     "text": str}                      # boundary_text(): "code_bug (not OOM) between concurrency 256 (ok) and
+                                       # 272 (failed)", what the plays print
 
 ``last_good < first_bad`` always holds when both are set.
 """
@@ -126,6 +128,25 @@ def steady_state_of(point: Mapping[str, Any]) -> bool | None:
     return reached if isinstance(reached, bool) else None
 
 
+def boundary_where(boundary: Mapping[str, Any]) -> str:
+    """Where a crash boundary lies, in words: "between concurrency 256 (ok) and 272 (failed)"; "at concurrency 1
+    (failed; no level below it held)" without a last good level; "before any level (the server never served)"
+    without a first bad level. ``boundary``: at least ``last_good`` and ``first_bad`` (requests, or None)."""
+    first_bad, last_good = boundary.get("first_bad"), boundary.get("last_good")
+    if first_bad is None:
+        return "before any level (the server never served)"
+    if last_good is None:
+        return f"at concurrency {first_bad} (failed; no level below it held)"
+    return f"between concurrency {last_good} (ok) and {first_bad} (failed)"
+
+
+def boundary_text(boundary: Mapping[str, Any]) -> str:
+    """One line for a crash boundary: its class, OOM or not, and ``boundary_where``:
+    "code_bug (not OOM) between concurrency 256 (ok) and 272 (failed)"."""
+    oom = "OOM" if boundary.get("is_oom") else "not OOM"
+    return f"{boundary.get('class') or UNKNOWN_CLASS} ({oom}) {boundary_where(boundary)}"
+
+
 def crash_boundary(points: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None:
     """Crash boundary of one configuration's points (shape in the module doc); None when every point held.
 
@@ -146,7 +167,7 @@ def crash_boundary(points: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None
     last_good = level_of(good) if good else None
     above = [] if first_bad is None else [p for p in leveled if level_of(p) >= first_bad and is_stable(p)]
     failure = bad.get("failure") if isinstance(bad.get("failure"), Mapping) else {}
-    return {
+    boundary = {
         "first_bad": first_bad,
         "first_bad_point": bad.get("point_id"),
         "last_good": last_good,
@@ -160,7 +181,9 @@ def crash_boundary(points: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None
         "server_log": bad.get("server_log"),
         "ok_above": [p.get("point_id") for p in above],
     }
+    boundary["text"] = boundary_text(boundary)
+    return boundary
 
 
-__all__ = ["UNKNOWN_CLASS", "crash_boundary", "failure_class", "is_stable", "level_of", "metric",
-           "steady_state_of", "unstable_reason"]
+__all__ = ["UNKNOWN_CLASS", "boundary_text", "boundary_where", "crash_boundary", "failure_class", "is_stable",
+           "level_of", "metric", "steady_state_of", "unstable_reason"]

@@ -43,7 +43,7 @@ import math
 from collections.abc import Generator, Iterable, Mapping
 from typing import Any
 
-from ansible.module_utils.sglang_points import crash_boundary, is_stable, level_of
+from ansible.module_utils.sglang_points import boundary_where, crash_boundary, is_stable, level_of
 
 DEFAULT_TOLERANCE = 16
 DEFAULT_MAX_TRIALS = 40
@@ -532,8 +532,8 @@ def _stop(state, cls, msg, tuned) -> dict[str, Any]:
 
 def _done(state, tuned) -> dict[str, Any]:
     b = state["boundary"]
-    avoided = (f"; avoids the {b['class']} crash boundary between concurrency {b['last_good'] or 0} (ok) and "
-               f"{b['first_bad']} (failed)") if b else "; the profile's own flags had no crash boundary"
+    avoided = (f"; avoids the {b['class']} crash boundary {boundary_where(b)}" if b
+               else "; the profile's own flags had no crash boundary")
     msg = (f"tuned: trial {tuned['trial']} {json.dumps(tuned['flags_override'], sort_keys=True)} at concurrency "
            f"{tuned['level']}: {tuned['confirm_throughput'] or 0:.1f} output tok/s in its confirmation sweep"
            f"{'' if tuned['slo_met'] else ' (SLO not met)'}{avoided}")

@@ -149,3 +149,21 @@ def test_lowest_level_failed_width_counts_from_no_load_in_both():
                          remedies={"watchdog_hang": {"stop": "record"}})
     assert plan(points, ctx)["boundary"] == b
     assert "- First bad level: **64 (h/c64)**, boundary width 64" in report(points)
+
+
+@pytest.mark.parametrize(
+    ("points", "text"),
+    [
+        ([point(64), point(128), point(256, status="failed", cls="code_bug")],
+         "code_bug (not OOM) between concurrency 128 (ok) and 256 (failed)"),
+        # no level held below the first bad one: no "concurrency 0 (ok)" or "none (ok)" (seen on the H200)
+        ([point(1, status="failed", cls="cuda_oom")],
+         "cuda_oom (OOM) at concurrency 1 (failed; no level below it held)"),
+        # the server never started: no level at all, not "None (failed)"
+        ([{**point(1, status="failed", cls="startup_failure"), "load": {}, "failure": {"class": "startup_failure"}}],
+         "startup_failure (not OOM) before any level (the server never served)"),
+    ],
+)
+def test_the_boundary_line_the_plays_print_says_where_it_lies(points: list[dict], text: str) -> None:
+    b = crash_boundary(points)
+    assert b["text"] == text

@@ -15,7 +15,8 @@ GRAPHS_512 = {"disable-cuda-graph": False, "cuda-graph-max-bs": 512}
 # sglang_points.crash_boundary's shape, the report's too (the evidence keys are empty: these points carry none)
 BOUNDARY = {"class": "code_bug", "first_bad": 272, "first_bad_point": "bisect/c272", "is_oom": False,
             "last_good": 256, "last_good_point": "h/c256", "summary": "code_bug at 272", "width": 16,
-            "deciding_lines": [], "secondary": [], "server_log": None, "ok_above": []}
+            "deciding_lines": [], "secondary": [], "server_log": None, "ok_above": [],
+            "text": "code_bug (not OOM) between concurrency 256 (ok) and 272 (failed)"}
 
 
 def _trace(points: list[dict]) -> list[tuple]:

@@ -278,8 +278,8 @@ TUNED = {"trial": 3, "flags_override": {"max-running-requests": 256}, "level": 5
                  id="boundary-avoided"),
     pytest.param({"class": "cuda_oom", "last_good": None, "first_bad": 1}, {**TUNED, "slo_met": False},
                  'tuned: trial 3 {"max-running-requests": 256} at concurrency 512: 1234.6 output tok/s in its '
-                 "confirmation sweep (SLO not met); avoids the cuda_oom crash boundary between concurrency 0 (ok) "
-                 "and 1 (failed)", id="no-good-level-slo-missed"),
+                 "confirmation sweep (SLO not met); avoids the cuda_oom crash boundary at concurrency 1 (failed; no "
+                 "level below it held)", id="no-good-level-slo-missed"),
     pytest.param(None, {**TUNED, "confirm_throughput": None},
                  'tuned: trial 3 {"max-running-requests": 256} at concurrency 512: 0.0 output tok/s in its '
                  "confirmation sweep; the profile's own flags had no crash boundary", id="no-boundary"),
