@@ -56,41 +56,43 @@ def _start(code: str, *args: str, ready_lines: int = 1) -> subprocess.Popen:
     return proc
 
 
-def _cleanup(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    proc.wait(timeout=5)
+@pytest.fixture
+def groups():
+    """The process groups a test started (``groups.append(proc)``, proc a session or group leader): each is
+    SIGKILLed by its group and reaped at teardown, whatever the test did to it."""
+    procs: list[subprocess.Popen] = []
+    yield procs
+    for proc in procs:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait(timeout=5)
 
 
-def test_stop_group_terminates_the_leader_alone_first(tmp_path: Path):
+def test_stop_group_terminates_the_leader_alone_first(tmp_path: Path, groups):
     marker = tmp_path / "child-signal"
     proc = _start(LEADER, CHILD, str(marker), ready_lines=2)
-    try:
-        started = time.monotonic()
-        assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=5) == "terminated"
-        took = time.monotonic() - started
-        assert proc.wait(timeout=5) == 0, "the leader did not take its clean exit"
-        assert not marker.exists(), "the group was signalled before the leader had a chance to stop alone"
-        assert not group_alive(proc.pid)
-        # the stop returns as soon as the group is gone (0.2 s of draining), not a second later
-        assert took < 1.0, took
-    finally:
-        _cleanup(proc)
+    groups.append(proc)
+    started = time.monotonic()
+    assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=5) == "terminated"
+    took = time.monotonic() - started
+    assert proc.wait(timeout=5) == 0, "the leader did not take its clean exit"
+    assert not marker.exists(), "the group was signalled before the leader had a chance to stop alone"
+    assert not group_alive(proc.pid)
+    # the stop returns as soon as the group is gone (0.2 s of draining), not a second later
+    assert took < 1.0, took
 
 
-def test_stop_group_kills_a_group_that_ignores_sigterm():
+def test_stop_group_kills_a_group_that_ignores_sigterm(groups):
     proc = _start(STUBBORN)
-    try:
-        started = time.monotonic()
-        assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=0.5) == "killed"
-        assert proc.wait(timeout=5) == -signal.SIGKILL
-        assert not group_alive(proc.pid)
-        # leader's window, then the group's SIGTERM window (5 s), then SIGKILL
-        assert 5.0 <= time.monotonic() - started < 15
-    finally:
-        _cleanup(proc)
+    groups.append(proc)
+    started = time.monotonic()
+    assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=0.5) == "killed"
+    assert proc.wait(timeout=5) == -signal.SIGKILL
+    assert not group_alive(proc.pid)
+    # leader's window, then the group's SIGTERM window (5 s), then SIGKILL
+    assert 5.0 <= time.monotonic() - started < 15
 
 
 def test_stop_group_of_a_group_already_gone_is_not_running():
@@ -99,48 +101,41 @@ def test_stop_group_of_a_group_already_gone_is_not_running():
     assert stop_group(proc.pid, proc.pid, None, timeout_s=1) == "not_running"
 
 
-def test_signal_group_refuses_a_recycled_pid():
+def test_signal_group_refuses_a_recycled_pid(groups):
     proc = _start(STUBBORN)
-    try:
-        wrong_start = (proc_start_time(proc.pid) or 0) + 5
-        assert signal_group(proc.pid, proc.pid, wrong_start, signal.SIGKILL) is False
-        time.sleep(0.3)
-        assert proc.poll() is None, "the recycled PID was signalled"
-    finally:
-        _cleanup(proc)
+    groups.append(proc)
+    wrong_start = (proc_start_time(proc.pid) or 0) + 5
+    assert signal_group(proc.pid, proc.pid, wrong_start, signal.SIGKILL) is False
+    time.sleep(0.3)
+    assert proc.poll() is None, "the recycled PID was signalled"
 
 
 @pytest.mark.parametrize("start", ["recorded", "unknown"])
-def test_signal_group_signals_the_recorded_group(start: str):
+
+
+def test_signal_group_signals_the_recorded_group(start: str, groups):
     proc = _start(STUBBORN)
-    try:
-        recorded = proc_start_time(proc.pid) if start == "recorded" else None
-        assert signal_group(proc.pid, proc.pid, recorded, signal.SIGKILL) is True
-        assert proc.wait(timeout=5) == -signal.SIGKILL
-    finally:
-        _cleanup(proc)
+    groups.append(proc)
+    recorded = proc_start_time(proc.pid) if start == "recorded" else None
+    assert signal_group(proc.pid, proc.pid, recorded, signal.SIGKILL) is True
+    assert proc.wait(timeout=5) == -signal.SIGKILL
 
 
-def test_signal_group_reaches_the_group_after_its_leader_died():
+def test_signal_group_reaches_the_group_after_its_leader_died(groups):
     # The leader exited but a child of its group lives on: the group is still the kit's to stop.
     code = ("import subprocess, sys\n"
             "subprocess.Popen([sys.executable, '-c', 'import time; print(1, flush=True); time.sleep(60)'])\n")
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        proc.stdout.readline()
-        recorded = None
-        proc.wait(timeout=5)
-        assert group_alive(proc.pid)
-        assert signal_group(proc.pid, proc.pid, recorded, signal.SIGKILL) is True
-        deadline = time.monotonic() + 5
-        while group_alive(proc.pid) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not group_alive(proc.pid)
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+    groups.append(proc)
+    proc.stdout.readline()
+    recorded = None
+    proc.wait(timeout=5)
+    assert group_alive(proc.pid)
+    assert signal_group(proc.pid, proc.pid, recorded, signal.SIGKILL) is True
+    deadline = time.monotonic() + 5
+    while group_alive(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not group_alive(proc.pid)
 
 
 def test_signal_group_with_nothing_left_sends_nothing():
@@ -162,7 +157,7 @@ def test_pid_alive_is_false_for_a_zombie_and_for_no_pid():
         proc.wait()
 
 
-def test_group_members_are_the_live_processes_of_that_group_whatever_their_name(tmp_path: Path):
+def test_group_members_are_the_live_processes_of_that_group_whatever_their_name(tmp_path: Path, groups):
     # A group that is not a session (pgid != sid), led by a process whose name holds ") " as
     # /proc/PID/stat's comm field may: only the last ")" ends the name.
     from ansible.module_utils.sglang_proc import group_members
@@ -171,37 +166,30 @@ def test_group_members_are_the_live_processes_of_that_group_whatever_their_name(
     odd.symlink_to(sys.executable)
     proc = subprocess.Popen([str(odd), "-c", "import time; print(1, flush=True); time.sleep(30)"],
                             stdout=subprocess.PIPE, text=True, process_group=0)
-    try:
-        proc.stdout.readline()
-        assert os.getpgid(proc.pid) == proc.pid and os.getsid(proc.pid) != proc.pid
-        assert ") 1 2 3" in (Path("/proc") / str(proc.pid) / "stat").read_text()
-        assert group_members(proc.pid) == [proc.pid]
-        assert group_alive(proc.pid)
-        assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=5) == "terminated"
-        assert group_members(proc.pid) == []
-    finally:
-        _cleanup(proc)
+    groups.append(proc)
+    proc.stdout.readline()
+    assert os.getpgid(proc.pid) == proc.pid and os.getsid(proc.pid) != proc.pid
+    assert ") 1 2 3" in (Path("/proc") / str(proc.pid) / "stat").read_text()
+    assert group_members(proc.pid) == [proc.pid]
+    assert group_alive(proc.pid)
+    assert stop_group(proc.pid, proc.pid, proc_start_time(proc.pid), timeout_s=5) == "terminated"
+    assert group_members(proc.pid) == []
 
 
-def test_stop_group_terminates_with_sigterm_a_group_whose_leader_already_died():
+def test_stop_group_terminates_with_sigterm_a_group_whose_leader_already_died(groups):
     # SGLang's parent is gone but a child lives on: the group's SIGTERM ends it, no SIGKILL needed.
     child = ("import signal, sys, time\n"
              "signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))\n"
              "print(1, flush=True); time.sleep(60)\n")
     code = f"import subprocess, sys\nsubprocess.Popen([sys.executable, '-c', {child!r}])\n"
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        proc.stdout.readline()
-        started = proc_start_time(proc.pid)
-        proc.wait(timeout=5)
-        assert group_alive(proc.pid)
-        assert stop_group(proc.pid, proc.pid, started, timeout_s=5) == "terminated"
-        assert not group_alive(proc.pid)
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+    groups.append(proc)
+    proc.stdout.readline()
+    started = proc_start_time(proc.pid)
+    proc.wait(timeout=5)
+    assert group_alive(proc.pid)
+    assert stop_group(proc.pid, proc.pid, started, timeout_s=5) == "terminated"
+    assert not group_alive(proc.pid)
 
 
 def test_signal_group_to_a_group_with_no_process_left_reports_nothing_sent():
@@ -219,6 +207,8 @@ def _fake_proc(root: Path, entries: dict[str, str | None]) -> None:
 
 
 @pytest.mark.parametrize(("state", "alive"), [("S", True), ("R", True), ("D", True), ("Z", False), ("X", False)])
+
+
 def test_a_dead_or_zombie_process_is_neither_alive_nor_a_group_member(tmp_path: Path, monkeypatch, state, alive):
     import ansible.module_utils.sglang_proc as proc_mod
 
