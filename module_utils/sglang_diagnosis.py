@@ -161,12 +161,14 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader", "Load weight begin. avail mem=139.13 GB"),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt",
+    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C",
           r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt\s*$"
+          r"|^(?:\^C)+\s*$"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
-          "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt)",
+          "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt, or the terminal's echo "
+          "'^C' alone on its line)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
@@ -551,9 +553,11 @@ _RULES: tuple[_Rule, ...] = (
           r"Out of range float values are not JSON compliant",
           "Python's json encoder (allow_nan=False: starlette/FastAPI answers): NaN or Inf logprobs or scores in an "
           "answer", "ValueError: Out of range float values are not JSON compliant"),
-    _Rule("nan_probs", "nan_output", "cause", 65, "inf",
+    _Rule("nan_probs", "nan_output", "cause", 86, "inf",
           r"probability tensor contains either `?inf`?, `?nan`? or element < 0",
-          "torch.multinomial (with and without the backquotes, by torch version)",
+          "torch.multinomial (with and without the backquotes, by torch version; on the GPU as the device-side "
+          "assertion of _assert_async_cuda_kernel, which this outranks: real SGLang 0.5.17 sampling NaN logits on "
+          "the H200 ended in 'Assertion `probability tensor contains either `inf`, `nan` or element < 0` failed')",
           "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
     # ---- watchdog_hang ------------------------------------------------------------------------------------
     _Rule("sglang_watchdog", "watchdog_hang", "cause", 66, "atchdog timeout",
@@ -712,10 +716,12 @@ _RULES: tuple[_Rule, ...] = (
           r"Fatal Python error: Aborted|^Aborted(?: \(core dumped\))?\s*$",
           "CPython faulthandler (SIGABRT: the consequence of an uncaught C++ exception printed above it)",
           "Fatal Python error: Aborted"),
-    _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault|SIGSEGV|Segfault",
+    _Rule("segfault_shell", "code_bug", "cause", 40, "Segmentation fault|SIGSEGV|Segfault|segmentation fault|bus error",
           r"Segmentation fault(?: \(core dumped\))?\s*$|Caught signal 11 \(Segmentation fault"
+          r"|^\[\d+\]\s+(?:\+\s+)?\d+ (?:segmentation fault|bus error)\s"
           r"|Signal 11 \(SIGSEGV\) received by PID|\*\*\* SIGSEGV received at time|Segfault encountered",
-          "bash, torch elastic ('Signal 11 (SIGSEGV) received by PID'), UCX's and absl's signal handlers, torch's "
+          "bash, zsh's job notice ('[1]    474256 segmentation fault  ./server ...'), torch elastic ('Signal 11 "
+          "(SIGSEGV) received by PID'), UCX's and absl's signal handlers, torch's "
           "segfault handler ('!!!!!!! Segfault encountered !!!!!!!'); Ray's list of possible causes that names "
           "SIGSEGV is no evidence", "Segmentation fault (core dumped)"),
     _Rule("native_crash_shell", "code_bug", "cause", 40, "",
@@ -1251,10 +1257,14 @@ def _case_of(ev: _Evidence) -> _Case:
     request_level = {id(f) for f in causes if f.rule in ("exception_line", "cpp_terminate")
                      and not _TIMESTAMP_RE.match(f.text) and _context_of(f, contexts) == "request_exception"}
     client_log = _first("bench_client", server) is not None and not starts and ready is None
+    # vLLM's "RuntimeError: Engine core initialization failed. See root cause above.": a wrapper; without the
+    # cause above it, weak evidence of a failed start, never a code bug of its own.
+    wrappers = {id(f) for f in causes if f.rule == "exception_line" and _WRAPPER_EXC_RE.search(f.body)}
     # In a client's own output, a connection or transfer error it raised is the server's side: weak evidence.
     relayed = {id(f) for f in causes if client_log and f.rule == "exception_line" and _NET_EXC_RE.search(f.body)}
-    strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | relayed]
-    weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in relayed) and id(f) not in request_level]
+    strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | relayed | wrappers]
+    weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in relayed | wrappers)
+            and id(f) not in request_level]
 
     killed = [f for f in server if _RULE_BY_NAME[f.rule].kind == "killed"]
     kill_codes = [int(f.groups["code"]) for f in killed if "code" in f.groups]
@@ -1322,7 +1332,10 @@ def _find_root(c: _Case, v: _Verdict) -> None:
             v.root_rank = v.root.rank if v.root.rank is not None else a.rank
             cls0 = _cause_class(v.root, ev.phase)[0]
             before = [f for f in c.strong if a.line - 200 <= f.line < a.line and f.source == "server_log"
-                      and _cause_class(f, ev.phase)[0] == cls0]
+                      and (_cause_class(f, ev.phase)[0] == cls0
+                           # a device-side assert carries the kernel's assertion line printed above it, which
+                           # names what failed (the NaN probability check of torch.multinomial: nan_output)
+                           or (v.root.rule == "device_assert" and "Assertion `" in f.text))]
             if before:
                 v.root = min(before, key=lambda f: f.line)
             break
@@ -1446,7 +1459,7 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
     how = ("its process group was signalled, the children ended by the same SIGTERM" if c.term_killed
            else "exited gracefully")
     body = c.sigterm.body if c.sigterm else ""
-    signal_txt = (" with SIGINT (Ctrl-C)" if "SIGINT" in body or "KeyboardInterrupt" in body
+    signal_txt = (" with SIGINT (Ctrl-C)" if "SIGINT" in body or "KeyboardInterrupt" in body or "^C" in body
                   else " with SIGTERM" if body or c.term_killed else "")
     v.summary = f"The server was stopped{signal_txt} and {how}, a stop, not a crash{remaining} (not OOM)."
     if c.ev.exit_code in (137, -9):
@@ -1885,6 +1898,8 @@ _NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|Serv
                          r"|TransferEncodingError|ContentLengthError|RemoteProtocolError|ReadTimeout|ConnectTimeout"
                          r"|ConnectError|ConnectionResetError|ConnectionRefusedError|ConnectionAbortedError"
                          r"|IncompleteRead|ProtocolError|ChunkedEncodingError|APIConnectionError)\b")
+#: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper).
+_WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")

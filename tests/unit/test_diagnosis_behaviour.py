@@ -248,3 +248,43 @@ def test_a_benchmark_client_that_relays_the_servers_failure_is_not_its_own_fault
     assert r["class"] == cls, r["summary"]
     if cls == "unknown":
         assert r["candidates"], "weak evidence names its candidates"
+
+
+# ------------------------------------------- round 7 (from round 6's spent part): spellings real logs used
+
+NAN_ASSERT = ("/pytorch/aten/src/ATen/native/cuda/TensorCompare.cu:109: _assert_async_cuda_kernel: block: [0,0,0], "
+              "thread: [0,0,0] Assertion `probability tensor contains either `inf`, `nan` or element < 0` failed.")
+
+
+@pytest.mark.parametrize(
+    ("text", "cls", "says"),
+    [
+        # zsh's job notice for a crashed server (llama.cpp#3685)
+        ('{"level":"INFO","message":"request","status":200}\n'
+         "[1]    474256 segmentation fault  ./server -m llama-2-13b-chat.Q4_K_M.gguf --port 8080\n", "code_bug", ""),
+        ("[1]  + 9120 bus error  ./llama-server -m m.gguf\n", "code_bug", ""),
+        # an operator's Ctrl-C echoed alone (ramalama#753), not a line that merely holds "^C"
+        ("srv  update_slots: all slots are idle\n^C^C^C^C\n", "graceful_stop", "SIGINT (Ctrl-C)"),
+        ("srv  update_slots: all slots are idle\npress ^C to stop\n", "unknown", ""),
+        # real SGLang 0.5.17 on the H200: NaN logits sampled at temperature > 0; the scheduler's exception is the
+        # device-side assert, the kernel's assertion line above it names the NaN check
+        (f"[2026-12-02 03:29:25] The server is fired up and ready to roll!\n{NAN_ASSERT}\n"
+         "[2026-12-02 03:29:26] Scheduler hit an exception: Traceback (most recent call last):\n"
+         '  File "sglang/srt/layers/sampler.py", line 737, in sampling_from_probs_torch\n'
+         "    sampled_index = torch.multinomial(probs, num_samples=1)\n"
+         "torch.AcceleratorError: CUDA error: device-side assert triggered\n", "nan_output", ""),
+        # another kernel assertion under the same device-side assert stays a CUDA error
+        ("[2026-12-02 03:29:25] The server is fired up and ready to roll!\n"
+         "/x/IndexKernel.cu:92: operator(): block: [0,0,0], thread: [0,0,0] Assertion `-sizes[i] <= index && index < "
+         "sizes[i] && \"index out of bounds\"` failed.\n[2026-12-02 03:29:26] Scheduler hit an exception: Traceback "
+         "(most recent call last):\ntorch.AcceleratorError: CUDA error: device-side assert triggered\n",
+         "cuda_error", ""),
+        # vLLM's start-up wrapper alone is no code bug: the cause it points to is not in the excerpt
+        ("(APIServer pid=1) RuntimeError: Engine core initialization failed. See root cause above. Failed core "
+         "proc(s): {}\n", "unknown", ""),
+    ],
+)
+def test_round_7_spellings(text: str, cls: str, says: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert says in r["summary"]
