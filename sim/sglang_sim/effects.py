@@ -28,12 +28,14 @@ if TYPE_CHECKING:
 
 
 class Crash(Exception):  # noqa: N818 - a control-flow signal, not an error class
-    """The simulated scheduler dies; ``text`` is what it logs before the SIGQUIT."""
+    """The simulated scheduler dies; ``text`` is what it logs before the SIGQUIT, ``raw`` what native code printed
+    (unprefixed) just before it."""
 
-    def __init__(self, text: str, kind: str) -> None:
+    def __init__(self, text: str, kind: str, raw: str = "") -> None:
         super().__init__(kind)
         self.text = text
         self.kind = kind
+        self.raw = raw
 
 
 def version_tuple(version: str) -> tuple[int, ...]:
@@ -90,8 +92,10 @@ def child_died(sim: SimServer, name: str, pid: int, returncode: int) -> None:
     die_after_sigquit(sim)
 
 
-def crash(sim: SimServer, text: str) -> None:
-    """Log a scheduler exception on every TP rank, then die like SGLang."""
+def crash(sim: SimServer, text: str, raw: str = "") -> None:
+    """Log a scheduler exception on every TP rank (after ``raw``, native output, once), then die like SGLang."""
+    if raw:
+        logs.emit_raw(raw)
     for prefix in sim.prefixes:
         logs.emit(f"Scheduler hit an exception: {text}", prefix)
     die_after_sigquit(sim)
@@ -103,6 +107,18 @@ def nsa_crash_condition(sim: SimServer) -> bool:
     return ("nsa_prefill_backend" in sim.explicit or "nsa_decode_backend" in sim.explicit) and bool(
         sim.args.get("disable_cuda_graph")
     )
+
+
+def nan_sampling_crashes(sim: SimServer) -> bool:
+    """Whether NaN logits kill the scheduler when a request is sampled (temperature > 0): SGLang 0.5.17 without
+    SGLANG_SANITIZE_NAN_LOGITS (torch.multinomial's device-side assert, seen on the H200 test host); 0.5.9
+    samples them silently (its --enable-nan-detection only warns)."""
+    return version_tuple(sglang_version()) >= (0, 5, 17) and not nan_sanitized()
+
+
+def nan_sanitized() -> bool:
+    """SGLANG_SANITIZE_NAN_LOGITS set true (0.5.17's srt/environ.py EnvBool: 1/true/yes/on)."""
+    return os.environ.get("SGLANG_SANITIZE_NAN_LOGITS", "").strip().lower() in ("1", "true", "yes", "on")
 
 
 def is_moe(sim: SimServer) -> bool:
@@ -131,6 +147,8 @@ def check_batch(sim: SimServer, batch: Batch) -> None:
                 continue
             f.fired = True
             fire(sim, f, batch)
+    if sim.nan_mode and nan_sampling_crashes(sim) and any(r.sampled for r in batch.reqs):
+        raise Crash(logs.nan_sampling_assert(), "nan", raw=logs.NAN_PROBS_ASSERT)
     if batch.mode == "prefill":
         limit = int(sim.preset.failures.get("nsa_prefill_crash_batch", 256))
         if nsa_crash_condition(sim) and size > limit:

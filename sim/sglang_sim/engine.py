@@ -136,6 +136,7 @@ class Req:
     aborted: bool = False
     retracted: int = 0
     log_metrics: bool = True
+    sampled: bool = False  # temperature > 0: torch.multinomial draws its tokens (greedy ones take the argmax)
     listeners: list[Any] = field(default_factory=list)
 
     @property

@@ -501,3 +501,36 @@ def cuda_oom_flush_cache(tried_gib: float, total_gib: float, free_gib: float) ->
         ),
     ]
     return _frames(frames) + "\n" + _oom_message(tried_gib, total_gib, free_gib) + "\n"
+
+
+#: SGLang 0.5.17's one NaN warning with SGLANG_SANITIZE_NAN_LOGITS=1 (srt/utils/async_probe.py, maybe_warn_nan:
+#: "Logged once"), as the H200 test host printed it (tests/corpus/validation-r6/nan_output/h200-nan_sanitized.log).
+NAN_SANITIZED_WARNING = ("NaN detected in sampler: next_token_logits; values were sanitized before sampling. This "
+                         "usually indicates numerical overflow (e.g. fp16 activations) or an upstream bug producing "
+                         "NaN. Logged once; further occurrences are silent.")
+#: The device-side assertion torch.multinomial's CUDA check prints (unprefixed, from the kernel) when it samples
+#: NaN probabilities (the same H200 host, tests/corpus/validation-r6/nan_output/h200-nan_sampling.log).
+NAN_PROBS_ASSERT = ("/pytorch/aten/src/ATen/native/cuda/TensorCompare.cu:109: _assert_async_cuda_kernel: block: "
+                    "[0,0,0], thread: [0,0,0] Assertion `probability tensor contains either `inf`, `nan` or element "
+                    "< 0` failed.")
+
+
+def nan_sampling_assert() -> str:
+    """SGLang 0.5.17's scheduler exception when a request sampled at temperature > 0 meets NaN logits (no
+    SGLANG_SANITIZE_NAN_LOGITS): torch.multinomial's device-side assert, raised as torch.AcceleratorError."""
+    frames = [
+        (_SCHED, 4947, "run_scheduler_process", "scheduler.run_event_loop()"),
+        (_SCHED, 3594, "run_batch", "batch_result = self.model_worker.forward_batch_generation(\n"
+                                     "               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+        ("sglang/srt/managers/tp_worker.py", 627, "forward_batch_generation",
+         "batch_result.next_token_ids = self.model_runner.sample(\n"
+         "                              ^^^^^^^^^^^^^^^^^^^^^^^^^"),
+        ("sglang/srt/layers/sampler.py", 737, "sampling_from_probs_torch",
+         "sampled_index = torch.multinomial(probs, num_samples=1)\n"
+         "                ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+    ]
+    return (_frames(frames) + "\ntorch.AcceleratorError: CUDA error: device-side assert triggered\n"
+            "Search for `cudaErrorAssert' in https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html "
+            "for more information.\nCUDA kernel errors might be asynchronously reported at some other API call, so "
+            "the stacktrace below might be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1\n"
+            "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.\n")

@@ -342,7 +342,7 @@ class Handlers:
         if err:
             logs.emit(f"[http_server] Error: {err}")
             return _error(400, err, "BadRequestError")
-        st = sim.submit(ids, max_new, ignore_eos)
+        st = sim.submit(ids, max_new, ignore_eos, sampled=_sampled(sp))
         if body.get("stream"):
             return await self.stream_events(request, st, lambda _sent, upto: self.native_output(st, upto))
         await self.wait_finished([st])
@@ -405,7 +405,7 @@ class Handlers:
         err = sim.check_len(ids, max_new)
         if err:
             return _error(400, err, "BadRequestError")
-        st = sim.submit(ids, max_new, ignore_eos)
+        st = sim.submit(ids, max_new, ignore_eos, sampled=_sampled(body))
         obj = "chat.completion" if chat else "text_completion"
         head = {"id": st.req.rid, "object": obj, "created": int(time.time()), "model": model}
         if body.get("stream"):
@@ -448,6 +448,17 @@ async def read_json(request: web.Request) -> dict[str, Any] | web.Response:
     if not isinstance(body, dict):
         return _error(400, "The request body must be a JSON object", "BadRequestError")
     return body
+
+
+def _sampled(params: dict[str, Any]) -> bool:
+    """Whether a request samples (temperature > 0) rather than taking the argmax: SGLang's SamplingParams and the
+    OpenAI protocol both default the temperature to 1.0 (sampling_params.py, protocol.py); a value that is not a
+    number counts as the default."""
+    temperature = params.get("temperature", 1.0)
+    try:
+        return float(1.0 if temperature is None else temperature) > 0.0
+    except (TypeError, ValueError):
+        return True
 
 
 def _openai_limits(body: dict[str, Any], chat: bool) -> tuple[int | None, bool]:

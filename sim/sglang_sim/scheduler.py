@@ -17,7 +17,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from sglang_sim import logs
-from sglang_sim.effects import Crash, check_batch, crash, die_after_sigquit
+from sglang_sim.effects import Crash, check_batch, crash, die_after_sigquit, nan_sanitized
 from sglang_sim.engine import Batch, DecodeOutOfMemory
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ async def scheduler_loop(sim: SimServer) -> None:
             crash(sim, logs.retract_out_of_memory())
             return
         except Crash as c:
-            crash(sim, c.text)
+            crash(sim, c.text, c.raw)
             return
         duration = eng.step_time(batch)
         now = loop.time()
@@ -101,6 +101,10 @@ async def scheduler_loop(sim: SimServer) -> None:
             # sampler.py: with --enable-nan-detection, one warning per sampling pass; without it
             # SGLang says nothing and only the outputs show it.
             logs.emit("Detected errors during sampling! NaN in the logits.", sim.prefix0)
+        if sim.nan_mode and touched and nan_sanitized() and not sim.nan_warned:
+            # 0.5.17 (and 0.5.9 has no such variable): async_probe.maybe_warn_nan, logged once.
+            sim.nan_warned = True
+            logs.emit(logs.NAN_SANITIZED_WARNING, sim.prefix0)
         if touched:
             # The scheduler sends its outputs to the detokenizer; the tokenizer manager sees them
             # only when they come back from it (deliver).

@@ -108,6 +108,7 @@ class SimServer:
         self.busy_since: float | None = None
         self.activation_high_water_gib = 0.0  # largest prefill activation so far (GiB per GPU)
         self.nan_mode = False  # injected NaN: every output token from now on is token 0
+        self.nan_warned = False  # 0.5.17's SGLANG_SANITIZE_NAN_LOGITS warning is logged once
         self.watchdog_armed = True  # False once the scheduler ranks are gone (nothing left to watch)
         # Scheduler gauges as the scheduler last published them (metrics_reporter.py, 0.5.17: written
         # with each Prefill/Decode batch log line and when an idle scheduler finds them stale), so a
@@ -177,8 +178,9 @@ class SimServer:
         return "ServerArgs(" + ", ".join(parts) + ")"
 
     # ------------------------------------------------------------------ requests
-    def submit(self, input_ids: list[int], max_new_tokens: int, ignore_eos: bool, log_metrics: bool = True) -> ReqState:
-        """Create a request, register its state and wake the scheduler."""
+    def submit(self, input_ids: list[int], max_new_tokens: int, ignore_eos: bool, log_metrics: bool = True,
+               sampled: bool = False) -> ReqState:
+        """Create a request, register its state and wake the scheduler; ``sampled``: temperature > 0."""
         assert self.engine is not None
         if self.phase == "launch":
             self.phase = "running"  # auto_create_handle_loop installs the running-phase handlers
@@ -192,7 +194,8 @@ class SimServer:
             # answer length per prompt (deterministic, NATURAL_LEN_MIN..NATURAL_LEN_MAX tokens).
             natural = NATURAL_LEN_MIN + seed % (NATURAL_LEN_MAX - NATURAL_LEN_MIN + 1)
             stop_len = max(1, min(max_new_tokens, natural))
-        req = Req(rid=rid, input_ids=input_ids, max_new_tokens=max_new_tokens, stop_len=stop_len, arrival=time.time())
+        req = Req(rid=rid, input_ids=input_ids, max_new_tokens=max_new_tokens, stop_len=stop_len, arrival=time.time(),
+                  sampled=sampled)
         st = ReqState(req=req, event=asyncio.Event(), created=time.perf_counter(), seed=seed, log_metrics=log_metrics)
         st.last_token_time = st.created
         st.nan = self.nan_mode

@@ -210,6 +210,39 @@ def test_nan_outputs(target_python, tmp_path, sims, classify):
     assert classify(log, alive=True)["class"] == "nan_output"
 
 
+def test_nan_logits_sampled_on_0_5_17_kill_the_scheduler_with_the_device_assert(sims, classify):
+    """SGLang 0.5.17 on the H200 (tests/corpus/validation-r6/nan_output/h200-nan_sampling.log): a request sampled at
+    temperature > 0 over NaN logits dies in torch.multinomial's device-side assert; greedy requests did not."""
+    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "nan@after_tokens=1", "SGLANG_SIM_VERSION": "0.5.17"})
+    code, _ = sim.post("/generate", {"text": "hello", "sampling_params": {"max_new_tokens": 8, "temperature": 0}})
+    assert code == 200  # the argmax of NaN logits is a token: garbage, no crash
+    assert sim.proc.poll() is None
+    try:
+        sim.post("/generate", {"text": "hello", "sampling_params": {"max_new_tokens": 8, "temperature": 0.8}},
+                 timeout=15)
+    except OSError:
+        pass  # the server may drop the connection as it dies
+    assert sim.wait_exit(30) == -9  # the parent's kill_process_tree
+    log = sim.log()
+    assert "Assertion `probability tensor contains either `inf`, `nan` or element < 0` failed." in log
+    assert "torch.AcceleratorError: CUDA error: device-side assert triggered" in log
+    assert classify(log, exit_code=-9)["class"] == "nan_output"
+
+
+def test_nan_logits_sanitized_on_0_5_17_warn_once_and_serve(sims, classify):
+    """With SGLANG_SANITIZE_NAN_LOGITS=1, 0.5.17 logs one warning ("Logged once") and keeps serving."""
+    sim = sims(TINY, env={"SGLANG_SIM_FAULT": "nan@after_tokens=1", "SGLANG_SIM_VERSION": "0.5.17",
+                          "SGLANG_SANITIZE_NAN_LOGITS": "1"})
+    for temperature in (0, 0.8, 0.8):
+        code, _ = sim.post("/generate", {"text": "hi", "sampling_params": {"max_new_tokens": 8,
+                                                                          "temperature": temperature}})
+        assert code == 200
+    assert sim.proc.poll() is None
+    log = sim.log()
+    assert log.count("NaN detected in sampler: next_token_logits; values were sanitized before sampling.") == 1
+    assert classify(log, alive=True)["class"] == "nan_output"
+
+
 def test_flush_cache_oom(target_python, tmp_path, sims, classify):
     """/flush_cache builds the allocator's free list anew (8 bytes per KV slot): a huge pool with little
     memory beside it dies there, as real SGLang did on the kit's H200 run at --mem-fraction-static 0.99."""
