@@ -50,11 +50,15 @@ def version_tuple(version: str) -> tuple[int, ...]:
 CRASH_DIAGNOSTICS_S = 5.0
 
 
-def die_after_sigquit(sim: SimServer) -> None:
+def die_after_sigquit(sim: SimServer, scheduler_alive: bool = False) -> None:
     """Parent's SIGQUIT handler then ``kill_process_tree(include_parent=True)``: SIGKILL, exit 137.
 
     As 0.5.17 (``SGLANG_SIM_VERSION``), the handler first logs its crash-diagnostics pause and blocks this
-    process (event loop, HTTP front) for ``CRASH_DIAGNOSTICS_S``, as the real parent's main thread does.
+    process (event loop, HTTP front) for ``CRASH_DIAGNOSTICS_S``, as the real parent's main thread does; then
+    (tokenizer_manager.py, the SIGQUIT handler's diagnostics) with no live scheduler it says so, and with a live
+    one (``scheduler_alive``: the detokenizer died) it tries py-spy on it, asks for a CUDA core dump and waits
+    SGLANG_CUDA_COREDUMP_BEFORE_CRASH_WAIT_SECS (0.5.17's default 60 s) before the kill, the server's front still
+    blocked: what the H200 test host logged for a SIGKILLed detokenizer (no py-spy installed there).
     """
     if sim.phase == "launch":
         logs.emit("Received sigquit from a child process. It usually means the child failed.")
@@ -65,7 +69,35 @@ def die_after_sigquit(sim: SimServer) -> None:
             sys.stdout.flush()
             sys.stderr.flush()
             time.sleep(CRASH_DIAGNOSTICS_S)  # blocks the event loop on purpose: the real handler does
+            crash_diagnostics(sim, scheduler_alive)
+            logs.emit(f"kill_process_tree called: parent_pid={os.getpid()}, include_parent=True, pid={os.getpid()}")
     sigkill_self(sim)
+
+
+def crash_diagnostics(sim: SimServer, scheduler_alive: bool) -> None:
+    """SGLang 0.5.17's py-spy and CUDA core-dump step after the pause (see ``die_after_sigquit``)."""
+    if not scheduler_alive:
+        logs.emit("No live scheduler processes found; skipping py-spy and CUDA coredump.")
+        return
+    pid = sim.sched_gate.pid
+    for mode in ("--native ", " "):
+        logs.emit(f"Pyspy failed (py-spy dump {mode}--pid {pid}). Error: /bin/sh: 1: py-spy: not found")
+    logs.emit(f"All pyspy dump attempts failed for PID {pid}.")
+    if os.environ.get("SGLANG_CUDA_COREDUMP_BEFORE_CRASH", "1").strip().lower() in ("0", "false", "no", "off"):
+        return
+    logs.emit("CUDA user-triggered coredump is not enabled. Set CUDA_ENABLE_USER_TRIGGERED_COREDUMP=1 before CUDA "
+              "initialization.")
+    logs.emit(f"CUDA coredump pipe not found for PID {pid}: {os.getcwd()}/corepipe.cuda.vm.{pid}. Ensure "
+              "CUDA_ENABLE_USER_TRIGGERED_COREDUMP=1 was set before this process initialized CUDA.")
+    try:
+        wait_s = float(os.environ.get("SGLANG_CUDA_COREDUMP_BEFORE_CRASH_WAIT_SECS", "60"))
+    except ValueError:
+        wait_s = 60.0
+    if wait_s > 0:
+        logs.emit(f"Waiting {wait_s:.1f} seconds for CUDA coredumps before exiting.")
+        sys.stdout.flush()
+        sys.stderr.flush()
+        time.sleep(wait_s)
 
 
 def sigkill_self(sim: SimServer) -> None:
@@ -89,7 +121,7 @@ def child_died(sim: SimServer, name: str, pid: int, returncode: int) -> None:
         return
     logs.emit(f"Subprocess {name} (pid={pid}) crashed with exit code {returncode}. "
               "Triggering SIGQUIT for cleanup...")
-    die_after_sigquit(sim)
+    die_after_sigquit(sim, scheduler_alive=name != sim.sched_gate.name and sim.sched_gate.alive)
 
 
 def crash(sim: SimServer, text: str, raw: str = "") -> None:

@@ -60,6 +60,11 @@ class Gate:
         """PID of the gate process (None before start)."""
         return self.proc.pid if self.proc else None
 
+    @property
+    def alive(self) -> bool:
+        """Whether the gate process runs (started and not exited)."""
+        return self.proc is not None and self.proc.returncode is None
+
     async def start(self) -> None:
         """Start the gate process and its relay task."""
         self.proc = await asyncio.create_subprocess_exec(

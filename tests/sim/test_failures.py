@@ -243,6 +243,38 @@ def test_nan_logits_sanitized_on_0_5_17_warn_once_and_serve(sims, classify):
     assert classify(log, alive=True)["class"] == "nan_output"
 
 
+def _child_titled(parent: int, title: str) -> int:
+    out = subprocess.run(["ps", "-eo", "pid,ppid,args"], capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines()[1:]:
+        pid, ppid, args = line.split(None, 2)
+        if int(ppid) == parent and args.startswith(title):
+            return int(pid)
+    raise AssertionError(f"no child {title!r} of {parent}")
+
+
+@pytest.mark.parametrize(("child", "alive_lines", "dead_lines"), [
+    # the H200's log of a SIGKILLed detokenizer: the live scheduler gets py-spy and a core-dump wait first
+    ("sglang::detokenizer", ["All pyspy dump attempts failed for PID", "Waiting 2.0 seconds for CUDA coredumps"],
+     ["No live scheduler processes found"]),
+    ("sglang::scheduler", ["No live scheduler processes found; skipping py-spy and CUDA coredump."],
+     ["Pyspy failed", "Waiting 2.0 seconds"]),
+])
+def test_a_dead_child_on_0_5_17_gets_the_crash_diagnostics_of_its_kind(sims, classify, child, alive_lines, dead_lines):
+    sim = sims(TINY, env={"SGLANG_SIM_VERSION": "0.5.17", "SGLANG_CUDA_COREDUMP_BEFORE_CRASH_WAIT_SECS": "2"})
+    code, _ = sim.post("/generate", {"text": "hello", "sampling_params": {"max_new_tokens": 4}})
+    assert code == 200
+    os.kill(_child_titled(sim.proc.pid, child), 9)
+    assert sim.wait_exit(30) == -9
+    log = sim.log()
+    for text in alive_lines:
+        assert text in log
+    for text in dead_lines:
+        assert text not in log
+    assert f"kill_process_tree called: parent_pid={sim.proc.pid}, include_parent=True, pid={sim.proc.pid}" in log
+    verdict = classify(log, exit_code=-9)
+    assert verdict["class"] in ("unknown", "host_oom_killed") and verdict["class"] != "graceful_stop"
+
+
 def test_flush_cache_oom(target_python, tmp_path, sims, classify):
     """/flush_cache builds the allocator's free list anew (8 bytes per KV slot): a huge pool with little
     memory beside it dies there, as real SGLang did on the kit's H200 run at --mem-fraction-static 0.99."""
