@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`: round 6's)
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -28,7 +28,9 @@ export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVL
 BASE=(--model-path "$MODEL" --load-format dummy --attention-backend triton --sampling-backend pytorch
       --enable-metrics --mem-fraction-static 0.5 --disable-cuda-graph)
 PORT=30100
-[ -f "$W/cases.tsv" ] || printf 'case\tclass\talt_class\texit\tseconds\tnote\n' > "$W/cases.tsv"
+# stopped_by_collector: yes when the server still ran at the end of its case and this script stopped it (its exit
+# status is then the stop's, not the failure's).
+[ -f "$W/cases.tsv" ] || printf 'case\tclass\talt_class\texit\tseconds\tnote\tstopped_by_collector\n' > "$W/cases.tsv"
 HOLDER=""
 PREFIX=()   # a command the server is started through (host_oom_cgroup: joins a cgroup first)
 
@@ -50,8 +52,9 @@ start() {
 
 # finish: stop the server group if still alive (SIGTERM, then SIGKILL after 15 s), record the case.
 finish() {
-  local rc=""
+  local rc="" stopped=no
   release_gpu
+  kill -0 "$SRV" 2>/dev/null && stopped=yes
   if kill -0 "$SRV" 2>/dev/null && [ "${KILL_ONLY:-0}" = 1 ]; then
     kill -KILL -- "-$SRV" 2>/dev/null
   fi
@@ -61,7 +64,8 @@ finish() {
     kill -KILL -- "-$SRV" 2>/dev/null
   fi
   wait "$SRV" 2>/dev/null; rc=$?
-  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$NAME" "$CLASS" "$ALT" "$rc" "$(( $(date +%s) - T0 ))" "$NOTE" >> "$W/cases.tsv"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$NAME" "$CLASS" "$ALT" "$rc" "$(( $(date +%s) - T0 ))" "$NOTE" "$stopped" \
+    >> "$W/cases.tsv"
   echo "[$(date -u +%T)] $NAME: exit $rc after $(( $(date +%s) - T0 )) s"
   pack
 }
@@ -227,6 +231,35 @@ run_case() {
     else
       echo "host_oom_cgroup: cannot create a cgroup v2 with memory.max here: skipped"; rmdir "$CG" 2>/dev/null
     fi ;;
+  # ---- round 7 (labels written before the logs existed, 2026-12-02) ----
+  sigint_stop)  # an operator's Ctrl-C: SIGINT to the server's main process while it is idle
+    start sigint_stop graceful_stop "" "healthy server, one request served, then SIGINT (Ctrl-C) to its main process" -- "${BASE[@]}"
+    if wait_ready 240; then generate '{"text": "hello", "sampling_params": {"max_new_tokens": 16}}'; sleep 1; kill -INT "$SRV"; wait_exit 60; fi
+    finish ;;
+  kill_parent)  # SIGKILL of the server's main process while it serves (nothing says who killed it)
+    start kill_parent unknown host_oom_killed "the server's main process got SIGKILL while serving 4 requests" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; kill -KILL "$SRV"; sleep 5
+    fi
+    finish ;;
+  stuck_detokenizer)  # SGLang's own stuck-detokenizer hook (20 s) with --soft-watchdog-timeout 5; SIGKILL at the end
+    start stuck_detokenizer watchdog_hang "" "SGLANG_TEST_STUCK_DETOKENIZER=20 (SGLang's test hook) with --soft-watchdog-timeout 5; group SIGKILLed after one request" \
+      SGLANG_TEST_STUCK_DETOKENIZER=20 -- "${BASE[@]}" --soft-watchdog-timeout 5
+    if wait_ready 240; then generate '{"text": "hello", "sampling_params": {"max_new_tokens": 16}}'; sleep 3; fi
+    KILL_ONLY=1 finish ;;
+  bench_bad_tokenizer)  # the benchmark client's own failure against a healthy server: its log is the entry
+    start bench_bad_tokenizer_server server_side "" "the healthy server sglang.bench_serving ran against (not an entry)" -- "${BASE[@]}"
+    if wait_ready 240; then
+      mkdir -p "$W/client_error"
+      timeout 120 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+        --dataset-name random --random-input-len 32 --random-output-len 8 --num-prompts 4 \
+        --tokenizer /nonexistent/tokenizer > "$W/client_error/h200-bench_bad_tokenizer.log" 2>&1
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_bad_tokenizer client_error "" "$?" 0 \
+        "sglang.bench_serving with --tokenizer /nonexistent/tokenizer against a healthy server (the client's output)" no \
+        >> "$W/cases.tsv"
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -236,7 +269,9 @@ ROUND4=(no_gpu missing_model context_too_long tp2_one_gpu bad_tokenizer kv_too_s
 ROUND6=(bad_attention_backend port_in_use bad_activation nan_sampling nan_sanitized gpu_taken_start cuda_oom_serving
         kill_detokenizer sigterm_stop frozen_scheduler host_oom_cgroup)
 [ ${#CASES[@]} -gt 0 ] || CASES=("${ROUND4[@]}")
+ROUND7=(sigint_stop kill_parent stuck_detokenizer bench_bad_tokenizer)
 [ "${CASES[0]}" = round6 ] && CASES=("${ROUND6[@]}")
+[ "${CASES[0]}" = round7 ] && CASES=("${ROUND7[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
