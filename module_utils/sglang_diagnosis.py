@@ -158,12 +158,20 @@ _RULES: tuple[_Rule, ...] = (
           "The server is fired up and ready to roll!"),
     _Rule("load_begin", "", "marker", 0, "Load", r"Load weight begin|Loading (?:safetensors )?checkpoint shards|"
           r"Loading model from \d+ safetensors files|Loading \w+Model\b",
-          "sglang/srt/model_executor/model_runner.py, multimodal_gen loader", "Load weight begin. avail mem=139.13 GB"),
+          "sglang/srt/model_executor/model_runner.py, multimodal_gen loader, transformers ('Loading checkpoint "
+          "shards')", "Load weight begin. avail mem=139.13 GB"),
+    _Rule("load_begin_generic", "", "marker", 0, "Loading", r"^Loading (?:model\b|[\w./-]+\s*\.\.\.\s*$)",
+          "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...'): no end marker, so "
+          "in force for _GENERIC_LOAD_LINES lines only", "Loading llama-30b..."),
+    _Rule("serving_generic", "", "marker", 0, "Running on local URL|Output generated in",
+          r"^Running on local URL:|^Output generated in [\d.]+ seconds",
+          "gradio / text-generation-webui (the UI is up, an answer was generated): a generic loader's load is over",
+          "Running on local URL:  http://127.0.0.1:7860"),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C",
+    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C",
           r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt\s*$"
-          r"|^(?:\^C)+\s*$"
+          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?:SIGINT or )?CTRL-C detected"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
@@ -277,10 +285,11 @@ _RULES: tuple[_Rule, ...] = (
           "sglang multimodal_gen launcher (sgl-project/sglang#15235)", "Exit code: -9"),
     _Rule("elastic_exitcode", "", "killed", 0, "exitcode", r"failed \(exitcode: (?P<code>-?\d+)\)",
           "torch/distributed/elastic/multiprocessing/api.py", "failed (exitcode: -9) local_rank: 0 (pid: 3787)"),
-    _Rule("signal_killed", "", "killed", 0, "KILL",
+    _Rule("signal_killed", "", "killed", 0, "KILL|signal 9",
           r"died with <Signals\.SIGKILL: 9>|Signal 9 \(SIGKILL\) received by PID|code=killed, status=9/KILL"
-          r"|terminated by signal (?:9|SIGKILL)\b",
-          "Python multiprocessing / torch elastic / systemd ('Main process exited, code=killed, status=9/KILL')",
+          r"|terminated by signal (?:9|SIGKILL)\b|[Ss]hard process was signaled to shutdown with signal 9\b",
+          "Python multiprocessing / torch elastic / systemd ('Main process exited, code=killed, status=9/KILL'), "
+          "TGI's launcher ('Shard process was signaled to shutdown with signal 9')",
           "ollama.service: Main process exited, code=killed, status=9/KILL"),
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
           r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$",
@@ -334,9 +343,10 @@ _RULES: tuple[_Rule, ...] = (
           " NumCudaDevices() that might have already set an error? Error 804: forward compatibility was attempted"
           " on non supported HW"),
     _Rule("gpu_discovery", "gpu_passthrough", "cause", 78,
-          "nvidia devices|compatible gpus|cuda driver library|discovery",
+          "nvidia devices|compatible gpus|cuda driver library|discovery|nvcuda init failure|cuInit err",
           r"no nvidia devices detected|no compatible GPUs were discovered"
           r"|unknown error initializing cuda driver library|cuda driver library init failure"
+          r"|nvcuda init failure: 999|^cuInit err: 999\b"
           r"|unable to load cuda driver library|failure during (?:\S+ )?GPU discovery"
           r"|GPU (?:bootstrap )?discovery[^\n]*(?:context deadline exceeded|timed out|failed)",
           "ollama discover/gpu.go and llm/server.go (the server looked for GPUs and found none it could use: the "
@@ -413,9 +423,10 @@ _RULES: tuple[_Rule, ...] = (
           r"enough memory)|Unable to allocate [\d.]+ [KMGTP]?i?B for an array",
           "the kernel's ENOMEM to a host allocation (fork, mmap, faulthandler; sgl-project/sglang#5762), libstdc++, "
           "torch's CPU allocator, numpy", "OSError: [Errno 12] Cannot allocate memory"),
-    _Rule("host_mem_insufficient", "host_oom_killed", "cause", 69, "system memory",
-          r"requires more system memory \([^)]*\) than is available",
-          "ollama llm/server.go (the model does not fit in host memory: refused before loading)",
+    _Rule("host_mem_insufficient", "host_oom_killed", "cause", 69, "system memory|too large for system",
+          r"requires more system memory \([^)]*\) than is available|model request too large for system",
+          "ollama llm/server.go (the model does not fit in host memory: refused before loading; newer versions: "
+          "'model request too large for system' requested=... available=...)",
           "Error: model requires more system memory (64.5 GiB) than is available (31.2 GiB)"),
     _Rule("host_memoryerror", "host_oom_killed", "cause", 69, "MemoryError",
           r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
@@ -575,9 +586,12 @@ _RULES: tuple[_Rule, ...] = (
           "(raise TimeoutError in acquire_read: a worker hangs); weak: a cause above it wins",
           'File "vllm/distributed/device_communicators/shm_broadcast.py", line 674, in acquire_read  # TimeoutError'),
     _Rule("rpc_timeout", "watchdog_hang", "cause", 63, "timed out",
-          r"RPC call to \w+ timed out|Request \d+ timed out after [\d.]+s in KVPoll\.|Engine iteration timed out",
+          r"RPC call to \w+ timed out|Request \d+ timed out after [\d.]+s in KVPoll\.|Engine iteration timed out"
+          r"|timed out waiting for llama runner to start(?!: context canceled)",
           "vllm/v1/executor/multiproc_executor.py collective_rpc; sglang/srt/disaggregation (KV bootstrap); vLLM v0's "
-          "async engine ('Engine iteration timed out. This should never happen!')",
+          "async engine ('Engine iteration timed out. This should never happen!'); ollama's scheduler ('timed out "
+          "waiting for llama runner to start - progress 0.00': the model load never finished; not ': context "
+          "canceled', which follows the runner's death, e.g. an OOM kill)",
           "TimeoutError: RPC call to sample_tokens timed out."),
     _Rule("kv_transfer_hang", "watchdog_hang", "cause", 63, "KV Cache transfer|KVTransferError",
           r"fail to receive KV Cache transfer done signal|KVTransferError[^\n]*(?:timed out|timeout)",
@@ -1476,7 +1490,7 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
         return False
     ev = c.ev
     f = c.killed[0] if c.killed else None
-    loading = _loading_at(c.server, f.line if f else None)
+    loading = _loading_at(c.server, f.line if f else None, end=ev.tail_nos[-1] if ev.tail_nos else None)
     who = _killed_who(f)
     if f:
         v.deciding.append(f)
@@ -1732,16 +1746,27 @@ def _dedupe(items: list[str]) -> list[str]:
     return out
 
 
-def _loading_at(server: list[_Finding], line: int | None) -> _Finding | None:
-    """The "loading weights" marker in force at ``line`` (or at the end), if loading had not finished."""
+#: Lines after a generic loader's "Loading X..." (which has no end marker) during which a kill still counts as one
+#: while loading: text-generation-webui prints the SIGKILL's "Killed" within a few lines of it (round 7's
+#: textgen-536 and textgen-41: 1 and 9 lines), a server that went on to serve prints many more.
+_GENERIC_LOAD_LINES = 30
+
+
+def _loading_at(server: list[_Finding], line: int | None, end: int | None = None) -> _Finding | None:
+    """The "loading weights" marker in force at ``line`` (or at ``end``, the log's last line), if loading had not
+    finished; a generic loader's marker only within ``_GENERIC_LOAD_LINES`` lines of it."""
     current: _Finding | None = None
     for f in server:
         if line is not None and f.line > line:
             break
-        if f.rule == "load_begin":
+        if f.rule in ("load_begin", "load_begin_generic"):
             current = f
-        elif f.rule in ("load_end", "ready"):
+        elif f.rule in ("load_end", "ready", "serving_generic"):
             current = None
+    at = line if line is not None else end
+    if current is not None and current.rule == "load_begin_generic" and (at is None or
+                                                                         at - current.line > _GENERIC_LOAD_LINES):
+        return None
     return current
 
 

@@ -288,3 +288,48 @@ def test_round_7_spellings(text: str, cls: str, says: str) -> None:
     r = classify(text)
     assert r["class"] == cls, r["summary"]
     assert says in r["summary"]
+
+
+# ------------------------------------------- round 8 (from round 7's spent part): spellings real logs used
+
+@pytest.mark.parametrize(
+    ("text", "cls", "says"),
+    [
+        # ollama: the model load never finished (a hang), but "context canceled" follows the runner's death
+        ('Jan 30 12:01:19 host ollama[3237]: time=2025-01-30T12:01:19.487Z level=ERROR source=sched.go:455 '
+         'msg="error loading llama server" error="timed out waiting for llama runner to start - progress 0.00 - "\n',
+         "watchdog_hang", ""),
+        ('Feb 24 11:16:31 host ollama[2534]: level=ERROR source=sched.go:455 msg="error loading llama server" '
+         'error="timed out waiting for llama runner to start: context canceled"\n', "unknown", ""),
+        # ollama's GPU discovery in a container: cuInit's 999
+        ("cuInit err: 999\ntime=2024-06-21T03:04:28.714Z level=DEBUG source=gpu.go:356 msg=\"Unable to load nvcuda\" "
+         'library=/usr/lib/x86_64-linux-gnu/libcuda.so.535.183.01 error="nvcuda init failure: 999"\n',
+         "gpu_passthrough", ""),
+        # ollama's newer refusal for lack of host memory
+        ('time=2026-03-25T09:28:05.821+08:00 level=WARN source=server.go:1044 msg="model request too large for '
+         'system" requested="338.1 GiB" available="337.2 GiB"\n', "host_oom_killed", ""),
+        # a SIGKILL while a generic loader loads the model: the host's OOM killer (inferred)
+        ("Loading llama-30b...\nLoading model ...\nKilled\n", "host_oom_killed", ""),
+        # ... but not once the model is loaded and serving, nor long after a generic loader's line
+        ("Loading llama-30b...\nRunning on local URL:  http://127.0.0.1:7860\nKilled\n", "unknown", ""),
+        ("Loading llama-30b...\n" + "some progress line\n" * 40 + "Killed\n", "unknown", ""),
+        # an operator's Ctrl-C echoed in front of the next log line; llama-stack's own account of it
+        ("INFO:     Application startup complete.\n^CINFO:     Shutting down\n", "graceful_stop", "SIGINT (Ctrl-C)"),
+        ("INFO - SIGINT or CTRL-C detected. Exiting gracefully...\n", "graceful_stop", ""),
+    ],
+)
+def test_round_8_spellings(text: str, cls: str, says: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert says in r["summary"]
+
+
+def test_a_shard_killed_by_signal_9_while_loading_is_a_host_oom_kill():
+    # TGI's launcher: the shard died of SIGKILL while its weights loaded (inferred, no kernel log)
+    text = ("2023-12-15T09:44:30.000000Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0\n"
+            "2023-12-15T09:44:40.000000Z  INFO text_generation_launcher: Loading checkpoint shards:  50%\n"
+            "2023-12-15T09:44:56.274143Z ERROR shard-manager: text_generation_launcher: Shard process was signaled "
+            "to shutdown with signal 9 rank=0\n2023-12-15T09:44:56.370317Z ERROR text_generation_launcher: Shard 0 "
+            "crashed\n")
+    r = classify(text)
+    assert r["class"] == "host_oom_killed", r["summary"]
