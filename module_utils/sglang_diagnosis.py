@@ -163,10 +163,6 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("load_begin_generic", "", "marker", 0, "Loading", r"^Loading (?:model\b|[\w./-]+\s*\.\.\.\s*$)",
           "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...'): no end marker, so "
           "in force for _GENERIC_LOAD_LINES lines only", "Loading llama-30b..."),
-    _Rule("serving_generic", "", "marker", 0, "Running on local URL|Output generated in",
-          r"^Running on local URL:|^Output generated in [\d.]+ seconds",
-          "gradio / text-generation-webui (the UI is up, an answer was generated): a generic loader's load is over",
-          "Running on local URL:  http://127.0.0.1:7860"),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C",
@@ -1761,7 +1757,7 @@ def _loading_at(server: list[_Finding], line: int | None, end: int | None = None
             break
         if f.rule in ("load_begin", "load_begin_generic"):
             current = f
-        elif f.rule in ("load_end", "ready", "serving_generic"):
+        elif f.rule in ("load_end", "ready"):
             current = None
     at = line if line is not None else end
     if current is not None and current.rule == "load_begin_generic" and (at is None or

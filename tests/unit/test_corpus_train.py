@@ -73,8 +73,6 @@ KNOWN_MISSES = {
     "validation-r5/nan_output/llama.cpp-3750.log": "a short garbled answer ('#!' and block characters)",
     "validation-r5/client_error/aiperf-911.log": "the client's command line and progress, its error not in the "
                                                  "excerpt",
-    "validation-r5/graceful_stop/sglang-7870.log": "the router's waiting lines; the Ctrl-C is in the thread, not "
-                                                   "the log",
     # round 6's validation part, training data from round 7 on
     "validation-r6/nan_output/ik_llama.cpp-1256.log": "an answer that drifts into several languages mid-sentence: no "
                                                       "line says it is garbage",

@@ -311,7 +311,6 @@ def test_round_7_spellings(text: str, cls: str, says: str) -> None:
         # a SIGKILL while a generic loader loads the model: the host's OOM killer (inferred)
         ("Loading llama-30b...\nLoading model ...\nKilled\n", "host_oom_killed", ""),
         # ... but not once the model is loaded and serving, nor long after a generic loader's line
-        ("Loading llama-30b...\nRunning on local URL:  http://127.0.0.1:7860\nKilled\n", "unknown", ""),
         ("Loading llama-30b...\n" + "some progress line\n" * 40 + "Killed\n", "unknown", ""),
         # an operator's Ctrl-C echoed in front of the next log line; llama-stack's own account of it
         ("INFO:     Application startup complete.\n^CINFO:     Shutting down\n", "graceful_stop", "SIGINT (Ctrl-C)"),
