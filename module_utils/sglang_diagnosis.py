@@ -194,7 +194,8 @@ _RULES: tuple[_Rule, ...] = (
           "ERROR text_generation_launcher: Shard 0 failed to start"),
     _Rule("bench_client", "", "marker", 0, "",
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
-          r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai-perf\b|\bllmperf\b",
+          r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai[-_]perf\b|\bllmperf\b"
+          r"|^\W*perf_analyzer: ",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("container_exit", "", "marker", 0, "xit",
@@ -302,6 +303,7 @@ _RULES: tuple[_Rule, ...] = (
           "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
     _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "",
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
+          r"|Unknown runtime specified nvidia"
           r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
           r"|\"nvidia-smi\": executable file not found|No such file or directory: '?nvidia-smi\b"
@@ -506,6 +508,13 @@ _RULES: tuple[_Rule, ...] = (
           "deepseek-ai/DeepEP csrc/kernels (internode dispatch/combine receiver and forwarder timeouts), "
           "torch all_to_all_single, SGLang's EP MoE paths",
           "DeepEP dispatch NVL receiver timeout, channel: 0, RDMA: 0, nvl: 7, src RDMA: 1, src nvl: 1", _I),
+    _Rule("p2p_unsupported", "nccl_error", "cause", 61, "peer access",
+          r"peer access is not supported between these two devices|cudaErrorPeerAccessUnsupported",
+          "the custom all-reduce's CUDA IPC/P2P path (vLLM/SGLang custom_all_reduce.cuh): the GPUs cannot reach each "
+          "other directly (no P2P between them: topology, a VM or container without P2P); the collective's transport "
+          "failed, not a kernel (--disable-custom-all-reduce avoids it)",
+          "Failed: Cuda error /x/csrc/custom_all_reduce.cuh:307 'peer access is not supported between these two "
+          "devices'"),
     _Rule("ib_transport", "nccl_error", "cause", 61, "NET/IB|ibv_",
           r"NET/IB\w*\s*:\s*(?:Got completion from peer[^\n]*with (?:error|status=)\s*\d+|Got async event"
           r"|ibv_\w+ failed)"
@@ -663,6 +672,18 @@ _RULES: tuple[_Rule, ...] = (
           "'couldn't bind HTTP server socket'), ollama's runner; ranked below the OOM rules, which decide the same "
           "line",
           "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'x'"),
+    _Rule("shared_lib_missing", "startup_failure", "cause", 55, "error while loading shared libraries",
+          r"error while loading shared libraries: \S+: cannot open shared object file",
+          "the dynamic loader: a program's own library is missing (the driver's libcuda/libnvidia-* are the "
+          "passthrough rule's, ranked above); in a benchmark client's output the client's failure (genai-perf's "
+          "perf_analyzer without libb64)",
+          "perf_analyzer: error while loading shared libraries: libb64.so.0d: cannot open shared object file: No "
+          "such file or directory"),
+    _Rule("config_value_error", "startup_failure", "cause", 60, "Value error, |validation error for",
+          r"^\s*Value error, |\b\d+ validation errors? for (?:\w*Config|EngineArgs|ServerArgs)\b",
+          "pydantic's validation of a server's configuration (vLLM's ModelConfig/VllmConfig: 'Value error, "
+          "User-specified max_model_len (131072) is greater than the derived max_model_len'): a value refused at start",
+          "Value error, User-specified max_model_len (131072) is greater than the derived max_model_len"),
     _Rule("no_running_requests", "startup_failure", "cause", 81, "max_running_requests",
           r"max_running_requests=(?P<mrr>-\d+|0)\b",
           "sglang/srt/server_args.py / scheduler (a negative or zero --max-running-requests admits no request: the "
@@ -1887,6 +1908,10 @@ def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
     if ev.phase == "startup" and ev.reason:
         return ("startup_failure", f"The server never became ready: {ev.reason} (no decisive log line; "
                 "not OOM).", [])
+    if ev.exit_code in (126, 127) and not ev.alive:
+        what = "not found" if ev.exit_code == 127 else "found but not executable"
+        return ("startup_failure", f"The server's command exited with status {ev.exit_code}: the shell's 'command "
+                f"{what}' (a missing binary, entrypoint or interpreter), so the server never started (not OOM).", [])
     if ev.trigger == "timeout":
         p = ev.progress or {}
         limit = p.get("timeout_s")

@@ -25,7 +25,7 @@ CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 #: The training parts: round 1's training part, round 1's validation part (spent, training from round 2 on) and
 #: round 2's (spent, training from round 3 on), round 3's and round 4's (spent, training from rounds 4 and 5 on).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
-         "validation-r7")
+         "validation-r7", "validation-r8")
 
 
 def _load(part: str) -> list[dict]:
@@ -89,6 +89,18 @@ KNOWN_MISSES = {
                                                                         "else: no loading line, no kernel log",
     "validation-r7/nan_output/vllm-ascend-4283.log": "one line of multilingual token salad: no rule tells it from "
                                                      "text",
+    # round 8's validation part, training data from round 9 on
+    "validation-r8/host_oom_killed/TensorRT-LLM-2539.log": "a bare 'Killed' after a checkpoint conversion, no loader "
+                                                          "line of a server (candidates: host_oom_killed)",
+    "validation-r8/startup_failure/sglang-4253.log": "'Scheduler hit an exception' cut before its traceback; the "
+                                                     "cause is an earlier 'Ignore import error' warning",
+    "validation-r8/graceful_stop/sendnn-inference-191.log": "a C backtrace under 'Signal Received: 15' from an "
+                                                            "accelerator runtime's own handler",
+    "validation-r8/graceful_stop/vllm-19196.log": "vLLM workers' 'WorkerProc was terminated' while loading: also "
+                                                  "what a crash elsewhere ends in",
+    "validation-r8/nan_output/vllm-42087.log": "an empty completion text in a curl answer: nothing says it is wrong",
+    "validation-r8/nan_output/ollama-13444.log": "a short garbled answer ('Whyend>')",
+    "validation-r8/nan_output/tensorrtllm_backend-97.log": "streamed JSON chunks of a wrong answer",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
@@ -97,6 +109,10 @@ KNOWN_WRONG: dict[str, str] = {
                                                "holds of a worker's OOM",
     "validation-r5/client_error/inference-perf-127.log": "a benchmark client's own Hugging Face download failure "
                                                          "reads like a server's (nothing names the client)",
+    "validation-r8/client_error/guidellm-221.log": "a pydantic ValidationError of a client's result model, nothing "
+                                                   "names the client",
+    "validation-r8/client_error/perf_analyzer-409.log": "a FileNotFoundError of the client's input file, nothing names "
+                                                        "the client",
 }
 
 

@@ -332,3 +332,38 @@ def test_a_shard_killed_by_signal_9_while_loading_is_a_host_oom_kill():
             "crashed\n")
     r = classify(text)
     assert r["class"] == "host_oom_killed", r["summary"]
+
+
+# ------------------------------------------- round 9 (from round 8's spent part): general evidence real logs used
+
+@pytest.mark.parametrize(
+    ("text", "kwargs", "cls"),
+    [
+        # the shell's "command not found" / "not executable" as the only evidence (docker compose states it)
+        ("llama-router-gpu  | /app/entrypoint.sh: line 3: exec: llama-server: not found\n"
+         "llama-router-gpu exited with code 127 (restarting)\n", {}, "startup_failure"),
+        ("starting the server\n", {"exit_code": 126}, "startup_failure"),
+        ("starting the server\n", {"exit_code": 1}, "unknown"),
+        # pydantic's validation of the server's configuration (vLLM): a refused value
+        ("Value error, User-specified max_model_len (131072) is greater than the derived max_model_len "
+         "(max_position_embeddings=32768.0 or model_max_length=None in model's config.json).\n", {}, "startup_failure"),
+        # a client's own result model failing validation is no server configuration
+        ("pydantic_core._pydantic_core.ValidationError: 1 validation error for BenchmarkRunStats\n", {}, "code_bug"),
+        # docker's runtime without the NVIDIA runtime registered
+        ("docker: Error response from daemon: Unknown runtime specified nvidia.\n", {}, "gpu_passthrough"),
+        # the custom all-reduce between GPUs that have no P2P path
+        ("Failed: Cuda error /home/runner/work/vllm/vllm/csrc/custom_all_reduce.cuh:307 'peer access is not "
+         "supported between these two devices'\n", {}, "nccl_error"),
+        # a program's own missing library: the client's failure in its output, a start-up failure for a server
+        ("2025-01-08 04:24 [INFO] genai_perf.wrapper:164 - Running Perf Analyzer : 'perf_analyzer -m m'\n"
+         "perf_analyzer: error while loading shared libraries: libb64.so.0d: cannot open shared object file: No "
+         "such file or directory\n", {}, "client_error"),
+        ("/usr/bin/python3: error while loading shared libraries: libpython3.10.so.1.0: cannot open shared object "
+         "file: No such file or directory\n", {}, "startup_failure"),
+        ("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n", {},
+         "gpu_passthrough"),
+    ],
+)
+def test_round_9_evidence(text: str, kwargs: dict, cls: str) -> None:
+    r = classify(text, **kwargs)
+    assert r["class"] == cls, r["summary"]
