@@ -1,16 +1,15 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
-The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r5/.
+The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r8/.
 
-Each entry of a part's ``index.yml`` is a real failure log from a public bug report with the class a careful
-engineer gives it (``alt_class`` when a second one is defensible). The classifier's rules are written from these
-parts. ``validation/`` was round 1's held-out part, ``validation-r2/`` round 2's, ``validation-r3/`` round 3's and
-``validation-r4/`` round 4's, ``validation-r5/`` round 5's; their figures were taken, so they are training data from
-the next round on (their files stay where they are, ids ``validation-rN/<log>``). A round 6 needs a new held-out part,
-which is a measurement
-(scripts/corpus_accuracy.py --counts-only), never a test, and is not read here. Logs whose text does
-not hold the cause are strict xfails with the reason; for them the verdict must still be ``unknown`` (never a
-confident wrong class), and no entry may confuse OOM with not-OOM.
+Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
+host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
+rules are written from these parts. ``validation/`` was round 1's held-out part and ``validation-rN/`` round N's; their
+two figures were taken, so they are training data from the next round on (their files stay where they are, ids
+``validation-rN/<log>``). The current round's held-out part is a measurement (scripts/corpus_accuracy.py
+--counts-only), never a test, and is not read here. Logs whose text does not hold the cause are strict xfails with
+the reason; for them the verdict must still be ``unknown`` (never a confident wrong class), and no entry may confuse
+OOM with not-OOM.
 """
 
 from __future__ import annotations
@@ -22,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part, round 1's validation part (spent, training from round 2 on) and
-#: round 2's (spent, training from round 3 on), round 3's and round 4's (spent, training from rounds 4 and 5 on).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 8 (each spent after its two
+#: measurements, training data from the next round on).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8")
 
