@@ -2012,6 +2012,8 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
             return ("client_error", "The benchmark client crashed in its own code (its traceback ends in "
                     f"{frames[-1][1]['func']}, not in a connection to the server) (not OOM): {_describe(f)[:200]}.",
                     [f])
+    if _looks_binary(ev.last_lines):
+        return None  # a binary file, not an answer
     for i in range(len(lines) - 1, max(len(lines) - 6, -1), -1):
         why = _garbage(lines[i])
         if why:
@@ -2074,6 +2076,13 @@ def _client_failure(bench: list[_Finding], ev: _Evidence) -> _Finding | None:
     return None
 
 
+def _looks_binary(lines: list[str]) -> bool:
+    """Whether the last lines are mostly bytes that are not text (U+FFFD from undecodable bytes, control characters
+    other than TAB): a binary file given as a log, never garbage output of a server (at least 64 characters)."""
+    tail = "".join(lines)
+    return len(tail) >= 64 and sum(ch == "\ufffd" or (ch < " " and ch != "\t") for ch in tail) > len(tail) // 4
+
+
 def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
     bits = []
     if ev.exit_code is not None:
@@ -2084,6 +2093,11 @@ def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
         bits.append("process still alive")
     state = f" ({', '.join(bits)})" if bits else ""
     last = ev.last_lines[-1] if ev.last_lines else "(empty log)"
+    if ev.last_lines and not any(ch.isprintable() and not ch.isspace() for ch in last):
+        last = "(no text: blank or NUL bytes only)"
+    if _looks_binary(ev.last_lines):
+        return (f"No decisive line in the log{state}: it does not look like a text log (its last lines are mostly "
+                "bytes that are not text: a binary file?); pass the server's own log (OOM not shown).")
     term = next((f for f in ev.server.all() if f.rule == "sigterm"), None)
     if term is not None and sig == "SIGKILL":
         return (f"A stop was requested (SIGTERM, line {term.line}) and the server then ended with SIGKILL before "
@@ -2261,13 +2275,16 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     sglang_bench and sglang_server modules fail with it. ``level`` is the load level (concurrency) when
     known; ``prefix`` replaces the start the class implies when the caller knows how the run ended (the
     bench module's ``server stalled at concurrency 4``, the server module's ``server failed to start``).
-    The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters.
+    The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters. A
+    graceful stop names the signal its summary names (SIGINT for an operator's Ctrl-C, SIGTERM), none otherwise.
     """
     cls = result.get("class", "unknown")
     is_oom = bool(result.get("is_oom"))
     at = f" at concurrency {level}" if level is not None else ""
     if cls == GRACEFUL_STOP:
-        head = f"server was stopped gracefully{at} (SIGTERM)"
+        summary = str(result.get("summary") or "")
+        how = (" (SIGINT, Ctrl-C)" if "SIGINT" in summary else " (SIGTERM)" if "SIGTERM" in summary else "")
+        head = f"server was stopped gracefully{at}{how}"
     elif cls == "startup_failure":
         head = "server failed to start"
     elif cls == "watchdog_hang":

@@ -187,8 +187,8 @@ def render(fig: dict, counts_only: bool, split_by: str | None = None) -> str:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("part", nargs="+",
-                   help="corpus part(s): folders under tests/corpus/ (train, validation, validation-r2, "
-                        "validation-r3)")
+                   help="corpus part(s): folders under tests/corpus/ (train, validation, validation-r2 ... "
+                        "validation-rN)")
     p.add_argument("--counts-only", action="store_true",
                    help="print the counts and the per-class table only, no file names or lines (validation)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")

@@ -240,7 +240,19 @@ def test_graceful_sigterm_exit_137_is_a_stop_not_a_failure() -> None:
     assert r["class"] == GRACEFUL_STOP
     assert r["failed"] is False and r["stopped_gracefully"] is True and r["is_oom"] is False
     assert "not a crash" in r["summary"]
-    assert format_verdict(r, 64).startswith("server was stopped gracefully at concurrency 64")
+    assert format_verdict(r, 64).startswith("server was stopped gracefully at concurrency 64 (SIGTERM): ")
+
+
+@pytest.mark.parametrize(("log", "how"), [
+    ("INFO:     Application startup complete.\n^CINFO:     Shutting down\n", " (SIGINT, Ctrl-C): "),
+    ("[2026-12-02 03:32:30] SIGTERM received. signum=None frame=None. Draining requests and shutting down...\n"
+     "[2026-12-02 03:32:31] Gracefully exiting...\n", " (SIGTERM): "),
+    ("INFO:     Shutting down\nINFO:     Application shutdown complete.\n", ": "),
+])
+def test_the_one_line_verdict_of_a_stop_names_the_signal_its_summary_names(log: str, how: str) -> None:
+    r = classify(log)
+    assert r["class"] == GRACEFUL_STOP
+    assert format_verdict(r).startswith("server was stopped gracefully" + how), format_verdict(r)
 
 
 def test_kv_retract_warning_is_not_a_failure() -> None:

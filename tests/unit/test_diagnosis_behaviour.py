@@ -367,3 +367,18 @@ def test_a_shard_killed_by_signal_9_while_loading_is_a_host_oom_kill():
 def test_round_9_evidence(text: str, kwargs: dict, cls: str) -> None:
     r = classify(text, **kwargs)
     assert r["class"] == cls, r["summary"]
+
+
+def test_a_binary_file_is_called_out_as_not_a_text_log(tmp_path):
+    from ansible.module_utils.sglang_diagnosis import classify_file
+
+    binary = tmp_path / "a.out"
+    binary.write_bytes(bytes(range(256)) * 64)
+    r = classify_file(binary)
+    assert r["class"] == "unknown" and "does not look like a text log" in r["summary"]
+    nuls = tmp_path / "nuls.log"
+    nuls.write_bytes(b"\0\0\0\0")
+    assert "(no text: blank or NUL bytes only)" in classify_file(nuls)["summary"]
+    text = tmp_path / "server.log"
+    text.write_text("[2026-12-02 03:29:25] The server is fired up and ready to roll!\n" * 3)
+    assert "does not look like a text log" not in classify_file(text)["summary"]
