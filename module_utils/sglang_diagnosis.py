@@ -448,9 +448,10 @@ _RULES: tuple[_Rule, ...] = (
           "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static)",
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
           " initializing the engine."),
-    _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail",
+    _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail|KV slot",
           r"failed to find (?:a )?(?:free space in the )?KV cache slot|failed to find free space in the KV cache"
-          r"|failed to find a memory slot for batch|failed to decode the batch: KV cache is full",
+          r"|failed to find a memory slot for batch|failed to decode the batch: KV cache is full"
+          r"|could not find a KV slot for the batch",
           "llama.cpp src/llama-context.cpp decode (its own KV cache has no slot for the batch; ollama, llama-server; "
           "'memory slot' since the KV cache became llama_memory, 2025)",
           "decode: failed to find KV cache slot for ubatch of size 512"),
@@ -496,6 +497,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL",
           r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
           r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote process|closed))|DistBackendError: NCCL"
+          r"|\(nccl\w+\(.*\)\): unhandled (?:cuda|system) error"
           r"|NCCL_ERROR_(?:SYSTEM|INTERNAL|UNHANDLED_CUDA|INVALID_USAGE|INVALID_ARGUMENT)_?\w*",
           "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch); cupy's "
           "NcclError names ('NCCL_ERROR_SYSTEM_ERROR: unhandled system error', vLLM's pynccl of 2024)",
@@ -590,13 +592,15 @@ _RULES: tuple[_Rule, ...] = (
           "vllm/distributed/device_communicators/shm_broadcast.py: the engine's read of a worker's reply timed out "
           "(raise TimeoutError in acquire_read: a worker hangs); weak: a cause above it wins",
           'File "vllm/distributed/device_communicators/shm_broadcast.py", line 674, in acquire_read  # TimeoutError'),
-    _Rule("rpc_timeout", "watchdog_hang", "cause", 63, "timed out",
+    _Rule("rpc_timeout", "watchdog_hang", "cause", 63, "timed out|RayChannelTimeoutError",
           r"RPC call to \w+ timed out|Request \d+ timed out after [\d.]+s in KVPoll\.|Engine iteration timed out"
+          r"|RayChannelTimeoutError"
           r"|timed out waiting for llama runner to start(?!: context canceled)",
           "vllm/v1/executor/multiproc_executor.py collective_rpc; sglang/srt/disaggregation (KV bootstrap); vLLM v0's "
           "async engine ('Engine iteration timed out. This should never happen!'); ollama's scheduler ('timed out "
           "waiting for llama runner to start - progress 0.00': the model load never finished; not ': context "
-          "canceled', which follows the runner's death, e.g. an OOM kill)",
+          "canceled', which follows the runner's death, e.g. an OOM kill); Ray compiled graphs under vLLM "
+          "('RayChannelTimeoutError: ... Timed out waiting for object available to read')",
           "TimeoutError: RPC call to sample_tokens timed out."),
     _Rule("kv_transfer_hang", "watchdog_hang", "cause", 63, "KV Cache transfer|KVTransferError",
           r"fail to receive KV Cache transfer done signal|KVTransferError[^\n]*(?:timed out|timeout)",
@@ -644,7 +648,8 @@ _RULES: tuple[_Rule, ...] = (
           r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
           r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
           r"|Can't load (?:the )?(?:config|tokenizer|configuration) (?:for|of)"
-          r"|You are trying to access a gated repo|Unrecognized model in \S+\. Should have a `model_type` key"
+          r"|You are trying to access a gated repo|Access to model \S+ is restricted"
+          r"|Unrecognized model in \S+\. Should have a `model_type` key"
           r"|We couldn't connect to '?https://huggingface\.co|outgoing traffic has been disabled|OfflineModeIsEnabled"
           r"|Model architectures? \[[^\]]*\] (?:are|is) not supported|Unsupported architectures?: "
           r"|does not recognize this architecture|CUDA_HOME environment variable is not set",

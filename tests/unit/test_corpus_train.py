@@ -1,6 +1,6 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
-The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r8/.
+The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r9/.
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -21,10 +21,10 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 8 (each spent after its two
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 (each spent after its two
 #: measurements, training data from the next round on).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
-         "validation-r7", "validation-r8")
+         "validation-r7", "validation-r8", "validation-r9")
 
 
 def _load(part: str) -> list[dict]:
@@ -100,6 +100,14 @@ KNOWN_MISSES = {
     "validation-r8/nan_output/vllm-42087.log": "an empty completion text in a curl answer: nothing says it is wrong",
     "validation-r8/nan_output/ollama-13444.log": "a short garbled answer ('Whyend>')",
     "validation-r8/nan_output/tensorrtllm_backend-97.log": "streamed JSON chunks of a wrong answer",
+    # round 9's validation part, training data from round 10 on
+    "validation-r9/host_oom_killed/Tutorial-1239.log": "a bare 'Killed' with no server loader line (candidates: "
+                                                      "host_oom_killed)",
+    "validation-r9/nan_output/lorax-74.log": "an empty generated_text: nothing says it is wrong",
+    "validation-r9/nan_output/lmdeploy-4261.log": "streamed chunks of a wrong answer",
+    "validation-r9/nan_output/vllm-1185.log": "an empty prediction text: nothing says it is wrong",
+    "validation-r9/graceful_stop/triton-core-324.log": "Triton's unload warnings; the stop is in the thread",
+    "validation-r9/graceful_stop/llamafile-1008.log": "a '^C' echoed in the middle of another line",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
@@ -112,6 +120,8 @@ KNOWN_WRONG: dict[str, str] = {
                                                    "names the client",
     "validation-r8/client_error/perf_analyzer-409.log": "a FileNotFoundError of the client's input file, nothing names "
                                                         "the client",
+    "validation-r9/watchdog_hang/qwen3-1008.log": "uvicorn's 'Shutting down' after a hang: the operator's stop is in "
+                                                  "the log, the hang only in the thread",
 }
 
 

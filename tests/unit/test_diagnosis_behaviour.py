@@ -382,3 +382,29 @@ def test_a_binary_file_is_called_out_as_not_a_text_log(tmp_path):
     text = tmp_path / "server.log"
     text.write_text("[2026-12-02 03:29:25] The server is fired up and ready to roll!\n" * 3)
     assert "does not look like a text log" not in classify_file(text)["summary"]
+
+
+# ------------------------------------------- round 10 (from round 9's part, after its two measurements)
+
+@pytest.mark.parametrize(
+    ("text", "cls"),
+    [
+        # llama.cpp's older spelling of a full KV cache (node-llama-cpp)
+        ("[Error: could not find a KV slot for the batch (try reducing the size of the batch or increase the "
+         "context)]\n", "kv_cache_oom"),
+        # a gated Hugging Face model the server may not download: a start-up failure
+        ("OSError: You are trying to access a gated repo.\nAccess to model meta-llama/Llama-2-7b-chat-hf is "
+         "restricted. You must be authenticated to access it.\n", "startup_failure"),
+        ("Access to model meta-llama/Llama-2-7b-chat-hf is restricted. You must be authenticated to access it.\n",
+         "startup_failure"),
+        # NCCL's communicator init failing on CUDA, in the caller's own spelling (pie)
+        ("thread 'main' panicked at src/comm.rs:42: NCCL call failed: (ncclCommInitRankConfig(&comm_, world_size, "
+         "uid, rank, &config)): unhandled cuda error\n", "nccl_error"),
+        # Ray's compiled-graph channel timing out under vLLM: the worker never answered
+        ("ERROR 06-16 10:59:13 [core.py:505] ray.exceptions.RayChannelTimeoutError: System error: Timed out waiting "
+         "for object available to read. ObjectID: 00ffffff\n", "watchdog_hang"),
+    ],
+)
+def test_round_10_spellings(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
