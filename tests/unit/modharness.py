@@ -8,6 +8,7 @@ module's result as a dict and the process keeps running. Module arguments go in 
 
 from __future__ import annotations
 
+import builtins
 from types import ModuleType
 from typing import Any
 
@@ -64,3 +65,15 @@ def spy_mkstemp(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(tempfile, "mkstemp", spy)
     return made
+
+
+def block_import(monkeypatch: pytest.MonkeyPatch, package: str) -> None:
+    """Make ``import PACKAGE`` (and its submodules) raise ImportError, as on a host without it."""
+    real_import = builtins.__import__
+
+    def guarded(name, *args, **kwargs):
+        if name == package or name.startswith(package + "."):
+            raise ImportError(f"No module named '{package}'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", guarded)

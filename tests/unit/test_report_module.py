@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import builtins
 import shutil
 from pathlib import Path
 
 import pytest
 import sglang_report as module
-from modharness import patch_exits, run_module
+from modharness import block_import, patch_exits, run_module
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "ledgers"
 
@@ -88,14 +87,7 @@ def test_truncated_ledger_still_gives_a_report(tmp_path):
 
 
 def test_without_matplotlib_the_report_is_written_and_the_task_fails(run_dir, monkeypatch):
-    real_import = builtins.__import__
-
-    def no_matplotlib(name, *args, **kwargs):
-        if name == "matplotlib" or name.startswith("matplotlib."):
-            raise ImportError("No module named 'matplotlib'")
-        return real_import(name, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    block_import(monkeypatch, "matplotlib")
     result = run({"run_dir": str(run_dir)})
     assert result["failed"]
     assert "report.md written, but plot.png needs matplotlib" in result["msg"]

@@ -4,14 +4,13 @@ test_report_module.py; the drawing itself is test_report.py's."""
 
 from __future__ import annotations
 
-import builtins
 import os
 
 import pytest
 import sglang_report
 from ansible.module_utils.sglang_ledger import ledger_path, read_ledger
 from ansible.module_utils.sglang_report import plot_title, run_slo
-from modharness import patch_exits, run_module, spy_mkstemp
+from modharness import block_import, patch_exits, run_module, spy_mkstemp
 from test_report_module import run_dir  # noqa: F401  (a fixture)
 
 KEYS = {"changed", "report_path", "plot_path", "csv_path", "pareto_path", "run_id", "engine", "points_count",
@@ -89,14 +88,7 @@ def test_a_write_error_names_the_run_and_keeps_the_result(run_dir, monkeypatch):
 
 
 def test_without_matplotlib_the_message_says_what_to_do(run_dir, monkeypatch):  # noqa: F811
-    real_import = builtins.__import__
-
-    def no_matplotlib(name, *args, **kwargs):
-        if name == "matplotlib" or name.startswith("matplotlib."):
-            raise ImportError("No module named 'matplotlib'")
-        return real_import(name, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    block_import(monkeypatch, "matplotlib")
     res = run_module(sglang_report, {"run_dir": str(run_dir)})
     assert res["failed"] is True
     assert res["msg"].endswith(
