@@ -83,7 +83,7 @@ def crash_diagnostics(sim: SimServer, scheduler_alive: bool) -> None:
     for mode in ("--native ", " "):
         logs.emit(f"Pyspy failed (py-spy dump {mode}--pid {pid}). Error: /bin/sh: 1: py-spy: not found")
     logs.emit(f"All pyspy dump attempts failed for PID {pid}.")
-    if os.environ.get("SGLANG_CUDA_COREDUMP_BEFORE_CRASH", "1").strip().lower() in ("0", "false", "no", "off"):
+    if not env_bool("SGLANG_CUDA_COREDUMP_BEFORE_CRASH", True):
         return
     logs.emit("CUDA user-triggered coredump is not enabled. Set CUDA_ENABLE_USER_TRIGGERED_COREDUMP=1 before CUDA "
               "initialization.")
@@ -149,8 +149,21 @@ def nan_sampling_crashes(sim: SimServer) -> bool:
 
 
 def nan_sanitized() -> bool:
-    """SGLANG_SANITIZE_NAN_LOGITS set true (0.5.17's srt/environ.py EnvBool: 1/true/yes/on)."""
-    return os.environ.get("SGLANG_SANITIZE_NAN_LOGITS", "").strip().lower() in ("1", "true", "yes", "on")
+    """SGLANG_SANITIZE_NAN_LOGITS set true (0.5.17's srt/environ.py EnvBool, ``env_bool``)."""
+    return env_bool("SGLANG_SANITIZE_NAN_LOGITS", False)
+
+
+def env_bool(name: str, default: bool) -> bool:
+    """An SGLang boolean environment variable as 0.5.17's srt/environ.py EnvBool reads it: true/1/yes/y are true,
+    false/0/no/n false, unset ``default``; any other value is SGLang's ValueError (raised here too, naming it)."""
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    if value.lower() in ("true", "1", "yes", "y"):
+        return True
+    if value.lower() in ("false", "0", "no", "n"):
+        return False
+    raise ValueError(f'{name}: "{value}" is not a valid boolean value')
 
 
 def is_moe(sim: SimServer) -> bool:
