@@ -68,7 +68,11 @@ def _load_diagnosis(commit: str | None = None) -> ModuleType:
         raise ImportError(f"cannot load {path}")
     mod = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
+    try:
+        spec.loader.exec_module(mod)
+    finally:
+        if commit:
+            path.unlink()  # the revision's copy is loaded: nothing is left behind in the temporary folder
     return mod
 
 
