@@ -1298,9 +1298,9 @@ def _case_of(ev: _Evidence) -> _Case:
     wrappers = {id(f) for f in causes if f.rule == "exception_line" and _WRAPPER_EXC_RE.search(f.body)}
     # In a client's own output, a connection or transfer error it raised is the server's side: weak evidence.
     relayed = {id(f) for f in causes if client_log and f.rule == "exception_line" and _NET_EXC_RE.search(f.body)}
-    strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | relayed | wrappers]
-    weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in relayed | wrappers)
-            and id(f) not in request_level]
+    demoted = relayed | wrappers  # cause rules read as weak evidence here
+    strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | demoted]
+    weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in demoted) and id(f) not in request_level]
 
     killed = [f for f in server if _RULE_BY_NAME[f.rule].kind == "killed"]
     kill_codes = [int(f.groups["code"]) for f in killed if "code" in f.groups]
