@@ -49,6 +49,7 @@ the NVIDIA driver (NVRM Xid) and public bug reports (``sgl-project/sglang#N``).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
@@ -165,14 +166,17 @@ _RULES: tuple[_Rule, ...] = (
           "in force for _GENERIC_LOAD_LINES lines only", "Loading llama-30b..."),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C",
+    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal",
           r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt\s*$"
-          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?:SIGINT or )?CTRL-C detected"
-          r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b",
+          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z])\^C(?=[a-z])|(?:SIGINT or )?CTRL-C detected"
+          r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
+          r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b|\breceived signal (?:15|2)\b",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
           "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt, or the terminal's echo "
-          "'^C' alone on its line)",
+          "'^C' alone on its line, or between two letters of streamed text); signal numbers 15 and 2 (Triton's "
+          "'Signal (15) received.', an accelerator runtime's 'Signal Received: 15 (Terminated)'); not TGI's "
+          "router's 'signal received, starting graceful shutdown', which its launcher sends after a shard crashed too",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
@@ -1474,6 +1478,13 @@ def _decide_oom_killer(c: _Case, v: _Verdict) -> bool:
     return True
 
 
+#: A stop line's signal: SIGINT (an operator's Ctrl-C: "^C", KeyboardInterrupt, "Signal (2) received") or SIGTERM
+#: (named, or signal 15: Triton's "Signal (15) received.", "Signal Received: 15 (Terminated)").
+_SIGINT_BODY_RE = re.compile(r"SIGINT|KeyboardInterrupt|\^C|CTRL-C|[Ss]ignal \(?2\)? received"
+                             r"|[Ss]ignal [Rr]eceived: 2\b|received signal 2\b")
+_SIGTERM_BODY_RE = re.compile(r"SIGTERM|[Ss]ignal \(?15\)? received|[Ss]ignal [Rr]eceived: 15\b|received signal 15\b")
+
+
 def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
     """Decides ``graceful_stop`` (not a failure) on SIGTERM and SGLang's graceful exit, or children ended by the
     same SIGTERM, with no other kill; False otherwise."""
@@ -1495,8 +1506,9 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
     how = ("its process group was signalled, the children ended by the same SIGTERM" if c.term_killed
            else "exited gracefully")
     body = c.sigterm.body if c.sigterm else ""
-    signal_txt = (" with SIGINT (Ctrl-C)" if "SIGINT" in body or "KeyboardInterrupt" in body or "^C" in body
-                  else " with SIGTERM" if body or c.term_killed else "")
+    signal_txt = (" with SIGINT (Ctrl-C)" if _SIGINT_BODY_RE.search(body)
+                  else " with SIGTERM" if _SIGTERM_BODY_RE.search(body) or c.term_killed
+                  else " with a stop signal" if body else "")
     v.summary = f"The server was stopped{signal_txt} and {how}, a stop, not a crash{remaining} (not OOM)."
     if c.ev.exit_code in (137, -9):
         v.secondary.append(f"exit status {c.ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
@@ -2019,6 +2031,9 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
                     [f])
     if _looks_binary(ev.last_lines):
         return None  # a binary file, not an answer
+    answer = _answer_verdict(lines, finding)
+    if answer:
+        return answer
     for i in range(len(lines) - 1, max(len(lines) - 6, -1), -1):
         why = _garbage(lines[i])
         if why:
@@ -2028,7 +2043,19 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     return None
 
 
-_REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}")
+_REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}"
+                        r"|\b([^\W\d_]{6,})(?:[\s,.]+\2\b){2,}")  # a long word three times: "capacités capacités ..."
+#: An answer field of a server's JSON reply (OpenAI completions/chat, TGI's generated_text, Triton's text_output,
+#: Ollama's response, LoRAX, lm-eval's predictions) and its string value, JSON-escaped.
+_ANSWER_FIELD_RE = re.compile(r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'
+                              r'"((?:[^"\\]|\\.)*)"')
+#: What says a reply is finished: a finish reason given (not null), an empty token list, 0 completion tokens,
+#: Ollama's "done":true. Tool calls and reasoning text are answers without text, never "empty".
+_ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"'
+                             r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
+                             r'|"done"\s*:\s*true')
+_ANSWER_NOT_EMPTY_RE = re.compile(r'"(?:tool_calls|reasoning_content|reasoning|thinking)"\s*:\s*(?:\[\s*\{|"[^"])')
+_STREAM_CHUNK_RE = re.compile(r'(?:^|data: ?)\{.*(?:"(?:delta|token)"|"done"\s*:\s*false)')
 _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
@@ -2037,6 +2064,76 @@ _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}")
 _SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "CJK": "CJK", "FULLWIDTH": "CJK"}
+
+
+def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]] | None:
+    """What a server's JSON replies at the end of the log say about its answers (``lines``: the tail).
+
+    - A finished reply whose answer text is empty (``{"generated_text":""}``, ``"text": ""`` with a finish reason
+      or no tokens), with no tool call or reasoning text beside it: the taxonomy's "completed requests with no
+      tokens" (nan_output).
+    - The answer streamed in chunks (``data: {... "delta": {"content": ...}}``), joined, is garbage by
+      ``_garbage``'s measure or mixes two writing systems other than Latin (Arabic then Cyrillic): token salad
+      (nan_output). A single chunk holds one token, so the per-line check cannot see it.
+
+    ``finding(i, name)`` makes the deciding finding of tail line ``i``. Returns ``(class, summary, findings)`` or
+    None.
+    """
+    start = max(0, len(lines) - 12)
+    for i in range(len(lines) - 1, start - 1, -1):
+        line = lines[i]
+        if '""' not in line or _STREAM_CHUNK_RE.search(line):
+            continue
+        values = _ANSWER_FIELD_RE.findall(line)
+        if not values or any(v.strip() for v in values) or _ANSWER_NOT_EMPTY_RE.search(line):
+            continue
+        bare = re.fullmatch(r'\s*\{\s*"(?:generated_text|text_output|response|output_text)"\s*:\s*""\s*\}\s*', line)
+        if bare or _ANSWER_DONE_RE.search(line):
+            f = finding(i, "empty_answer")
+            return ("nan_output", "The server finished a request with an empty answer (no text, no tokens): what "
+                    "NaN/Inf logits or a broken model produce; this level is not a valid measurement (not OOM): "
+                    f"{_describe(f)[:160]}.", [f])
+    chunks = [(i, _json_text(m)) for i in range(start, len(lines)) if _STREAM_CHUNK_RE.search(lines[i])
+              for m in _ANSWER_FIELD_RE.findall(lines[i])]
+    if len(chunks) >= 3:
+        joined = "".join(t for _, t in chunks)
+        why = _garbage(joined) or _two_foreign_scripts(joined)
+        if why:
+            f = finding(chunks[0][0], "garbage_stream")
+            return ("nan_output", f"The answer streamed at the end of the log is {why}: garbage output, what NaN/Inf "
+                    f"logits or a broken KV cache produce (not OOM): {joined[:120]!r}.", [f])
+    return None
+
+
+def _json_text(escaped: str) -> str:
+    """A JSON string's value from its escaped body (the text itself when it does not decode)."""
+    try:
+        return json.loads(f'"{escaped}"')
+    except ValueError:
+        return escaped
+
+
+def _scripts(text: str) -> list[str]:
+    """The writing systems of ``text``'s letters, one entry per run (Unicode name's first word; Han, kana and
+    Hangul as one CJK group)."""
+    runs: list[str] = []
+    for ch in text:
+        if not ch.isalpha():
+            continue
+        script = unicodedata.name(ch, "").split(" ", 1)[0]
+        script = _SCRIPT_GROUPS.get(script, script)
+        if not runs or runs[-1] != script:
+            runs.append(script)
+    return runs
+
+
+def _two_foreign_scripts(text: str) -> str:
+    """ "token salad (...)" when ``text`` holds letters of two or more writing systems other than Latin (an answer
+    in Arabic and Cyrillic at once), else ""."""
+    foreign = set(_scripts(text)) - {"LATIN", ""}
+    if len(foreign) >= 2:
+        return f"token salad ({len(foreign)} non-Latin scripts mixed in one answer)"
+    return ""
 
 
 def _garbage(line: str) -> str:
@@ -2049,15 +2146,7 @@ def _garbage(line: str) -> str:
         return "one character repeated over and over"
     if body.isascii():
         return ""
-    scripts: list[str] = []
-    for ch in body:
-        if not ch.isalpha():
-            continue
-        name = unicodedata.name(ch, "")
-        script = name.split(" ", 1)[0]
-        script = _SCRIPT_GROUPS.get(script, script)
-        if not scripts or scripts[-1] != script:
-            scripts.append(script)
+    scripts = _scripts(body)
     if len(set(scripts)) >= 3 and len(scripts) >= 5:
         return f"token salad ({len(set(scripts))} scripts mixed in one answer)"
     return ""

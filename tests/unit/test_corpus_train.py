@@ -73,8 +73,6 @@ KNOWN_MISSES = {
     "validation-r5/client_error/aiperf-911.log": "the client's command line and progress, its error not in the "
                                                  "excerpt",
     # round 6's validation part, training data from round 7 on
-    "validation-r6/nan_output/ik_llama.cpp-1256.log": "an answer that drifts into several languages mid-sentence: no "
-                                                      "line says it is garbage",
     "validation-r6/nan_output/vllm-2714.log": "English word salad ('Qu handy Sab en English knoba ...'): no rule tells "
                                               "it from text",
     "validation-r6/client_error/text-generation-inference-1015.log": "text-generation-benchmark's tokenizer download "
@@ -93,21 +91,13 @@ KNOWN_MISSES = {
                                                           "line of a server (candidates: host_oom_killed)",
     "validation-r8/startup_failure/sglang-4253.log": "'Scheduler hit an exception' cut before its traceback; the "
                                                      "cause is an earlier 'Ignore import error' warning",
-    "validation-r8/graceful_stop/sendnn-inference-191.log": "a C backtrace under 'Signal Received: 15' from an "
-                                                            "accelerator runtime's own handler",
     "validation-r8/graceful_stop/vllm-19196.log": "vLLM workers' 'WorkerProc was terminated' while loading: also "
                                                   "what a crash elsewhere ends in",
-    "validation-r8/nan_output/vllm-42087.log": "an empty completion text in a curl answer: nothing says it is wrong",
     "validation-r8/nan_output/ollama-13444.log": "a short garbled answer ('Whyend>')",
     "validation-r8/nan_output/tensorrtllm_backend-97.log": "streamed JSON chunks of a wrong answer",
     # round 9's validation part, training data from round 10 on
     "validation-r9/host_oom_killed/Tutorial-1239.log": "a bare 'Killed' with no server loader line (candidates: "
                                                       "host_oom_killed)",
-    "validation-r9/nan_output/lorax-74.log": "an empty generated_text: nothing says it is wrong",
-    "validation-r9/nan_output/lmdeploy-4261.log": "streamed chunks of a wrong answer",
-    "validation-r9/nan_output/vllm-1185.log": "an empty prediction text: nothing says it is wrong",
-    "validation-r9/graceful_stop/triton-core-324.log": "Triton's unload warnings; the stop is in the thread",
-    "validation-r9/graceful_stop/llamafile-1008.log": "a '^C' echoed in the middle of another line",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).

@@ -1,0 +1,130 @@
+"""Round 11 of the generalization work (docs/diagnosis.md): the taxonomy's own listed evidence in general forms,
+written from the spent parts (tests/corpus/validation-r6 to r9) before round 11's held-out part was measured.
+
+- "garbage or empty outputs (completed requests with no tokens)": a server's finished JSON reply whose answer is
+  empty, and an answer streamed in chunks that is token salad once joined;
+- a stop signal named by its number (Triton, accelerator runtimes) or a Ctrl-C echoed in the middle of a line.
+
+Each is tested on its phenomenon and on the look-alikes it must leave alone.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from ansible.module_utils.sglang_diagnosis import classify, format_verdict
+
+PROMPT = "$ curl -s localhost:8000/v1/completions -d @req.json\n"
+
+
+# ------------------------------------------------------------------------------------------ empty answers
+@pytest.mark.parametrize("reply", [
+    '{"generated_text":""}',  # TGI / LoRAX /generate
+    '{"id":"cmpl-1","object":"text_completion","choices":[{"index":0,"text":"","logprobs":null,'
+    '"finish_reason":"stop"}],"usage":{"prompt_tokens":12,"completion_tokens":0}}',
+    '"predictions": [{"text": "", "raw_text": "", "logprob": 0, "tokens": []}]}',
+    '{"model":"llama3","created_at":"2026-01-01T00:00:00Z","response":"","done":true}',
+    '{"model_name":"ensemble","model_version":"1","text_output":"","finish_reason":"length"}',
+])
+def test_a_finished_reply_with_an_empty_answer_is_nan_output(reply: str) -> None:
+    r = classify(PROMPT + reply + "\n")
+    assert r["class"] == "nan_output" and not r["is_oom"], r["summary"]
+    assert r["deciding_lines"][0]["line"] == 2
+    assert "empty answer" in r["summary"]
+
+
+@pytest.mark.parametrize("reply", [
+    # the first chunk of every stream: the role, no text yet, not finished
+    'data: {"id":"1","choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}',
+    # a request body: an empty system prompt is no answer
+    '{"model":"m","messages":[{"role":"system","content":""},{"role":"user","content":"hi"}]}',
+    # tool calls and reasoning are answers without text
+    '{"choices":[{"message":{"role":"assistant","content":"","tool_calls":[{"id":"c1","type":"function"}]},'
+    '"finish_reason":"tool_calls"}]}',
+    '{"choices":[{"message":{"content":"","reasoning_content":"The user asks"},"finish_reason":"length"}]}',
+    # an answer with text
+    '{"choices":[{"index":0,"text":" Paris.","finish_reason":"stop"}],"usage":{"completion_tokens":2}}',
+])
+def test_replies_that_are_not_empty_answers_are_left_alone(reply: str) -> None:
+    assert classify(PROMPT + reply + "\n")["class"] == "unknown"
+
+
+def test_an_empty_answer_never_outranks_an_error_line() -> None:
+    oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    text = PROMPT + '{"generated_text":""}\n' + oom
+    assert classify(text)["class"] == "cuda_oom"
+
+
+# ------------------------------------------------------------------------------------------ streamed salad
+def _stream(pieces: list[str]) -> str:
+    chunks = [json.dumps({"id": "1", "object": "chat.completion.chunk",
+                          "choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]},
+                         ensure_ascii=False) for p in pieces]
+    return PROMPT + "".join(f"data: {c}\n\n" for c in chunks)
+
+
+def test_a_streamed_answer_in_two_unrelated_scripts_is_nan_output() -> None:
+    r = classify(_stream(["مصالح", "индив", " Дм"]))
+    assert r["class"] == "nan_output", r["summary"]
+    assert "token salad" in r["summary"] and r["deciding_lines"][0]["line"] == 2
+
+
+def test_a_streamed_answer_repeating_one_word_is_nan_output() -> None:
+    assert classify(_stream([" the", " answer", " answer", " answer", " answer", " answer"]))["class"] == "nan_output"
+
+
+@pytest.mark.parametrize("pieces", [
+    [" The", " capital", " of", " France", " is", " Paris", "."],
+    ["巴黎", "是", "法国", "的首都", " (Paris)", "."],  # Chinese with a Latin name: one script besides Latin
+    ["Москва", " — ", "столица", " России", " (Moscow)."],
+    ["مصالح"],  # too few chunks to judge
+])
+def test_ordinary_streamed_answers_are_not_garbage(pieces: list[str]) -> None:
+    assert classify(_stream(pieces))["class"] == "unknown"
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I am Meta, capacités médiation stratégies capacités capacités capacités", "nan_output"),
+    ("It was very very very good.", "unknown"),
+    ("Loading Loading shards", "unknown"),
+])
+def test_a_long_word_three_times_in_a_row_is_garbage(text: str, expected: str) -> None:
+    assert classify("prompt: hello\n" + text + "\n")["class"] == expected
+
+
+# ------------------------------------------------------------------------------------------ stop signals
+@pytest.mark.parametrize("line,signal", [
+    ("Signal (15) received.", "SIGTERM"),  # Triton
+    ("Signal (2) received.", "SIGINT"),
+    ("Signal Received: 15 (Terminated)", "SIGTERM"),  # an accelerator runtime's handler
+    ("INFO worker received signal 15, shutting down", "SIGTERM"),
+    ("  ed^Cres          send: sending result for task id = 0", "SIGINT"),  # ^C echoed mid-line
+])
+def test_a_stop_signal_by_number_or_a_ctrl_c_mid_line_is_a_graceful_stop(line: str, signal: str) -> None:
+    text = ("I0131 00:44:46.309011 760 http_server.cc:4623] Started HTTPService at 0.0.0.0:8000\n" + line +
+            "\nI0131 00:44:47.201645 760 server.cc:307] Waiting for in-flight requests to complete.\n")
+    r = classify(text)
+    assert r["class"] == "graceful_stop" and r["failed"] is False, r["summary"]
+    assert f"with {signal}" in r["summary"]
+    assert f"({signal}" in format_verdict(r)
+
+
+@pytest.mark.parametrize("line", [
+    "[host:46796] *** Process received signal ***",  # Open MPI's handler of a segfault
+    "Signal (11) received.",
+    "Signal Received: 11 (Segmentation fault)",
+    "the regex [^C] matches any character but C",
+    "grep -E 'x\\^C' found nothing",
+])
+def test_other_signals_and_caret_look_alikes_are_no_stop(line: str) -> None:
+    assert classify("server started\n" + line + "\n")["class"] != "graceful_stop"
+
+
+def test_tgis_router_shutdown_after_a_crashed_shard_is_not_a_stop() -> None:
+    text = ("ERROR text_generation_launcher: Shard 0 crashed\n"
+            "INFO text_generation_launcher: Terminating webserver\n"
+            "INFO text_generation_router::server: router/src/server.rs:1739: signal received, starting graceful "
+            "shutdown\n"
+            "INFO text_generation_launcher: Shutting down shards\n")
+    assert classify(text)["class"] != "graceful_stop"
