@@ -167,7 +167,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal",
-          r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt\s*$"
+          r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z])\^C(?=[a-z])|(?:SIGINT or )?CTRL-C detected"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b|\breceived signal (?:15|2)\b",
@@ -300,10 +300,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("nvml_mismatch", "gpu_passthrough", "cause", 80, "ersion mismatch",
           r"driver/library version mismatch", "NVML (nvidia-smi, nvidia-container-cli), case_21",
           "Failed to initialize NVML: Driver/library version mismatch", _I),
-    _Rule("nvml_missing", "gpu_passthrough", "cause", 80, "libnvidia-ml",
+    _Rule("nvml_missing", "gpu_passthrough", "cause", 80, "libnvidia-ml|management library",
           r"libnvidia-ml\.so[.\d]*: cannot open shared object file|couldn't find libnvidia-ml\.so"
-          r"|load library failed: libnvidia-ml",
-          "nvidia-smi / pynvml / nvidia-container-cli",
+          r"|load library failed: libnvidia-ml|Unable to load (?:CUDA|NVIDIA|cuda|nvidia) management library [^:]*: "
+          r"nvml \w+ init failure",
+          "nvidia-smi / pynvml / nvidia-container-cli; ollama's GPU discovery (gpu.go: 'Unable to load CUDA management "
+          "library ...: nvml vram init failure: 999', then 'no GPU detected')",
           "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
     _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "",
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
@@ -394,7 +396,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|Cuda Error: out of memory|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
-          r"|hipErrorOutOfMemory"
+          r"|hipErrorOutOfMemory|\b\d+ at \S+\.cu:\d+: out of memory"
           r"|(?:HIP|XPU|NPU) error: out of memory|CUDA runtime error(?: in [^\n]*?)?: out of memory"
           r"|Error Code 2: OutOfMemory|failed to allocate buffer for kv cache"
           r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|Cuda failure '?out of memory"
@@ -459,6 +461,12 @@ _RULES: tuple[_Rule, ...] = (
           "llama.cpp src/llama-context.cpp decode (its own KV cache has no slot for the batch; ollama, llama-server; "
           "'memory slot' since the KV cache became llama_memory, 2025)",
           "decode: failed to find KV cache slot for ubatch of size 512"),
+    _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76, "ache entries|ree blocks|ew blocks",
+          r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
+          r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b",
+          "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries'), TensorRT-LLM kvCacheManager.cpp "
+          "allocateBlock ('Can't allocate new blocks. No free blocks left.'): the engine's own KV pool is full; a "
+          "C++ terminate's what() carries it", "what():  [TM][ERROR] No enough cache entries."),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive",
           "sglang/srt/model_executor/model_runner.py", "RuntimeError: max_total_num_tokens=0 is too small"),
@@ -480,9 +488,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC",
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
-          r"|cudaErrorLaunchFailure|CUDA error: (?!out of memory|unknown error|no CUDA-capable|forward compatibility"
+          r"|cudaErrorLaunchFailure|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
+          r"|forward compatibility"
           r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]",
-          "c10/cuda/CUDAException.cpp, cuBLAS", "CUDA error: unspecified launch failure"),
+          "c10/cuda/CUDAException.cpp, cuBLAS; ggml's CUDA_CHECK ('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
+          "memory access ...', the error number and place before the message)",
+          "CUDA error: unspecified launch failure"),
     _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
           r"fallen off the bus|GPU has fallen off|GPU is lost|Unable to determine the device handle for GPU ?[\w:.]+: "
           r"(?:Unknown Error|GPU is lost)",
@@ -633,6 +644,15 @@ _RULES: tuple[_Rule, ...] = (
           "argparse (python -m sglang.launch_server / sglang serve), case_19; any message after 'argument X:', since"
           " type callables raise their own (0.5.17 --cuda-graph-config: unknown key ...)",
           "launch_server.py: error: unrecognized arguments: --enable-reasoning"),
+    _Rule("cli_parse_error", "startup_failure", "cause", 94, "error:|flag provided",
+          r"^(?:\x1b\[[\d;]*m)?error:(?:\x1b\[[\d;]*m)? (?:unexpected argument '[^']+' found|invalid value '[^']*' "
+          r"for '[^']+'|the following required arguments were not provided|a value is required for '[^']+'"
+          r"|unrecognized subcommand '[^']+'|Found argument '[^']+' which wasn't expected)"
+          r"|^flag provided but not defined: -",
+          "Rust's clap (TGI's text-generation-launcher, LlamaEdge's llama-api-server, mistral.rs: 'error: unexpected "
+          "argument ... found', 'invalid value ... for ...'; clap 2/3: 'Found argument ... which wasn't expected') and "
+          "Go's flag package (ollama runners): the server's own command line refused",
+          "error: unexpected argument '--qdrant-url' found"),
     _Rule("unknown_server_kwarg", "startup_failure", "cause", 90, "got an unexpected keyword argument",
           r"\b\w*(?:Server|Engine)\w*Args\.__init__\(\) got an unexpected keyword argument",
           "dataclasses' __init__ of SGLang's ServerArgs / vLLM's EngineArgs built from keywords (sglang.Engine(**kw),"

@@ -1,6 +1,6 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
-The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r9/.
+The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r10/.
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -21,10 +21,10 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 (each spent after its two
-#: measurements, training data from the next round on).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 (each spent after its
+#: two measurements, training data from the next round on; round 11's part is in validation-r10/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
-         "validation-r7", "validation-r8", "validation-r9")
+         "validation-r7", "validation-r8", "validation-r9", "validation-r10")
 
 
 def _load(part: str) -> list[dict]:
@@ -98,6 +98,16 @@ KNOWN_MISSES = {
     # round 9's validation part, training data from round 10 on
     "validation-r9/host_oom_killed/Tutorial-1239.log": "a bare 'Killed' with no server loader line (candidates: "
                                                       "host_oom_killed)",
+    # round 11's validation part (validation-r10/), training data from round 12 on
+    "validation-r10/cuda_error/lorax-163.log": "CUTLASS's 'gemm.run failed: Error Internal' before a traceback cut in "
+                                                "the CLI's frames: no CUDA error named",
+    "validation-r10/host_oom_killed/localGPT-45.log": "a bare 'Killed' with no server loader line (candidates: "
+                                                      "host_oom_killed)",
+    "validation-r10/host_oom_killed/ollama-8571.log": "ollama's 'llama runner process has terminated: signal: killed' "
+                                                      "with no kernel line (candidates: host_oom_killed)",
+    "validation-r10/nan_output/tensorrt-llm-322.log": "a short repetitive answer ('san, a, b, both, both,'): no rule "
+                                                      "tells it from text",
+    "validation-r10/nan_output/vllm-8017.log": "a garbled answer of fractions and one line of CJK/Latin fragments",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
@@ -112,6 +122,8 @@ KNOWN_WRONG: dict[str, str] = {
                                                         "the client",
     "validation-r9/watchdog_hang/qwen3-1008.log": "uvicorn's 'Shutting down' after a hang: the operator's stop is in "
                                                   "the log, the hang only in the thread",
+    "validation-r10/watchdog_hang/lmdeploy-1619.log": "the operator's Ctrl-C traceback is all the log holds; the hang "
+                                                      "is only in the thread",
 }
 
 

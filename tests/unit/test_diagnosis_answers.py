@@ -128,3 +128,73 @@ def test_tgis_router_shutdown_after_a_crashed_shard_is_not_a_stop() -> None:
             "shutdown\n"
             "INFO text_generation_launcher: Shutting down shards\n")
     assert classify(text)["class"] != "graceful_stop"
+
+
+# ------------------------------------------------------------------ written from round 11's spent part (r10)
+@pytest.mark.parametrize("text,expected", [
+    # ggml's CUDA_CHECK: the error number and place come before the message
+    ("CUDA error 2 at /src/llama.cpp/ggml-cuda.cu:7358: out of memory\ncurrent device: 0\n", "cuda_oom"),
+    ("CUDA error 700 at /src/ggml-cuda.cu:6835: an illegal memory access was encountered\ncurrent device: 1\n",
+     "cuda_error"),
+    ("llama.go:430: 2 at /go/src/ollama/llm/llama.cpp/gguf/ggml-cuda.cu:7358: out of memory\n", "cuda_oom"),
+])
+def test_ggml_cuda_errors_are_classified_by_their_message(text: str, expected: str) -> None:
+    assert classify(text)["class"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "terminate called after throwing an instance of 'std::runtime_error'\n"
+    "  what():  [TM][ERROR] No enough cache entries. Assertion fail: /src/turbomind/models/llama/"
+    "LlamaCacheManager.cc:62\n",
+    "[TensorRT-LLM][ERROR] Assertion failed: Can't allocate new blocks. No free blocks left. (kvCacheManager.cpp:362)\n"
+    "1       0x557282845de2 tensorrt_llm::common::throwRuntimeError(char const*, int) + 100\n",
+])
+def test_an_engines_full_kv_pool_is_kv_cache_oom_even_inside_a_cpp_terminate(text: str) -> None:
+    r = classify(text)
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    "INFO free blocks: 120 of 4096 after the batch",
+    "terminate called after throwing an instance of 'std::runtime_error'\n  what():  [TM][ERROR] invalid shape",
+])
+def test_kv_pool_look_alikes_are_not_kv_cache_oom(line: str) -> None:
+    assert classify(line + "\n")["class"] != "kv_cache_oom"
+
+
+@pytest.mark.parametrize("line", [
+    "error: unexpected argument '--qdrant-url' found",  # clap 4 (LlamaEdge, TGI's launcher)
+    "error: invalid value 'abc' for '--max-batch-prefill-tokens <MAX_BATCH_PREFILL_TOKENS>': invalid digit found",
+    "error: Found argument '--sharded-x' which wasn't expected, or isn't valid in this context",  # clap 2/3
+    "flag provided but not defined: -ngl",  # Go's flag package
+])
+def test_a_servers_own_command_line_refused_by_clap_or_go_flag_is_a_startup_failure(line: str) -> None:
+    r = classify(line + "\nUsage: llama-api-server.wasm [OPTIONS] --prompt-template <PROMPT_TEMPLATE>\n")
+    assert r["class"] == "startup_failure", r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    "ERROR tokio-runtime-worker: error: request failed",
+    "warning: unexpected argument order in the config file",
+])
+def test_other_error_lines_are_not_a_refused_command_line(line: str) -> None:
+    assert classify(line + "\n")["class"] != "startup_failure"
+
+
+def test_ollamas_nvml_init_failure_is_gpu_passthrough() -> None:
+    text = ('time=2024-03-09T14:52:46.426Z level=INFO source=gpu.go:237 msg="Discovered GPU libraries: '
+            '[/usr/lib/x86_64-linux-gnu/libnvidia-ml.so.550.54.14]"\n'
+            'time=2024-03-09T14:52:46.434Z level=INFO source=gpu.go:249 msg="Unable to load CUDA management library '
+            '/usr/lib/x86_64-linux-gnu/libnvidia-ml.so.550.54.14: nvml vram init failure: 999"\n'
+            'time=2024-03-09T14:52:46.434Z level=INFO source=routes.go:1042 msg="no GPU detected"\n')
+    r = classify(text)
+    assert r["class"] == "gpu_passthrough" and r["deciding_lines"][0]["line"] == 2
+    assert classify(text.splitlines()[0] + "\n")["class"] == "unknown"  # discovering the library is no failure
+
+
+def test_a_keyboardinterrupt_with_a_colon_is_an_operators_stop() -> None:
+    text = ("Traceback (most recent call last):\n  File \"/venv/bin/inference-perf\", line 8, in <module>\n"
+            "    sys.exit(main_cli())\nKeyboardInterrupt: \n")
+    r = classify(text)
+    assert r["class"] == "graceful_stop" and "SIGINT" in r["summary"]
+    assert classify(text.replace("KeyboardInterrupt: ", "KeyboardInterruptError: boom"))["class"] != "graceful_stop"
