@@ -564,8 +564,15 @@ _RULES: tuple[_Rule, ...] = (
           r"ncclRemoteError|remote process exit(?:ing|ed)|NCCL communicator was aborted",
           "NCCL / torch c10d", "ncclRemoteError: A call failed possibly due to a network error or a remote process"
           " exiting prematurely."),
-    _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer",
-          r"[Cc]onnection closed by peer", "gloo transport/tcp/pair.cc",
+    _Rule("other_ccl", "nccl_error", "cause", 60, "HCCL|RCCL",
+          r"\bHCCL function error\b|\bHCCL error\b|\bRCCL error\b",
+          "Ascend's HCCL (torch_npu: 'HCCL function error: HcclAllReduce(...), error code is 7'), ROCm's RCCL: the "
+          "same collective communication as NCCL on other back-ends",
+          "RuntimeError: HCCL function error: HcclAllReduce(comm, input, output), error code is 7"),
+    _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer|loo",
+          r"[Cc]onnection closed by peer|Gloo connectFullMesh failed|\[enforce fail at [^\]]*gloo[^\]]*\]",
+          "gloo transport/tcp/pair.cc (torch's Gloo backend: a peer gone, connectFullMesh, its GLOO_ENFORCE checks; "
+          "on the surviving ranks the consequence of one rank's death)",
           "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer"
           " [10.0.0.2]:4077"),
     # ---- nan_output --------------------------------------------------------------------------------------
@@ -753,6 +760,13 @@ _RULES: tuple[_Rule, ...] = (
           "argparse of the benchmark clients (vllm bench serve, benchmark_serving.py, sglang.bench_serving, any "
           "program named *bench*: bench.py, llm_bench)",
           "benchmark_serving.py: error: the following arguments are required: --model"),
+    _Rule("unsupported_here", "startup_failure", "cause", 62, "compute capability|quantization method|C compiler",
+          r"only supported on GPUs with compute capability|requires? (?:a )?GPUs? with compute capability"
+          r"|Unknown quantization method|[Qq]uantization method \S+ is not supported|Failed to find C compiler",
+          "vLLM/transformers/TGI start-up checks (bfloat16 or a kernel on an older GPU: 'Bfloat16 is only supported "
+          "on GPUs with compute capability of at least 8.0'; a quantization method the version does not know), "
+          "Triton's JIT without a C compiler: the configuration or the environment refused at start",
+          "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0."),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -761,7 +775,7 @@ _RULES: tuple[_Rule, ...] = (
           "|Timed out waiting",
           r"(?:Server|server) (?:did not|didn't|never) become ready|readiness timed? ?out|"
           r"Timeout while waiting for (?:the )?server|failed to start within the timeout period"
-          r"|Timed out waiting for (?:the )?(?:server|engine)\w* to (?:start|become ready)",
+          r"|Timed out waiting for (?:the )?(?:server|engine)[\w ]{0,30} to (?:start|become ready)",
           "the kit's readiness check, SGLang's test utilities (popen_launch_server: 'Server failed to start within the "
           "timeout period.'), vLLM's engine start-up wait", "server did not become ready within 600 s"),
     # ---- code_bug and the generic Python exception line --------------------------------------------------
@@ -797,11 +811,12 @@ _RULES: tuple[_Rule, ...] = (
           "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
     _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT|unexpected signal|signal|fatal error",
-          r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|^runtime\.sigpanic\(\)"
+          r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
           r"|^unexpected signal during runtime execution|^\[signal (?:SIGSEGV|SIGBUS|SIGFPE|0xc0000005)"
           r"|^(?:\[\d+\] )?\S+\.(?:c|cc|cpp|cu|h):\d+: fatal error\s*$",
           "Go runtime (ollama: a panic, or a signal in cgo code: runtime.sigpanic), Rust (TGI router/launcher), "
-          "ggml's assertion and GGML_ABORT ('ggml-cuda/fattn.cu:579: fatal error', llama.cpp)",
+          "ggml's assertion (also its older 'GGML_ASSERT: ggml.c:4785: cond') and GGML_ABORT ('ggml-cuda/fattn.cu:579: "
+          "fatal error', llama.cpp)",
           "panic: runtime error: index out of range [3] with length 3"),
     _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called",
           r"terminate called after throwing an instance of '(?P<exc>[^']+)'", "libstdc++",
@@ -1981,8 +1996,9 @@ _NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|Serv
                          r"|TransferEncodingError|ContentLengthError|RemoteProtocolError|ReadTimeout|ConnectTimeout"
                          r"|ConnectError|ConnectionResetError|ConnectionRefusedError|ConnectionAbortedError"
                          r"|IncompleteRead|ProtocolError|ChunkedEncodingError|APIConnectionError)\b")
-#: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper).
-_WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above")
+#: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
+#: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause.").
+_WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")

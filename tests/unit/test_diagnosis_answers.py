@@ -198,3 +198,45 @@ def test_a_keyboardinterrupt_with_a_colon_is_an_operators_stop() -> None:
     r = classify(text)
     assert r["class"] == "graceful_stop" and "SIGINT" in r["summary"]
     assert classify(text.replace("KeyboardInterrupt: ", "KeyboardInterruptError: boom"))["class"] != "graceful_stop"
+
+
+# ------------------------------------------------------------- other programs' documented spellings (no corpus log)
+@pytest.mark.parametrize("line", [
+    "RuntimeError: Gloo connectFullMesh failed with [../third_party/gloo/gloo/transport/tcp/pair.cc:144] no error",
+    "RuntimeError: [enforce fail at ../third_party/gloo/gloo/transport/tcp/pair.cc:446] op.preamble.length <= "
+    "op.nbytes. 8773780 vs 8386560",
+    "RuntimeError: HCCL function error: HcclAllReduce(comm, input, output), error code is 7",
+    "RuntimeError: RCCL error: unhandled system error",
+])
+def test_gloo_hccl_and_rccl_failures_are_collective_communication_errors(line: str) -> None:
+    assert classify(line + "\n")["class"] == "nccl_error"
+
+
+def test_a_gloo_frame_in_a_traceback_is_not_a_collective_failure() -> None:
+    text = ('  File "/venv/lib/python3.10/site-packages/torch/distributed/gloo_util.py", line 3, in f\n'
+            "AttributeError: 'NoneType' object has no attribute 'rank'\n")
+    assert classify(text)["class"] == "code_bug"
+
+
+@pytest.mark.parametrize("line", [
+    "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has "
+    "compute capability 7.5.",
+    "ValueError: Unknown quantization method: fp4. Must be one of ['awq', 'gptq'].",
+    "RuntimeError: Failed to find C compiler. Please specify via CC environment variable.",
+])
+def test_a_configuration_this_gpu_or_environment_cannot_run_is_a_startup_failure(line: str) -> None:
+    assert classify(line + "\n")["class"] == "startup_failure"
+
+
+def test_ggmls_older_assertion_format_is_a_code_bug() -> None:
+    line = "GGML_ASSERT: /llama.cpp/ggml.c:4785: view_src == NULL || data_size + view_offs <= ggml_nbytes(view_src)"
+    assert classify(line + "\n")["class"] == "code_bug"
+    assert classify("GGML_ASSERT is defined in ggml.h\n")["class"] == "unknown"
+
+
+def test_vllms_engine_dead_error_only_points_at_the_cause_above_it() -> None:
+    dead = "vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above)."
+    assert classify(dead + "\n")["class"] == "unknown"
+    cause = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB\n"
+    r = classify(cause + dead + "\n")
+    assert r["class"] == "cuda_oom" and r["deciding_lines"][0]["line"] == 1
