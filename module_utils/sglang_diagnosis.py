@@ -248,9 +248,11 @@ _RULES: tuple[_Rule, ...] = (
           "memory limit of the container)", '"OOMKilled": true,'),
     _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "",
           r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)"
-          r"|exceeds the memory usage threshold of [\d.]+\. Ray killed this worker",
+          r"|exceeds the memory usage threshold of [\d.]+\. Ray killed this worker"
+          r"|^ray\.exceptions\.OutOfMemoryError\b",
           "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer: 'Memory on the node ... exceeds "
-          "the memory usage threshold of 0.95. Ray killed this worker')",
+          "the memory usage threshold of 0.95. Ray killed this worker'); ray.exceptions.OutOfMemoryError is raised by "
+          "that monitor only (its message wraps: '1 worker(s) were killed due to the node' / 'running low on memory')",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill", r"(?<![\w-])oom_kill\s+[1-9]\d*\b",
           "cgroup v2 memory.events", "memory.events: oom_kill 1"),
@@ -319,11 +321,14 @@ _RULES: tuple[_Rule, ...] = (
           "docker (the nvidia runtime not registered), CUDA errors 46/100 at init, 802 (NVSwitch systems: the "
           "fabric manager is not running), nvidia-smi missing from the container",
           "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
-    _Rule("container_toolkit", "gpu_passthrough", "cause", 79, "nvidia-container|could not select device driver",
+    _Rule("container_toolkit", "gpu_passthrough", "cause", 79,
+          "nvidia-container|could not select device driver|Auto-detected mode as",
           r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container|requirement) error"
           r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
-          r"capabilities: \[\[gpu\]\]|nvidia-container-toolkit[^\n]*(?:error|failed)",
-          "NVIDIA container toolkit (libnvidia-container's prestart hook; docker's device request)",
+          r"capabilities: \[\[gpu\]\]|nvidia-container-toolkit[^\n]*(?:error|failed)"
+          r"|error running (?:prestart )?hook #?\d*: [^\n]*Auto-detected mode as",
+          "NVIDIA container toolkit (libnvidia-container's prestart hook; docker's device request; runc's 'error "
+          "running hook #0: ... stderr: Auto-detected mode as ...', the nvidia-container-runtime-hook's first words)",
           "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared"
           " object file: no such file or directory"),
     _Rule("device_rules", "gpu_passthrough", "cause", 79, "device|bpf_prog",
@@ -457,9 +462,11 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail|KV slot",
           r"failed to find (?:a )?(?:free space in the )?KV cache slot|failed to find free space in the KV cache"
           r"|failed to find a memory slot for batch|failed to decode the batch: KV cache is full"
-          r"|could not find a KV slot for the batch",
+          r"|could not find a KV slot for the batch|llama_decode: failed to decode, ret = 1\b"
+          r"|failed to decode the batch, n_batch = \d+, ret = 1\b",
           "llama.cpp src/llama-context.cpp decode (its own KV cache has no slot for the batch; ollama, llama-server; "
-          "'memory slot' since the KV cache became llama_memory, 2025)",
+          "'memory slot' since the KV cache became llama_memory, 2025); llama.h: llama_decode returns 1 when it 'could "
+          "not find a KV slot for the batch'",
           "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76, "ache entries|ree blocks|ew blocks",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
@@ -767,6 +774,13 @@ _RULES: tuple[_Rule, ...] = (
           "on GPUs with compute capability of at least 8.0'; a quantization method the version does not know), "
           "Triton's JIT without a C compiler: the configuration or the environment refused at start",
           "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0."),
+    _Rule("engine_incompatible", "startup_failure", "cause", 63, "erializ|not compatible",
+          r"Serialization assertion stdVersionRead == kSERIALIZATION_VERSION failed|Failed to deserialize cuda engine"
+          r"|The engine plan file is not compatible with this version of TensorRT",
+          "TensorRT (stdArchiveReader.cpp: an engine built by another TensorRT version; 'Version tag does not match'), "
+          "TensorRT-LLM's tllmRuntime.cpp: the engine file cannot be loaded by this runtime, rebuild it",
+          "Error Code 1: Serialization (Serialization assertion stdVersionRead == kSERIALIZATION_VERSION failed."
+          "Version tag does not match.)"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -818,6 +832,13 @@ _RULES: tuple[_Rule, ...] = (
           "ggml's assertion (also its older 'GGML_ASSERT: ggml.c:4785: cond') and GGML_ABORT ('ggml-cuda/fattn.cu:579: "
           "fatal error', llama.cpp)",
           "panic: runtime error: index out of range [3] with length 3"),
+    _Rule("py_error_message", "code_bug", "cause", 29, "() |object ",
+          r"\b\w+\(\) (?:got an unexpected keyword argument '\w+'|missing \d+ required (?:positional|keyword-only) "
+          r"arguments?|takes \d+ positional arguments? but \d+ (?:were|was) given)"
+          r"|'\w+' object (?:has no attribute '\w+'|is not (?:subscriptable|callable|iterable))",
+          "CPython's TypeError/AttributeError messages relayed without their exception name (TGI's router: 'Server "
+          "error: forward() got an unexpected keyword argument ...'): a call that does not fit the code it calls",
+          "Server error: forward() got an unexpected keyword argument 'position_ids'"),
     _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called",
           r"terminate called after throwing an instance of '(?P<exc>[^']+)'", "libstdc++",
           "terminate called after throwing an instance of 'c10::Error'"),
@@ -869,6 +890,8 @@ _PREFIX_RE = re.compile(
 )
 _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
 _USAGE_LINE_RE = re.compile(r"^\s+(?:\[-|-{1,2}[\w-]|\{)|^\s{8,}\S")
+_USAGE_HEAD_RE = re.compile(r"^\s*(?:usage:|options:|optional arguments:|positional arguments:)"
+                            r"|^\s+(?:\[-|-{1,2}[\w-]|\{)|^\s{8,}\S")
 _CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
 _WEAK_EXCEPTIONS = frozenset({
     "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
@@ -972,8 +995,11 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     function names of the traceback's frames above (outermost first), if any.
     """
     body = _strip_prefix(line).rstrip()
-    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:")):
-        return  # argparse usage/help continuation: full of keywords, never evidence
+    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:")) and (
+            not body.startswith(" " * 8) or _USAGE_HEAD_RE.match(_strip_prefix(prev))):
+        # argparse usage/help continuation: full of keywords, never evidence. A deeply indented line counts only
+        # below an option or another such line (a journal's indented message is a record of its own).
+        return
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
     if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt) \
@@ -1600,10 +1626,14 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
     """Decides on consequences alone (NCCL timeouts, gloo), the collective failure first; a client's own failed
     request in a benchmark client's log is ``client_error``. Connection errors alone in a server log leave the
     verdict open (``unknown``, no summary). False without weak evidence."""
-    if not c.weak:
+    # The thread dumps CPython's faulthandler prints below its "Fatal Python error: Aborted" (one per thread) are
+    # that crash's report, not a stuck process's dump.
+    fatal = min((f.line for f in c.weak if f.rule == "aborted"), default=None)
+    weak = [f for f in c.weak if not (f.rule == "stack_dump" and fatal is not None and f.line > fatal)]
+    if not weak:
         return False
     # A collective failure explains more than a connection error or an abort that follows it.
-    root = min(c.weak, key=lambda f: (_cause_class(f, c.ev.phase)[0] == "code_bug", f.line))
+    root = min(weak, key=lambda f: (_cause_class(f, c.ev.phase)[0] == "code_bug", f.line))
     cls, _ = _cause_class(root, c.ev.phase)
     if cls == "code_bug" and not c.client_log:  # connection errors alone: a consequence of something not in the log
         return True
@@ -1613,7 +1643,7 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
     v.cls = "client_error" if cls == "code_bug" else cls  # the client's own request failed, not a server
     v.deciding.append(root)
     v.summary = _summary_for(v.cls, root)
-    ranks = {f.rank for f in c.weak if f.rank is not None}
+    ranks = {f.rank for f in weak if f.rank is not None}
     if cls != "code_bug" and len(ranks) > 1:
         v.secondary.append(f"the same failure is reported on {_ranks_text(ranks)}")
     return True

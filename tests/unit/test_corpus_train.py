@@ -1,6 +1,6 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
-The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r10/.
+The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r11/.
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -21,10 +21,10 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 (each spent after its
-#: two measurements, training data from the next round on; round 11's part is in validation-r10/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9, 11 and 12 (each spent after
+#: its two measurements, training data from the next round on; rounds 11 and 12's parts are validation-r10/ and -r11/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
-         "validation-r7", "validation-r8", "validation-r9", "validation-r10")
+         "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11")
 
 
 def _load(part: str) -> list[dict]:
@@ -66,7 +66,6 @@ KNOWN_MISSES = {
                                                     "the log",
     "validation-r5/watchdog_hang/vllm-19668.log": "a traceback cut in get_response before its TimeoutError "
                                                   "(candidates: code_bug)",
-    "validation-r5/startup_failure/TensorRT-LLM-1664.log": "Triton's 'failed to load' with the internal error cut off",
     "validation-r5/startup_failure/sglang-4116.log": "argparse's usage text cut before its error line",
     "validation-r5/nan_output/MiniMax-M1-9.log": "generated token ids that are all 0: no line says so",
     "validation-r5/nan_output/llama.cpp-3750.log": "a short garbled answer ('#!' and block characters)",
@@ -108,6 +107,11 @@ KNOWN_MISSES = {
     "validation-r10/nan_output/tensorrt-llm-322.log": "a short repetitive answer ('san, a, b, both, both,'): no rule "
                                                       "tells it from text",
     "validation-r10/nan_output/vllm-8017.log": "a garbled answer of fractions and one line of CJK/Latin fragments",
+    # round 12's validation part (validation-r11/), training data from round 13 on
+    "validation-r11/host_oom_killed/code-llama-for-vscode-6.log": "torch elastic's 'exitcode: -9' with no loader line "
+                                                                  "(candidates: host_oom_killed)",
+    "validation-r11/kv_cache_oom/kvcached-191.log": "vLLM's EngineCore traceback cut before its exception (candidates: "
+                                                    "code_bug)",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
@@ -124,6 +128,10 @@ KNOWN_WRONG: dict[str, str] = {
                                                   "the log, the hang only in the thread",
     "validation-r10/watchdog_hang/lmdeploy-1619.log": "the operator's Ctrl-C traceback is all the log holds; the hang "
                                                       "is only in the thread",
+    "validation-r11/unknown/sglang-10900.log": "an operator's ^C ends a dump of StepMesh frames: the log reads as a "
+                                              "stop, the thread leaves it open",
+    "validation-r11/unknown/spark-vllm-docker-16.log": "uvicorn's 'Shutting down' is all the log holds; the thread "
+                                                       "leaves the cause open",
 }
 
 

@@ -240,3 +240,66 @@ def test_vllms_engine_dead_error_only_points_at_the_cause_above_it() -> None:
     cause = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB\n"
     r = classify(cause + dead + "\n")
     assert r["class"] == "cuda_oom" and r["deciding_lines"][0]["line"] == 1
+
+
+# ------------------------------------------------------------------ written from round 12's spent part (r11)
+def test_rays_out_of_memory_error_is_a_host_oom_kill_even_when_its_message_wraps() -> None:
+    text = ("ray.exceptions.OutOfMemoryError: 1 worker(s) were killed due to the node\n"
+            "running low on memory. Memory on the node (IP: 10.0.0.2) was\n113.76GB / 119.70GB (0.950345)\n")
+    r = classify(text)
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    # another library's OutOfMemoryError is still the device's (torch)
+    assert classify("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2 GiB\n")["class"] == "cuda_oom"
+
+
+def test_an_indented_journal_record_is_evidence_but_argparse_help_is_not() -> None:
+    journal = ("Sep 08 08:58:07 host k3s[8174]:         nvidia-container-cli: device error: "
+               "/var/run/nvidia-container-devices: unknown device: unknown\n")
+    assert classify(journal)["class"] == "gpu_passthrough"
+    helptext = ("usage: launch_server.py [-h] [--model-path MODEL_PATH]\n"
+                "  --model-path MODEL_PATH\n"
+                "                        The path of the model weights (NCCL error on failure).\n")
+    assert classify(helptext)["class"] == "unknown"
+
+
+def test_the_nvidia_hook_failing_under_runc_is_gpu_passthrough() -> None:
+    line = ("docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
+            "runtime create failed: runc create failed: unable to start container process: error during container "
+            "init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as "
+            "'csv'")
+    assert classify(line + "\n")["class"] == "gpu_passthrough"
+    other = line.replace("Auto-detected mode as 'csv'", "mkdir /x: permission denied")
+    assert classify(other + "\n")["class"] != "gpu_passthrough"
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("10.05.651.308 E llama_decode: failed to decode, ret = 1", "kv_cache_oom"),  # no KV slot (llama.h)
+    ("llama_decode: failed to decode, ret = -3", "unknown"),  # another return code: not the KV cache
+])
+def test_llama_decode_returning_1_is_a_full_kv_cache(line: str, expected: str) -> None:
+    assert classify(line + "\n")["class"] == expected
+
+
+@pytest.mark.parametrize("line", [
+    "[TensorRT-LLM][ERROR] 1: [stdArchiveReader.cpp::stdArchiveReaderInitCommon::47] Error Code 1: Serialization "
+    "(Serialization assertion stdVersionRead == kSERIALIZATION_VERSION failed.Version tag does not match.)",
+    "[TensorRT-LLM][ERROR] Assertion failed: Failed to deserialize cuda engine (tllmRuntime.cpp:72)",
+])
+def test_an_engine_built_for_another_tensorrt_is_a_startup_failure(line: str) -> None:
+    assert classify(line + "\n")["class"] == "startup_failure"
+
+
+def test_a_python_error_message_relayed_without_its_exception_name_is_a_code_bug() -> None:
+    line = ("2023-04-10T07:46:27.646766Z ERROR batch{batch_size=1}:prefill: text_generation_client: "
+            "router/client/src/lib.rs:29: Server error: forward() got an unexpected keyword argument 'position_ids'")
+    assert classify(line + "\n")["class"] == "code_bug"
+    assert classify("INFO the router forwards position_ids to the shard\n")["class"] == "unknown"
+
+
+def test_the_thread_dump_below_a_fatal_python_error_is_that_crash_not_a_hang() -> None:
+    dump = ('Thread 0x00007ee43dfff640 (most recent call first):\n'
+            '  File "/sglang/srt/managers/scheduler.py", line 1419 in watchdog_thread\n\n'
+            'Thread 0x00007ee43d7fe640 (most recent call first):\n'
+            '  File "/usr/lib/python3.10/linecache.py", line 72 in checkcache\n')
+    assert classify("Fatal Python error: Aborted\n\n" + dump)["class"] != "watchdog_hang"
+    assert classify(dump)["class"] == "watchdog_hang"  # a dump alone is a stuck process's
