@@ -50,7 +50,7 @@ wheel-check: setup
 	grep -qx 'class:   cuda_oom' $(WHEEL_CHECK)/diagnose.out
 
 unit: setup-env
-	KIT_TARGET_PYTHON=$(CURDIR)/.work/ml-env/bin/python $(BIN)/pytest -q -p no:cacheprovider tests
+	KIT_TARGET_PYTHON=$(CURDIR)/.work/ml-env/bin/python $(BIN)/pytest -q -p no:cacheprovider --durations=25 tests
 
 molecule: setup
 	scripts/host-setup.sh
