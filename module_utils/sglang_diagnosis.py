@@ -1238,6 +1238,9 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "startup_failure", False  # a corrupt tokenizer.json / config.json read while the server starts
         if short in _WEAK_EXCEPTIONS:
             return "code_bug", True
+        if "OutOfMemory" in short or "OOM" in short:
+            # an exception named for an OOM that no OOM rule knows (another framework's): never a confident code bug
+            return "code_bug", True
         if short in _STARTUP_EXCEPTIONS:
             return "startup_failure", False
         if short in ("DistBackendError", "DistNetworkError", "DistStoreError"):

@@ -303,3 +303,15 @@ def test_the_thread_dump_below_a_fatal_python_error_is_that_crash_not_a_hang() -
             '  File "/usr/lib/python3.10/linecache.py", line 72 in checkcache\n')
     assert classify("Fatal Python error: Aborted\n\n" + dump)["class"] != "watchdog_hang"
     assert classify(dump)["class"] == "watchdog_hang"  # a dump alone is a stuck process's
+
+
+@pytest.mark.parametrize("line", [
+    "somelib.errors.WorkerOOMError: worker 3 was stopped",
+    "mlx.core.OOMError: allocation failed",
+])
+def test_an_exception_named_for_an_oom_no_rule_knows_is_never_a_confident_code_bug(line: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == "unknown", r["summary"]
+    assert classify(line.replace("OOMError", "AllocError") + "\n")["class"] == "code_bug"
+    # an OutOfMemoryError of any library is the device allocator's spelling (torch_oom): an OOM, never code_bug
+    assert classify("somelib.errors.OutOfMemoryError: worker 3 was stopped\n")["is_oom"] is True
