@@ -39,7 +39,7 @@ rule has a literal key checked before its regular expression). Memory is bounded
 cap on the findings kept per rule (first and last ``_KEEP_PER_RULE``); at most ``MAX_READ_BYTES`` of one file are
 read (the end of a larger file, the start of a pipe or device). The last 200 lines (64 KiB at most) are
 matched whole, anchors or not, and the last 60 answer what no line decided (stalled stats, an empty benchmark
-result, a client's own traceback, garbage answers). About 1.6 s and 27 MB peak RSS for a 100 MB
+result, a client's own traceback, garbage or empty answers). About 1.8 s and 25 MB peak RSS for a 100 MB
 log on a 2-vCPU container (scripts/bench_diagnosis.py).
 
 Sources of the patterns are given per rule (``src``): SGLang files (``python/sglang/srt/...``), PyTorch
