@@ -2438,8 +2438,9 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     sglang_bench and sglang_server modules fail with it. ``level`` is the load level (concurrency) when
     known; ``prefix`` replaces the start the class implies when the caller knows how the run ended (the
     bench module's ``server stalled at concurrency 4``, the server module's ``server failed to start``).
-    The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters. A
-    graceful stop names the signal its summary names (SIGINT for an operator's Ctrl-C, SIGTERM), none otherwise.
+    The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters;
+    without one the summary stands in, less its own "(OOM ...)" tag (the line names it once). A graceful stop
+    names the signal its summary names (SIGINT for an operator's Ctrl-C, SIGTERM), none otherwise.
     """
     cls = result.get("class", "unknown")
     is_oom = bool(result.get("is_oom"))
@@ -2466,9 +2467,13 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     if lines:
         detail = _strip_prefix(str(lines[0].get("text", ""))).strip()
     else:
-        detail = result.get("summary", "")
+        # the summary's own OOM tag would say it twice: the line names it after the class
+        detail = _SUMMARY_TAG_RE.sub("", str(result.get("summary", "")))
     detail = re.sub(r"\s+", " ", detail)[:240]
     return f"{head if prefix is None else prefix}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
+
+
+_SUMMARY_TAG_RE = re.compile(r"\s*\((?:OOM not shown|not OOM|OOM)\)(?=\.?\s*$)")
 
 
 __all__ = ["CLASSES", "GRACEFUL_STOP", "MAX_READ_BYTES", "OOM_CLASSES", "classify", "classify_file", "format_verdict",

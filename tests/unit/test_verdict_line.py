@@ -32,7 +32,17 @@ def test_the_summary_stands_in_without_a_deciding_line():
     result = {"class": "watchdog_hang", "is_oom": False, "summary": "no output for 30 s (not OOM).",
               "deciding_lines": []}
     assert format_verdict(result, prefix="server stalled at concurrency 4") == (
-        "server stalled at concurrency 4: watchdog_hang (not OOM): no output for 30 s (not OOM).")
+        "server stalled at concurrency 4: watchdog_hang (not OOM): no output for 30 s.")
+
+
+def test_an_unknown_without_a_deciding_line_says_oom_not_shown_once():
+    line = format_verdict(classify("hello\nworld\n"))
+    assert line.startswith("no decisive evidence: unknown (OOM not shown): No decisive line in the log")
+    assert line.count("OOM not shown") == 1, line
+    # a tag inside the text (not the summary's own, at its end) stays
+    inner = {"class": "unknown", "is_oom": False, "summary": "the (OOM) marker of a tool, then more",
+             "deciding_lines": []}
+    assert format_verdict(inner).endswith("the (OOM) marker of a tool, then more")
 
 
 def test_modules_use_the_one_formatter():
