@@ -468,12 +468,13 @@ _RULES: tuple[_Rule, ...] = (
           "'memory slot' since the KV cache became llama_memory, 2025); llama.h: llama_decode returns 1 when it 'could "
           "not find a KV slot for the batch'",
           "decode: failed to find KV cache slot for ubatch of size 512"),
-    _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76, "ache entries|ree blocks|ew blocks",
+    _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76, "ache entries|ree blocks|ew blocks|pages (only",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
-          r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b",
+          r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)",
           "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries'), TensorRT-LLM kvCacheManager.cpp "
-          "allocateBlock ('Can't allocate new blocks. No free blocks left.'): the engine's own KV pool is full; a "
-          "C++ terminate's what() carries it", "what():  [TM][ERROR] No enough cache entries."),
+          "allocateBlock ('Can't allocate new blocks. No free blocks left.'), paged-KV schedulers ('Job requires 485 "
+          "pages (only 460 available) and cannot be enqueued'): the engine's own KV pool is full; a C++ terminate's "
+          "what() carries it", "what():  [TM][ERROR] No enough cache entries."),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive",
           "sglang/srt/model_executor/model_runner.py", "RuntimeError: max_total_num_tokens=0 is too small"),
@@ -551,8 +552,10 @@ _RULES: tuple[_Rule, ...] = (
           r"|posix_fallocate failed",
           "NCCL shm transport (docker/LXC /dev/shm too small)",
           "NCCL WARN Error while creating shared memory segment /dev/shm/nccl-xyz (size 9637888)"),
-    _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout",
-          r"Watchdog caught collective operation timeout", "torch c10d/ProcessGroupNCCL.cpp (checkTimeout), case_13",
+    _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout|collective timeout",
+          r"Watchdog caught collective operation timeout|Received a dump signal due to a collective timeout",
+          "torch c10d/ProcessGroupNCCL.cpp (checkTimeout; torch 2.4+'s 'Received a dump signal due to a collective "
+          "timeout from this local rank'), case_13",
           "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1522789, OpType=_ALLGATHER_BASE)"),
     _Rule("nccl_heartbeat", "watchdog_hang", "weak", 56, "out",
           r"ProcessGroupNCCL's watchdog got stuck for \d+ seconds without making progress|Heartbeat monitor timed "
@@ -690,7 +693,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|Unrecognized model in \S+\. Should have a `model_type` key"
           r"|We couldn't connect to '?https://huggingface\.co|outgoing traffic has been disabled|OfflineModeIsEnabled"
           r"|Model architectures? \[[^\]]*\] (?:are|is) not supported|Unsupported architectures?: "
-          r"|does not recognize this architecture|CUDA_HOME environment variable is not set",
+          r"|does not recognize this architecture|CUDA_HOME environment variable is not set"
+          r"|[Cc]ould not find the (?:\w+ )?model in\b",
           "transformers / huggingface_hub (model path missing or offline)",
           "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
           " 'https://huggingface.co/models'"),
@@ -787,7 +791,8 @@ _RULES: tuple[_Rule, ...] = (
           " (ModuleNotFoundError: No module named 'sglang')"),
     _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready|readiness|Timeout while waiting|timeout period"
           "|Timed out waiting",
-          r"(?:Server|server) (?:did not|didn't|never) become ready|readiness timed? ?out|"
+          r"(?:Server|server) (?:did not|didn't|never) become ready|(?:did not|didn't|never) become ready within \d"
+          r"|readiness timed? ?out|"
           r"Timeout while waiting for (?:the )?server|failed to start within the timeout period"
           r"|Timed out waiting for (?:the )?(?:server|engine)[\w ]{0,30} to (?:start|become ready)",
           "the kit's readiness check, SGLang's test utilities (popen_launch_server: 'Server failed to start within the "
@@ -832,6 +837,13 @@ _RULES: tuple[_Rule, ...] = (
           "ggml's assertion (also its older 'GGML_ASSERT: ggml.c:4785: cond') and GGML_ABORT ('ggml-cuda/fattn.cu:579: "
           "fatal error', llama.cpp)",
           "panic: runtime error: index out of range [3] with length 3"),
+    _Rule("py_error_relayed", "code_bug", "cause", 29, "message|error|detail",
+          r"\b(?:message|error|detail)\\?[\"']?\s*[:=]\s*\\?[\"']?(?:[a-z_]\w*\.)*(?!Connection|Timeout)"
+          r"(?P<exc>[A-Z]\w*(?:Error|Exception)): \S",
+          "a server's JSON error answer carrying a Python exception (Triton's python backend: 'Failed to process the "
+          "request(s) for model instance ..., message: ValueError: invalid literal for int() ...'; FastAPI's "
+          "'detail'): the exception is the cause, wherever the line starts",
+          "{\"error\":\"in ensemble 'ensemble', ... message: ValueError: invalid literal for int() with base 10\"}"),
     _Rule("py_error_message", "code_bug", "cause", 29, "() |object ",
           r"\b\w+\(\) (?:got an unexpected keyword argument '\w+'|missing \d+ required (?:positional|keyword-only) "
           r"arguments?|takes \d+ positional arguments? but \d+ (?:were|was) given)"
@@ -1033,6 +1045,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
             best = (rule, m)
     if best is not None and oom_kill and best[0].name in ("exception_line", "cpp_terminate"):
         best = None  # the exception names an OOM kill (Ray's OutOfMemoryError): the kill decides, not its name
+    if best is not None and best[0].name == "cpp_terminate" and "taking the entire process down" in prev:
+        best = None  # torch's NCCL watchdog aborting the process after a collective failure: its consequence
     if best is not None:
         rule, m = best
         context = prev.strip()

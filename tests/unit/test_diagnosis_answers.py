@@ -315,3 +315,46 @@ def test_an_exception_named_for_an_oom_no_rule_knows_is_never_a_confident_code_b
     assert classify(line.replace("OOMError", "AllocError") + "\n")["class"] == "code_bug"
     # an OutOfMemoryError of any library is the device allocator's spelling (torch_oom): an OOM, never code_bug
     assert classify("somelib.errors.OutOfMemoryError: worker 3 was stopped\n")["is_oom"] is True
+
+
+# ------------------------------------------------------------------ written from round 13's spent part (r12)
+def test_a_python_exception_inside_a_servers_json_error_is_the_cause() -> None:
+    line = ('{"error":"in ensemble \'ensemble\', Failed to process the request(s) for model instance '
+            '\'preprocessing_0_0\', message: ValueError: invalid literal for int() with base 10: \'<|im_end|>\'"}')
+    r = classify(line + "\n")
+    assert r["class"] == "code_bug" and r["deciding_lines"][0]["line"] == 1
+    # a relayed connection failure is the other end's consequence, not a bug here
+    assert classify('{"detail": "ConnectionError: connection refused"}\n')["class"] == "unknown"
+    assert classify('{"message": "ok", "count": 3}\n')["class"] == "unknown"
+
+
+def test_a_paged_scheduler_that_cannot_fit_a_job_is_kv_cache_oom() -> None:
+    r = classify("This turn failedJob requires 485 pages (only 460 available) and cannot be enqueued. Total cache "
+                 "allocated is 460 * 256 = 117760 tokens\n")
+    assert r["class"] == "kv_cache_oom" and r["is_oom"]
+    assert classify("The manual requires 485 pages of reading.\n")["class"] == "unknown"
+
+
+def test_torch_24s_collective_timeout_dump_is_nccl_evidence() -> None:
+    line = ("[rank6]:[E909 08:45:31.970959174 ProcessGroupNCCL.cpp:1870] [PG ID 0 PG GUID 0 Rank 6] Received a dump "
+            "signal due to a collective timeout from this local rank and we will try our best to dump the debug info.")
+    assert classify(line + "\n")["class"] == "nccl_error"
+
+
+def test_the_nccl_watchdogs_own_abort_is_not_a_code_bug() -> None:
+    text = ("[E ProcessGroupNCCL.cpp:828] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, "
+            "OpType=ALLREDUCE, Timeout(ms)=60000) ran for 69662 milliseconds before timing out.\n"
+            "[E ProcessGroupNCCL.cpp:460] To avoid data inconsistency, we are taking the entire process down.\n"
+            "terminate called after throwing an instance of 'std::runtime_error'\n")
+    assert classify(text)["class"] == "nccl_error"
+    # a terminate with no such abort above it stays a native crash of the program
+    assert classify("terminate called after throwing an instance of 'std::runtime_error'\n")["class"] == "code_bug"
+
+
+@pytest.mark.parametrize("line", [
+    "ERROR:Could not find the quantized model in .pt or .safetensors format, exiting...",
+    "ERROR | lifespan:449 | Failed to initialize multi-handler setup: Handler process for 'm' did not become ready "
+    "within 300 s",
+])
+def test_a_model_not_found_or_a_start_that_never_became_ready_is_a_startup_failure(line: str) -> None:
+    assert classify(line + "\n")["class"] == "startup_failure"
