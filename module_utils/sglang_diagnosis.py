@@ -342,6 +342,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|Unexpected error from cudaGetDeviceCount\(\)|cudaErrorCompatNotSupportedOnDevice"
           r"|forward compatibility was attempted on non supported HW|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"
           r"|The NVIDIA driver on your system is too old|Error 803: system has unsupported"
+          r"|NVIDIA Driver is present, but CUDA failed to initialize"
           r"|the provided PTX was compiled with an unsupported toolchain|cudaErrorUnsupportedPtxVersion"
           r"|CUDA_ERROR_UNSUPPORTED_PTX_VERSION",
           "c10/cuda/CUDAFunctions.cpp (cudaGetDeviceCount at init: errors 803/804, and 304 \"OS call failed\" when the "
@@ -378,7 +379,8 @@ _RULES: tuple[_Rule, ...] = (
           " NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running."),
     _Rule("no_dev_nvidia", "gpu_passthrough", "cause", 80, "/dev/nvidia",
           r"/dev/nvidia[\w-]*[^\n]*(?:No such file or directory|Operation not permitted|Permission denied)"
-          r"|(?:No such file or directory|cannot open|failed to open)[^\n]*/dev/nvidia"
+          r"|(?:No such file or directory|cannot open|failed to open|Permission denied|Operation not permitted)"
+          r"[^\n]*/dev/nvidia"
           r"|(?:[Ff]ailed to (?:mount|bind|open|create|detect)|[Cc]annot mount|[Cc]ould not (?:open|mount))"
           r"[^\n]*/dev/nvidia",
           "LXC passthrough (lxc-start's mount entries), LXD/Incus gpu devices ('Failed to detect correct "
@@ -548,7 +550,8 @@ _RULES: tuple[_Rule, ...] = (
           "failing: the fabric between the ranks)",
           "NET/IB : Got completion from peer 10.0.0.2<36315> with error 12, opcode 0, len 0, vendor err 129"),
     _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm|shared memory segment|posix_fallocate",
-          r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|Error while creating shared memory segment"
+          r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|No space left on device[^\n]*/dev/shm"
+          r"|Error while creating shared memory segment"
           r"|posix_fallocate failed",
           "NCCL shm transport (docker/LXC /dev/shm too small)",
           "NCCL WARN Error while creating shared memory segment /dev/shm/nccl-xyz (size 9637888)"),
@@ -706,11 +709,12 @@ _RULES: tuple[_Rule, ...] = (
           "through transformers' PreTrainedTokenizerFast",
           "Exception: Model missing. at line 1 column 2"),
     _Rule("weights_corrupt", "startup_failure", "cause", 81,
-          "deserializing header|PytorchStreamReader|invalid load key",
+          "deserializing header|PytorchStreamReader|invalid load key|magic",
           r"Error while deserializing header: \w+|PytorchStreamReader failed reading (?:zip archive|file)"
-          r"|UnpicklingError: invalid load key",
+          r"|UnpicklingError: invalid load key|gguf_init_from_file\w*: (?:invalid magic|failed to read magic)",
           "safetensors (a truncated or corrupt .safetensors file: HeaderTooLarge, MetadataIncompleteBuffer), torch.load"
-          " of a truncated checkpoint (PytorchStreamReader) or an LFS pointer file ('invalid load key, 'v'')",
+          " of a truncated checkpoint (PytorchStreamReader) or an LFS pointer file ('invalid load key, 'v''); ggml's "
+          "gguf_init_from_file ('invalid magic characters 'vers', expected 'GGUF'': not a GGUF file)",
           "safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge"),
     _Rule("model_load_failed", "startup_failure", "cause", 48, "loading model|load model|bind HTTP",
           r"\berror loading model\b|\bfailed to load model\b|\bunable to load model\b"
@@ -785,6 +789,12 @@ _RULES: tuple[_Rule, ...] = (
           "TensorRT-LLM's tllmRuntime.cpp: the engine file cannot be loaded by this runtime, rebuild it",
           "Error Code 1: Serialization (Serialization assertion stdVersionRead == kSERIALIZATION_VERSION failed."
           "Version tag does not match.)"),
+    _Rule("host_fs_refused", "startup_failure", "cause", 35, "Errno",
+          r"\[Errno (?:28\] No space left on device|13\] Permission denied|30\] Read-only file system)"
+          r"(?![^\n]*/dev/(?:nvidia|shm|dri))",
+          "the kernel's ENOSPC / EACCES / EROFS to a file the server writes or reads (a full disk for weights or the "
+          "cache, a model directory it may not read): the host's setup, not a bug (/dev/shm's full segment is NCCL's "
+          "rule, ranked above)", "OSError: [Errno 28] No space left on device"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"

@@ -358,3 +358,26 @@ def test_the_nccl_watchdogs_own_abort_is_not_a_code_bug() -> None:
 ])
 def test_a_model_not_found_or_a_start_that_never_became_ready_is_a_startup_failure(line: str) -> None:
     assert classify(line + "\n")["class"] == "startup_failure"
+
+
+# ------------------------------------------------------ host setup refusals (documented spellings, no corpus log)
+@pytest.mark.parametrize("line,expected", [
+    ("OSError: [Errno 28] No space left on device", "startup_failure"),
+    ("PermissionError: [Errno 13] Permission denied: '/models/config.json'", "startup_failure"),
+    ("OSError: [Errno 30] Read-only file system: '/root/.cache/huggingface'", "startup_failure"),
+    # the same errnos on a GPU node or on /dev/shm are the passthrough's and NCCL's
+    ("PermissionError: [Errno 13] Permission denied: '/dev/nvidia0'", "gpu_passthrough"),
+    ("OSError: [Errno 28] No space left on device: '/dev/shm/nccl-abc'", "nccl_error"),
+    ("OSError: [Errno 2] No such file or directory: 'x.json'", "code_bug"),  # another errno: no host refusal
+])
+def test_a_full_disk_or_a_refused_file_is_the_hosts_setup_not_a_bug(line: str, expected: str) -> None:
+    assert classify(line + "\n")["class"] == expected
+
+
+def test_a_file_that_is_not_gguf_and_ngcs_cuda_init_banner() -> None:
+    assert classify("gguf_init_from_file: invalid magic characters 'vers', expected 'GGUF'\n")["class"] == \
+        "startup_failure"
+    banner = ("ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be "
+              "available.\n")
+    assert classify(banner)["class"] == "gpu_passthrough"
+    assert classify("NOTE: The NVIDIA Driver is present and CUDA initialized.\n")["class"] == "unknown"
