@@ -33,7 +33,7 @@ timeouts, gloo) > a stall while alive > the benchmark client's own failure > ``u
 function per step, in this order.
 
 How a large log is read: the file is read in blocks of ``_CHUNK_BYTES``; each block is lower-cased once
-and seventeen literal anchors (``_ANCHORS``) are searched with ``bytes.find`` (C speed); only lines holding
+and twenty literal anchors (``_ANCHORS``) are searched with ``bytes.find`` (C speed); only lines holding
 an anchor, and not being per-batch or HTTP access lines, are decoded and matched against the rules (each
 rule has a literal key checked before its regular expression). Memory is bounded by the block size and a
 cap on the findings kept per rule (first and last ``_KEEP_PER_RULE``); at most ``MAX_READ_BYTES`` of one file are
@@ -168,9 +168,10 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal",
           r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
-          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z])\^C(?=[a-z])|(?:SIGINT or )?CTRL-C detected"
+          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?:SIGINT or )?CTRL-C detected"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
-          r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b|\breceived signal (?:15|2)\b",
+          r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
+          r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
           "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt, or the terminal's echo "
@@ -302,13 +303,17 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("nvml_mismatch", "gpu_passthrough", "cause", 80, "ersion mismatch",
           r"driver/library version mismatch", "NVML (nvidia-smi, nvidia-container-cli), case_21",
           "Failed to initialize NVML: Driver/library version mismatch", _I),
-    _Rule("nvml_missing", "gpu_passthrough", "cause", 80, "libnvidia-ml|management library",
+    _Rule("nvml_missing", "gpu_passthrough", "cause", 80, "libnvidia-ml",
           r"libnvidia-ml\.so[.\d]*: cannot open shared object file|couldn't find libnvidia-ml\.so"
-          r"|load library failed: libnvidia-ml|Unable to load (?:CUDA|NVIDIA|cuda|nvidia) management library [^:]*: "
-          r"nvml \w+ init failure",
-          "nvidia-smi / pynvml / nvidia-container-cli; ollama's GPU discovery (gpu.go: 'Unable to load CUDA management "
-          "library ...: nvml vram init failure: 999', then 'no GPU detected')",
+          r"|load library failed: libnvidia-ml",
+          "nvidia-smi / pynvml / nvidia-container-cli",
           "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system."),
+    _Rule("ollama_nvml_init", "gpu_passthrough", "weak", 50, "management library",
+          r"Unable to load (?:CUDA|NVIDIA|cuda|nvidia) management library [^:]*: nvml \w+ init failure",
+          "ollama's GPU discovery (gpu.go LoadCUDAMgmt: each candidate libnvidia-ml that fails is logged at INFO and "
+          "the next is tried, so it decides only when nothing else does: then 'no GPU detected' follows)",
+          "msg=\"Unable to load CUDA management library /usr/lib/x86_64-linux-gnu/libnvidia-ml.so.550.54.14: nvml vram "
+          "init failure: 999\""),
     _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "",
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
           r"|Unknown runtime specified nvidia"
@@ -470,7 +475,8 @@ _RULES: tuple[_Rule, ...] = (
           "'memory slot' since the KV cache became llama_memory, 2025); llama.h: llama_decode returns 1 when it 'could "
           "not find a KV slot for the batch'",
           "decode: failed to find KV cache slot for ubatch of size 512"),
-    _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76, "ache entries|ree blocks|ew blocks|pages (only",
+    _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76,
+          "ache entries|ree blocks|ew blocks|pages (only|ache blocks",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
           r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)",
           "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries'), TensorRT-LLM kvCacheManager.cpp "
@@ -697,7 +703,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|We couldn't connect to '?https://huggingface\.co|outgoing traffic has been disabled|OfflineModeIsEnabled"
           r"|Model architectures? \[[^\]]*\] (?:are|is) not supported|Unsupported architectures?: "
           r"|does not recognize this architecture|CUDA_HOME environment variable is not set"
-          r"|[Cc]ould not find the (?:\w+ )?model in\b",
+          r"|[Cc]ould not find the (?:\w+ )?model in\b(?![^\n]*(?:cache|download|fall(?:ing)? ?back))",
           "transformers / huggingface_hub (model path missing or offline)",
           "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
           " 'https://huggingface.co/models'"),
@@ -775,9 +781,10 @@ _RULES: tuple[_Rule, ...] = (
           "argparse of the benchmark clients (vllm bench serve, benchmark_serving.py, sglang.bench_serving, any "
           "program named *bench*: bench.py, llm_bench)",
           "benchmark_serving.py: error: the following arguments are required: --model"),
-    _Rule("unsupported_here", "startup_failure", "cause", 62, "compute capability|quantization method|C compiler",
-          r"only supported on GPUs with compute capability|requires? (?:a )?GPUs? with compute capability"
-          r"|Unknown quantization method|[Qq]uantization method \S+ is not supported|Failed to find C compiler",
+    _Rule("unsupported_here", "startup_failure", "cause", 62, "compute capability|uantization method|C compiler",
+          r"(?:only supported on GPUs with compute capability|requires? (?:a )?GPUs? with compute capability"
+          r"|Unknown quantization method|[Qq]uantization method \S+ is not supported|Failed to find C compiler)"
+          r"(?![^\n]*(?:dequantiz|fall(?:ing)? ?back|using the|continuing|ignor))",
           "vLLM/transformers/TGI start-up checks (bfloat16 or a kernel on an older GPU: 'Bfloat16 is only supported "
           "on GPUs with compute capability of at least 8.0'; a quantization method the version does not know), "
           "Triton's JIT without a C compiler: the configuration or the environment refused at start",
@@ -791,7 +798,7 @@ _RULES: tuple[_Rule, ...] = (
           "Version tag does not match.)"),
     _Rule("host_fs_refused", "startup_failure", "cause", 35, "Errno",
           r"\[Errno (?:28\] No space left on device|13\] Permission denied|30\] Read-only file system)"
-          r"(?![^\n]*/dev/(?:nvidia|shm|dri))",
+          r"(?![^\n]*(?:/dev/(?:nvidia|shm|dri)|continuing|ignor|skipp|fall(?:ing)? ?back))",
           "the kernel's ENOSPC / EACCES / EROFS to a file the server writes or reads (a full disk for weights or the "
           "cache, a model directory it may not read): the host's setup, not a bug (/dev/shm's full segment is NCCL's "
           "rule, ranked above)", "OSError: [Errno 28] No space left on device"),
@@ -848,8 +855,8 @@ _RULES: tuple[_Rule, ...] = (
           "fatal error', llama.cpp)",
           "panic: runtime error: index out of range [3] with length 3"),
     _Rule("py_error_relayed", "code_bug", "cause", 29, "message|error|detail",
-          r"\b(?:message|error|detail)\\?[\"']?\s*[:=]\s*\\?[\"']?(?:[a-z_]\w*\.)*(?!Connection|Timeout)"
-          r"(?P<exc>[A-Z]\w*(?:Error|Exception)): \S",
+          r"\b(?:message|error|detail)\\?[\"']?\s*[:=]\s*\\?[\"']?(?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))"
+          r": \S",
           "a server's JSON error answer carrying a Python exception (Triton's python backend: 'Failed to process the "
           "request(s) for model instance ..., message: ValueError: invalid literal for int() ...'; FastAPI's "
           "'detail'): the exception is the cause, wherever the line starts",
@@ -879,6 +886,7 @@ _RULE_BY_NAME = {r.name: r for r in _RULES}
 _ANCHORS: tuple[bytes, ...] = (
     b"error", b"exception", b"exit", b"memory", b"kill", b"shut", b"nccl", b"fail", b"nan", b"ead",
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
+    b"ignal", b"flag provided", b"pages (only",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones).
@@ -1018,9 +1026,10 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     """
     body = _strip_prefix(line).rstrip()
     if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:")) and (
-            not body.startswith(" " * 8) or _USAGE_HEAD_RE.match(_strip_prefix(prev))):
+            not body.startswith(" " * 8) or (body == line.rstrip() and _USAGE_HEAD_RE.match(prev))):
         # argparse usage/help continuation: full of keywords, never evidence. A deeply indented line counts only
-        # below an option or another such line (a journal's indented message is a record of its own).
+        # below an option or another such line, and never behind a log prefix (a journal's indented message is a
+        # record of its own).
         return
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
@@ -1251,9 +1260,11 @@ def _ranks_text(ranks: Iterable[int]) -> str:
 def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     """(class, weak) of a cause finding; generic exceptions are refined by their name."""
     rule = _RULE_BY_NAME[f.rule]
-    if rule.name in ("exception_line", "cpp_terminate"):
+    if rule.name in ("exception_line", "cpp_terminate", "py_error_relayed"):
         exc = f.groups.get("exc", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+        if rule.name == "py_error_relayed" and (short in _WEAK_EXCEPTIONS or _NET_EXC_RE.match(short)):
+            return "code_bug", True  # a relayed connection failure: the other end's consequence
         if _WARMUP_FRAME_RE.search(f.frames):
             # SGLang's own warm-up request failed (whatever carried it: a refused connection, a non-JSON answer,
             # an AssertionError of the request): the HTTP server had started, the server never became ready.
@@ -1655,8 +1666,8 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
     verdict open (``unknown``, no summary). False without weak evidence."""
     # The thread dumps CPython's faulthandler prints below its "Fatal Python error: Aborted" (one per thread) are
     # that crash's report, not a stuck process's dump.
-    fatal = min((f.line for f in c.weak if f.rule == "aborted"), default=None)
-    weak = [f for f in c.weak if not (f.rule == "stack_dump" and fatal is not None and f.line > fatal)]
+    fatal = [f.line for f in c.weak if f.rule == "aborted" and "Fatal Python error" in f.body]
+    weak = [f for f in c.weak if not (f.rule == "stack_dump" and any(0 < f.line - n <= 400 for n in fatal))]
     if not weak:
         return False
     # A collective failure explains more than a connection error or an abort that follows it.
@@ -2137,7 +2148,9 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
 
 
 _REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}"
-                        r"|\b([^\W\d_]{6,})(?:[\s,.]+\2\b){2,}")  # a long word three times: "capacités capacités ..."
+                        # a long lower-case word three times with spaces between: "capacités capacités capacités"
+                        r"|\b(?!(?:undefined|unknown|running|pending|healthy|waiting)\b)([^\W\d_A-Z][^\W\d_]{5,})"
+                        r"(?:[ \t]+\2\b){2,}")
 #: An answer field of a server's JSON reply (OpenAI completions/chat, TGI's generated_text, Triton's text_output,
 #: Ollama's response, LoRAX, lm-eval's predictions) and its string value, JSON-escaped.
 _ANSWER_FIELD_RE = re.compile(r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'
@@ -2148,7 +2161,11 @@ _ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\
                              r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
                              r'|"done"\s*:\s*true')
 _ANSWER_NOT_EMPTY_RE = re.compile(r'"(?:tool_calls|reasoning_content|reasoning|thinking)"\s*:\s*(?:\[\s*\{|"[^"])')
-_STREAM_CHUNK_RE = re.compile(r'(?:^|data: ?)\{.*(?:"(?:delta|token)"|"done"\s*:\s*false)')
+_STREAM_CHUNK_RE = re.compile(r'^\s*data: ?\{|(?:^|data: ?)\{.*(?:"(?:delta|token)"\s*:|"done"\s*:\s*false)')
+#: Ollama's streamed lines ("done":false) and the line that ends such a stream ("done":true).
+_OLLAMA_PART_RE = re.compile(r'"done"\s*:\s*false')
+_OLLAMA_DONE_RE = re.compile(r'"done"\s*:\s*true')
+_CHUNK_ID_RE = re.compile(r'"id"\s*:\s*"([^"]+)"')
 _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
@@ -2156,46 +2173,69 @@ _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..
 #: that decode to no character).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}")
-_SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "CJK": "CJK", "FULLWIDTH": "CJK"}
+_SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "KATAKANA-HIRAGANA": "CJK", "HANGUL": "CJK", "CJK": "CJK",
+                  "FULLWIDTH": "CJK", "HALFWIDTH": "CJK", "IDEOGRAPHIC": "CJK"}
+#: Letters that any script's text borrows (Greek symbols in formulas: λ, π; the micro sign µ): no script of their own
+#: for the token-salad measures.
+_NEUTRAL_SCRIPTS = frozenset({"LATIN", "GREEK", "MICRO", ""})
 
 
 def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]] | None:
-    """What a server's JSON replies at the end of the log say about its answers (``lines``: the tail).
+    """What a server's JSON replies at the end of the log say about its answers (``lines``: the tail, the last 12
+    lines read).
 
-    - A finished reply whose answer text is empty (``{"generated_text":""}``, ``"text": ""`` with a finish reason
-      or no tokens), with no tool call or reasoning text beside it: the taxonomy's "completed requests with no
-      tokens" (nan_output).
-    - The answer streamed in chunks (``data: {... "delta": {"content": ...}}``), joined, is garbage by
-      ``_garbage``'s measure or mixes two writing systems other than Latin (Arabic then Cyrillic): token salad
-      (nan_output). A single chunk holds one token, so the per-line check cannot see it.
+    Lines of a stream (an SSE ``data: {...}`` line, a chunk with ``"delta"`` or ``"token"``, Ollama's ``"done":false``
+    lines and the ``"done":true`` line that ends them) are joined per stream (by their ``"id"``, one stream when they
+    carry none); every other line with an answer field is a whole reply.
+
+    - A finished whole reply whose answer text is empty (``{"generated_text":""}``, ``"text": ""`` with a finish
+      reason or no tokens), or a finished stream whose chunks joined hold no text, with no tool call or reasoning
+      text beside it: the taxonomy's "completed requests with no tokens" (nan_output). A stream's last chunk is
+      empty by design (its text came before), so only the whole stream counts.
+    - A stream's joined answer (three chunks at least) that is garbage by ``_garbage``'s measure or mixes two writing
+      systems other than Latin and Greek (Arabic then Cyrillic): token salad (nan_output). A single chunk holds one
+      token, so the per-line check cannot see it.
 
     ``finding(i, name)`` makes the deciding finding of tail line ``i``. Returns ``(class, summary, findings)`` or
     None.
     """
     start = max(0, len(lines) - 12)
-    for i in range(len(lines) - 1, start - 1, -1):
+    window = range(start, len(lines))
+    ollama_stream = any(_OLLAMA_PART_RE.search(lines[i]) for i in window)
+    streams: dict[str, list[tuple[int, str, bool]]] = {}
+    for i in window:
         line = lines[i]
-        if '""' not in line or _STREAM_CHUNK_RE.search(line):
-            continue
         values = _ANSWER_FIELD_RE.findall(line)
-        if not values or any(v.strip() for v in values) or _ANSWER_NOT_EMPTY_RE.search(line):
+        if not values:
+            continue
+        if _STREAM_CHUNK_RE.search(line) or (ollama_stream and _OLLAMA_DONE_RE.search(line)):
+            m = _CHUNK_ID_RE.search(line)
+            done = bool(_ANSWER_DONE_RE.search(line))
+            streams.setdefault(m.group(1) if m else "", []).extend((i, _json_text(v), done) for v in values)
+            continue
+        if any(v.strip() for v in values) or _ANSWER_NOT_EMPTY_RE.search(line):
             continue
         bare = re.fullmatch(r'\s*\{\s*"(?:generated_text|text_output|response|output_text)"\s*:\s*""\s*\}\s*', line)
         if bare or _ANSWER_DONE_RE.search(line):
-            f = finding(i, "empty_answer")
-            return ("nan_output", "The server finished a request with an empty answer (no text, no tokens): what "
-                    "NaN/Inf logits or a broken model produce; this level is not a valid measurement (not OOM): "
-                    f"{_describe(f)[:160]}.", [f])
-    chunks = [(i, _json_text(m)) for i in range(start, len(lines)) if _STREAM_CHUNK_RE.search(lines[i])
-              for m in _ANSWER_FIELD_RE.findall(lines[i])]
-    if len(chunks) >= 3:
-        joined = "".join(t for _, t in chunks)
-        why = _garbage(joined) or _two_foreign_scripts(joined)
-        if why:
-            f = finding(chunks[0][0], "garbage_stream")
-            return ("nan_output", f"The answer streamed at the end of the log is {why}: garbage output, what NaN/Inf "
-                    f"logits or a broken KV cache produce (not OOM): {joined[:120]!r}.", [f])
+            return _empty_answer(finding(i, "empty_answer"))
+    for chunks in streams.values():
+        joined = "".join(t for _, t, _ in chunks)
+        if any(done for _, _, done in chunks) and not joined.strip() and not any(
+                _ANSWER_NOT_EMPTY_RE.search(lines[i]) for i, _, _ in chunks):
+            return _empty_answer(finding(chunks[-1][0], "empty_answer"))
+        if len(chunks) >= 3:
+            why = _garbage(joined) or _two_foreign_scripts(joined)
+            if why:
+                f = finding(chunks[0][0], "garbage_stream")
+                return ("nan_output", f"The answer streamed at the end of the log is {why}: garbage output, what "
+                        f"NaN/Inf logits or a broken KV cache produce (not OOM): {joined[:120]!r}.", [f])
     return None
+
+
+def _empty_answer(f: _Finding) -> tuple[str, str, list[_Finding]]:
+    return ("nan_output", "The server finished a request with an empty answer (no text, no tokens): what NaN/Inf "
+            "logits or a broken model produce; this level is not a valid measurement (not OOM): "
+            f"{_describe(f)[:160]}.", [f])
 
 
 def _json_text(escaped: str) -> str:
@@ -2221,9 +2261,15 @@ def _scripts(text: str) -> list[str]:
 
 
 def _two_foreign_scripts(text: str) -> str:
-    """ "token salad (...)" when ``text`` holds letters of two or more writing systems other than Latin (an answer
-    in Arabic and Cyrillic at once), else ""."""
-    foreign = set(_scripts(text)) - {"LATIN", ""}
+    """ "token salad (...)" when ``text`` holds letters of two or more writing systems other than Latin and Greek, at
+    least two letters each (an answer in Arabic and Cyrillic at once), else ""."""
+    counts: dict[str, int] = {}
+    for ch in text:
+        if ch.isalpha():
+            script = unicodedata.name(ch, "").split(" ", 1)[0]
+            script = _SCRIPT_GROUPS.get(script, script)
+            counts[script] = counts.get(script, 0) + 1
+    foreign = [k for k, n in counts.items() if n >= 2 and k not in _NEUTRAL_SCRIPTS]
     if len(foreign) >= 2:
         return f"token salad ({len(foreign)} non-Latin scripts mixed in one answer)"
     return ""

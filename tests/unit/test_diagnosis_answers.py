@@ -78,7 +78,11 @@ def test_a_streamed_answer_repeating_one_word_is_nan_output() -> None:
     [" The", " capital", " of", " France", " is", " Paris", "."],
     ["巴黎", "是", "法国", "的首都", " (Paris)", "."],  # Chinese with a Latin name: one script besides Latin
     ["Москва", " — ", "столица", " России", " (Moscow)."],
-    ["مصالح"],  # too few chunks to judge
+    ["مصالح", "индив"],  # two scripts, but too few chunks to judge
+    ["人々", "は", "走る", "。"],  # Japanese: kanji, the iteration mark 々 and kana are one CJK group
+    ["圆周率", "π", "约等于", "3.14"],  # a Greek letter in a formula is no script of its own
+    ["Длина", " волны", " λ", " равна"],
+    ["直径", "为", "5", " µm"],  # the micro sign
 ])
 def test_ordinary_streamed_answers_are_not_garbage(pieces: list[str]) -> None:
     assert classify(_stream(pieces))["class"] == "unknown"
@@ -134,8 +138,7 @@ def test_tgis_router_shutdown_after_a_crashed_shard_is_not_a_stop() -> None:
 @pytest.mark.parametrize("text,expected", [
     # ggml's CUDA_CHECK: the error number and place come before the message
     ("CUDA error 2 at /src/llama.cpp/ggml-cuda.cu:7358: out of memory\ncurrent device: 0\n", "cuda_oom"),
-    ("CUDA error 700 at /src/ggml-cuda.cu:6835: an illegal memory access was encountered\ncurrent device: 1\n",
-     "cuda_error"),
+    ("CUDA error 98 at /src/ggml-cuda.cu:7100: invalid device function\ncurrent device: 1\n", "cuda_error"),
     ("llama.go:430: 2 at /go/src/ollama/llm/llama.cpp/gguf/ggml-cuda.cu:7358: out of memory\n", "cuda_oom"),
 ])
 def test_ggml_cuda_errors_are_classified_by_their_message(text: str, expected: str) -> None:
@@ -212,9 +215,11 @@ def test_gloo_hccl_and_rccl_failures_are_collective_communication_errors(line: s
     assert classify(line + "\n")["class"] == "nccl_error"
 
 
-def test_a_gloo_frame_in_a_traceback_is_not_a_collective_failure() -> None:
-    text = ('  File "/venv/lib/python3.10/site-packages/torch/distributed/gloo_util.py", line 3, in f\n'
-            "AttributeError: 'NoneType' object has no attribute 'rank'\n")
+def test_gloo_on_the_peers_of_a_dead_rank_is_a_consequence_not_the_cause() -> None:
+    # the peer's line comes first in the file, as interleaved ranks print it: it still gives way
+    text = ("[rank1] RuntimeError: Gloo connectFullMesh failed with [../third_party/gloo/gloo/transport/tcp/"
+            "pair.cc:144] no error\n"
+            "[rank0] AttributeError: 'NoneType' object has no attribute 'rank'\n")
     assert classify(text)["class"] == "code_bug"
 
 
@@ -381,3 +386,98 @@ def test_a_file_that_is_not_gguf_and_ngcs_cuda_init_banner() -> None:
               "available.\n")
     assert classify(banner)["class"] == "gpu_passthrough"
     assert classify("NOTE: The NVIDIA Driver is present and CUDA initialized.\n")["class"] == "unknown"
+
+
+# ------------------------------------------------------------------ look-alikes a review found (round 14's rules)
+def _chunks(pieces: list[str], ids: list[str] | None = None) -> str:
+    out = []
+    for k, p in enumerate(pieces):
+        d: dict = {"object": "chat.completion.chunk",
+                   "choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]}
+        if ids:
+            d["id"] = ids[k]
+        out.append("data: " + json.dumps(d, ensure_ascii=False) + "\n")
+    return "".join(out)
+
+
+@pytest.mark.parametrize("text", [
+    # Ollama's stream ends with an empty "response" and "done":true: its text came before
+    '{"model":"llama3","response":"Hel","done":false}\n{"model":"llama3","response":"lo","done":false}\n'
+    '{"model":"llama3","created_at":"x","response":"","done":true,"done_reason":"stop","eval_count":2}\n',
+    # /v1/completions streams: the last chunk's text is empty, with the finish reason
+    'data: {"object":"text_completion","choices":[{"text":" Paris","finish_reason":null}]}\n'
+    'data: {"object":"text_completion","choices":[{"text":"","finish_reason":"stop"}]}\ndata: [DONE]\n',
+    # two healthy requests in two languages, and three identical streams interleaved, each told by its id
+    _chunks(["Москва", " столица", "."], ["a"] * 3) + _chunks(["北京", "是", "首都"], ["b"] * 3),
+    _chunks([" The", " The", " The", " capital", " capital", " capital", " is", " is", " is"], ["a", "b", "c"] * 3),
+])
+def test_healthy_streams_are_not_empty_or_garbage(text: str) -> None:
+    assert classify(text)["class"] == "unknown"
+
+
+def test_a_finished_stream_with_no_text_at_all_is_an_empty_answer() -> None:
+    text = ('data: {"id":"1","choices":[{"delta":{"role":"assistant","content":""},"finish_reason":null}]}\n'
+            'data: {"id":"1","choices":[{"delta":{"content":""},"finish_reason":"stop"}]}\n')
+    r = classify(text)
+    assert r["class"] == "nan_output" and "empty answer" in r["summary"]
+    assert classify(text.replace('"stop"', "null"))["class"] == "unknown"  # not finished yet
+
+
+@pytest.mark.parametrize("line", [
+    '{"detail": "httpx.ConnectError: All connection attempts failed"}',
+    '{"error": "ServerDisconnectedError: Server disconnected"}',
+])
+def test_a_relayed_connection_failure_in_a_json_error_is_no_code_bug(line: str) -> None:
+    assert classify(line + "\n")["class"] == "unknown"
+
+
+def test_ollamas_nvml_fallback_never_outranks_a_crash() -> None:
+    text = ('time=x level=INFO source=gpu.go:249 msg="Unable to load CUDA management library '
+            '/usr/lib/wsl/lib/libnvidia-ml.so.1: nvml vram init failure: 9"\n'
+            'time=x level=INFO msg="Nvidia GPU detected"\npanic: runtime error: index out of range [3] with length 3\n')
+    assert classify(text)["class"] == "code_bug"
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("RuntimeError: no free KV cache blocks for the request", "kv_cache_oom"),
+    ("ValueError: Quantization method fp4 is not supported for this GPU", "startup_failure"),
+])
+def test_every_alternative_of_a_rule_passes_its_key(line: str, expected: str) -> None:
+    assert classify(line + "\n")["class"] == expected
+
+
+@pytest.mark.parametrize("line", [
+    "FP8 quantized models is only supported on GPUs with compute capability >= 8.9, dequantizing",
+    "this kernel requires a GPU with compute capability 9.0, using the fallback path",
+    "INFO: Could not find the model in the local cache, downloading from the Hub",
+    "WARNING: could not write the triton cache: [Errno 13] Permission denied: '/root/.triton/cache/x'; continuing",
+    "The answer is x^Cy where C is the constant",
+    "INFO worker received signal 2 times",
+    "result: undefined undefined undefined undefined",
+    "Status Status Status",
+    "status: healthy, healthy, healthy",
+])
+def test_warnings_that_carry_on_and_ordinary_text_decide_nothing(line: str) -> None:
+    assert classify(line + "\n")["class"] == "unknown"
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("Signal (15) received.", "graceful_stop"),
+    ("flag provided but not defined: -ngl", "startup_failure"),
+    ("Job requires 485 pages (only 460 available) and cannot be enqueued.", "kv_cache_oom"),
+])
+def test_the_new_spellings_are_found_deep_in_a_long_log(line: str, expected: str) -> None:
+    assert classify(line + "\n" + "INFO all good\n" * 300)["class"] == expected
+
+
+def test_a_shells_aborted_line_does_not_hide_a_later_stuck_processs_dump() -> None:
+    text = ("Aborted (core dumped)\n" + "INFO restarted\n" * 50 +
+            'Thread 0x00007ee43dfff640 (most recent call first):\n  File "/a.py", line 1 in f\n')
+    assert classify(text)["class"] == "watchdog_hang"
+
+
+def test_every_indented_journal_record_is_evidence_not_only_the_first() -> None:
+    text = ("Sep 08 08:58:07 host k3s[8174]:         rpc error: code = Unknown desc = failed to create task\n"
+            "Sep 08 08:58:07 host k3s[8174]:         nvidia-container-cli: device error: "
+            "/var/run/nvidia-container-devices: unknown device: unknown\n")
+    assert classify(text)["class"] == "gpu_passthrough"
