@@ -391,13 +391,18 @@ _RULES: tuple[_Rule, ...] = (
           "LXC passthrough (lxc-start's mount entries), LXD/Incus gpu devices ('Failed to detect correct "
           "\"/dev/nvidia\" path')",
           "open /dev/nvidia-uvm: No such file or directory"),
-    _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80, "CUDA|cudaError|cuInit",
+    _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80,
+          "CUDA|cudaError|cuInit|infer device type|NVIDIA Driver|cudaGetDeviceCount",
           r"No CUDA GPUs are available|no CUDA-capable device is detected|CUDA driver initialization failed"
           r"|CUDA unknown error - this may be due to an incorrectly set up environment"
           r"|CUDA driver version is insufficient"
           r"|cudaErrorNoDevice|cudaErrorInsufficientDriver|cuInit\(\) failed|CUDA error: unknown error"
-          r"|No accelerator \(CUDA[^)]*\) or platform plugin is available",
-          "torch/cuda/__init__.py, c10/cuda/CUDAFunctions.cpp (CUDA errors 100, 35, 804, 999 at init); SGLang "
+          r"|No accelerator \(CUDA[^)]*\) or platform plugin is available|^cudaGetDeviceCount returned \d+"
+          r"|RuntimeError: Failed to infer device type|The NVIDIA Driver was not detected\.",
+          "torch/cuda/__init__.py, c10/cuda/CUDAFunctions.cpp (CUDA errors 100, 35, 804, 999 at init); the CUDA "
+          "samples' deviceQuery ('cudaGetDeviceCount returned 30'); vLLM's DeviceConfig ('Failed to infer device "
+          "type': no platform found); NGC containers started without the GPU ('The NVIDIA Driver was not "
+          "detected.  GPU functionality will not be available.'); SGLang "
           "0.5.17's get_device() ('No accelerator (CUDA, XPU, ...) or platform plugin is available')",
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
@@ -461,15 +466,17 @@ _RULES: tuple[_Rule, ...] = (
           r"No available memory for the cache blocks|max seq len \(\d+\) is larger than the maximum number of "
           r"tokens that can be stored in KV cache|KV cache is needed, which is larger than the available KV cache"
           r"|Insufficient memory for KV cache|Available KV cache memory: -\d|is larger than the profiled value -\d"
-          r"|maxTokensInPagedKvCache must be large enough",
+          r"|maxTokensInPagedKvCache(?: \(\d+\))? must be large enough"
+          r"|is too long and exceeds the capacity of block_manager",
           "vllm/worker/worker.py raise_if_cache_size_invalid, vllm/v1/core/kv_cache_utils.py "
           "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static)",
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
           " initializing the engine."),
-    _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail|KV slot",
+    _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail|KV slot|available context size",
           r"failed to find (?:a )?(?:free space in the )?KV cache slot|failed to find free space in the KV cache"
           r"|failed to find a memory slot for batch|failed to decode the batch: KV cache is full"
           r"|could not find a KV slot for the batch|llama_decode: failed to decode, ret = 1\b"
+          r"|the request exceeds the available context size"
           r"|failed to decode the batch, n_batch = \d+, ret = 1\b",
           "llama.cpp src/llama-context.cpp decode (its own KV cache has no slot for the batch; ollama, llama-server; "
           "'memory slot' since the KV cache became llama_memory, 2025); llama.h: llama_decode returns 1 when it 'could "
@@ -809,6 +816,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready|readiness|Timeout while waiting|timeout period"
           "|Timed out waiting",
           r"(?:Server|server) (?:did not|didn't|never) become ready|(?:did not|didn't|never) become ready within \d"
+          r"|(?:[Ss]erver|[Ee]ngine)\w* (?:is )?not ready (?:within|after) \d"
           r"|readiness timed? ?out|"
           r"Timeout while waiting for (?:the )?server|failed to start within the timeout period"
           r"|Timed out waiting for (?:the )?(?:server|engine)[\w ]{0,30} to (?:start|become ready)",
@@ -868,8 +876,11 @@ _RULES: tuple[_Rule, ...] = (
           "CPython's TypeError/AttributeError messages relayed without their exception name (TGI's router: 'Server "
           "error: forward() got an unexpected keyword argument ...'): a call that does not fit the code it calls",
           "Server error: forward() got an unexpected keyword argument 'position_ids'"),
-    _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called",
-          r"terminate called after throwing an instance of '(?P<exc>[^']+)'", "libstdc++",
+    _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called|terminating due to uncaught",
+          r"terminate called after throwing an instance of '(?P<exc>[^']+)'"
+          r"|libc\+\+abi: terminating due to uncaught exception of type (?P<exc2>[\w:<>, ]+)",
+          "libstdc++; libc++ (clang, macOS: 'libc++abi: terminating due to uncaught exception of type "
+          "std::length_error: vector')",
           "terminate called after throwing an instance of 'c10::Error'"),
 )
 
@@ -1261,7 +1272,7 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     """(class, weak) of a cause finding; generic exceptions are refined by their name."""
     rule = _RULE_BY_NAME[f.rule]
     if rule.name in ("exception_line", "cpp_terminate", "py_error_relayed"):
-        exc = f.groups.get("exc", "")
+        exc = f.groups.get("exc") or f.groups.get("exc2", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
         if rule.name == "py_error_relayed" and (short in _WEAK_EXCEPTIONS or _NET_EXC_RE.match(short)):
             return "code_bug", True  # a relayed connection failure: the other end's consequence

@@ -481,3 +481,43 @@ def test_every_indented_journal_record_is_evidence_not_only_the_first() -> None:
             "Sep 08 08:58:07 host k3s[8174]:         nvidia-container-cli: device error: "
             "/var/run/nvidia-container-devices: unknown device: unknown\n")
     assert classify(text)["class"] == "gpu_passthrough"
+
+
+# ------------------------------------------------------------------ written from round 14's spent part (r13)
+def test_libcxx_terminate_is_a_native_crash_like_libstdcxx() -> None:
+    line = "libc++abi: terminating due to uncaught exception of type std::length_error: vector"
+    assert classify(line + "\n")["class"] == "code_bug"
+    assert classify("libc++abi: loaded\n")["class"] == "unknown"
+
+
+@pytest.mark.parametrize("text", [
+    "./deviceQuery Starting...\ncudaGetDeviceCount returned 30\n-> unknown error\nResult = FAIL\n",
+    'RuntimeError: Failed to infer device type\n',
+    "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
+    "   Use the NVIDIA Container Toolkit to start this container with GPU support\n",
+])
+def test_a_process_that_sees_no_gpu_is_gpu_passthrough(text: str) -> None:
+    assert classify(text)["class"] == "gpu_passthrough"
+
+
+def test_the_ngc_banner_of_a_container_with_its_gpu_is_no_failure() -> None:
+    assert classify("NVIDIA Release 24.01 (build 80741402)\nPyTorch Version 2.2.0a0\n")["class"] == "unknown"
+
+
+@pytest.mark.parametrize("line", [
+    'data stream, to_send: error: {"code":400,"message":"the request exceeds the available context size. try '
+    'increasing the context size or enable context shift","type":"invalid_request_error"}',
+    "ERROR: Failed to create instance: unexpected error when creating modelInstanceState: maxTokensInPagedKvCache "
+    "(29184) must be large enough to process at least 1 sequence to completion",
+    "WARNING 12-19 10:21:05 scheduler.py:161] Input prompt (1217 tokens) is too long and exceeds the capacity of "
+    "block_manager",
+])
+def test_an_engines_kv_pool_too_small_for_the_request_is_kv_cache_oom(line: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == "kv_cache_oom" and r["is_oom"]
+
+
+def test_a_launcher_waiting_for_a_server_that_is_not_ready_is_a_startup_failure() -> None:
+    line = "Runner failed with exception: TimeoutError('SGLang server not ready within 300 seconds')"
+    assert classify(line + "\n")["class"] == "startup_failure"
+    assert classify("INFO server not ready yet, retrying\n")["class"] == "unknown"
