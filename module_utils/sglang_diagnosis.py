@@ -2172,7 +2172,7 @@ _ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\
                              r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
                              r'|"done"\s*:\s*true')
 _ANSWER_NOT_EMPTY_RE = re.compile(r'"(?:tool_calls|reasoning_content|reasoning|thinking)"\s*:\s*(?:\[\s*\{|"[^"])')
-_STREAM_CHUNK_RE = re.compile(r'^\s*data: ?\{|(?:^|data: ?)\{.*(?:"(?:delta|token)"\s*:|"done"\s*:\s*false)')
+_STREAM_CHUNK_RE = re.compile(r'^\s*data: ?\{|(?:^|data: ?)\{.*"(?:delta|token)"\s*:')
 #: Ollama's streamed lines ("done":false) and the line that ends such a stream ("done":true).
 _OLLAMA_PART_RE = re.compile(r'"done"\s*:\s*false')
 _OLLAMA_DONE_RE = re.compile(r'"done"\s*:\s*true')
@@ -2219,7 +2219,8 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
         values = _ANSWER_FIELD_RE.findall(line)
         if not values:
             continue
-        if _STREAM_CHUNK_RE.search(line) or (ollama_stream and _OLLAMA_DONE_RE.search(line)):
+        if _STREAM_CHUNK_RE.search(line) or (ollama_stream and (_OLLAMA_PART_RE.search(line)
+                                                                or _OLLAMA_DONE_RE.search(line))):
             m = _CHUNK_ID_RE.search(line)
             done = bool(_ANSWER_DONE_RE.search(line))
             streams.setdefault(m.group(1) if m else "", []).extend((i, _json_text(v), done) for v in values)
@@ -2257,15 +2258,19 @@ def _json_text(escaped: str) -> str:
         return escaped
 
 
+def _script_of(ch: str) -> str:
+    """The writing system of a letter: its Unicode name's first word, Han, kana and Hangul as one CJK group."""
+    script = unicodedata.name(ch, "").split(" ", 1)[0]
+    return _SCRIPT_GROUPS.get(script, script)
+
+
 def _scripts(text: str) -> list[str]:
-    """The writing systems of ``text``'s letters, one entry per run (Unicode name's first word; Han, kana and
-    Hangul as one CJK group)."""
+    """The writing systems of ``text``'s letters, one entry per run (``_script_of``)."""
     runs: list[str] = []
     for ch in text:
         if not ch.isalpha():
             continue
-        script = unicodedata.name(ch, "").split(" ", 1)[0]
-        script = _SCRIPT_GROUPS.get(script, script)
+        script = _script_of(ch)
         if not runs or runs[-1] != script:
             runs.append(script)
     return runs
@@ -2277,8 +2282,7 @@ def _two_foreign_scripts(text: str) -> str:
     counts: dict[str, int] = {}
     for ch in text:
         if ch.isalpha():
-            script = unicodedata.name(ch, "").split(" ", 1)[0]
-            script = _SCRIPT_GROUPS.get(script, script)
+            script = _script_of(ch)
             counts[script] = counts.get(script, 0) + 1
     foreign = [k for k, n in counts.items() if n >= 2 and k not in _NEUTRAL_SCRIPTS]
     if len(foreign) >= 2:

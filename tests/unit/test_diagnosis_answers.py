@@ -58,10 +58,7 @@ def test_an_empty_answer_never_outranks_an_error_line() -> None:
 
 # ------------------------------------------------------------------------------------------ streamed salad
 def _stream(pieces: list[str]) -> str:
-    chunks = [json.dumps({"id": "1", "object": "chat.completion.chunk",
-                          "choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]},
-                         ensure_ascii=False) for p in pieces]
-    return PROMPT + "".join(f"data: {c}\n\n" for c in chunks)
+    return PROMPT + _chunks(pieces)
 
 
 def test_a_streamed_answer_in_two_unrelated_scripts_is_nan_output() -> None:
