@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -260,6 +260,55 @@ run_case() {
         >> "$W/cases.tsv"
     fi
     finish ;;
+  # ---- round 16 (labels written before the logs existed, 2026-12-02) ----
+  awq_on_plain)  # a quantization the checkpoint does not have
+    start awq_on_plain startup_failure code_bug "--quantization awq on a plain bf16 model (no quantization_config)" -- \
+      "${BASE[@]}" --quantization awq
+    wait_exit 150; finish ;;
+  bad_chat_template)
+    start bad_chat_template startup_failure "" "--chat-template names a file that does not exist" -- \
+      "${BASE[@]}" --chat-template /nonexistent/template.jinja
+    wait_exit 150; finish ;;
+  bad_json_override)
+    start bad_json_override startup_failure "" "--json-model-override-args is not valid JSON ('{hidden_act: gelu')" -- \
+      "${BASE[@]}" --json-model-override-args '{hidden_act: gelu'
+    wait_exit 150; finish ;;
+  no_tokenizer_files)  # the model folder holds config.json only
+    mkdir -p "$W/notok" && cp "$MODEL/config.json" "$W/notok/"
+    start no_tokenizer_files startup_failure "" "model folder with config.json only: no tokenizer files" -- \
+      "${BASE[@]/$MODEL/$W/notok}"
+    wait_exit 150; finish ;;
+  max_running_zero)
+    start max_running_zero startup_failure watchdog_hang "--max-running-requests 0; collector stops the group after 150 s if it never gets ready" -- \
+      "${BASE[@]}" --max-running-requests 0
+    wait_exit 150; finish ;;
+  sigterm_during_load)  # an operator stops a server that is still starting
+    start sigterm_during_load graceful_stop "" "SIGTERM to the server's process group 12 s after launch, while it was still starting" -- "${BASE[@]}"
+    sleep 12; finish ;;
+  sigterm_serving)  # an operator stops a server with requests in flight
+    start sigterm_serving graceful_stop "" "healthy server, SIGTERM to its process group while 4 long requests were in flight" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+      sleep 3
+    fi
+    finish ;;
+  stop_detokenizer)  # the detokenizer frozen (SIGSTOP) while serving: the server goes silent
+    start stop_detokenizer watchdog_hang unknown "detokenizer SIGSTOPped while 4 requests were in flight, left 45 s, then the group SIGKILLed" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && kill -STOP "$pid"
+      sleep 45
+    fi
+    KILL_ONLY=1 finish ;;
+  kv_pool_tiny_serving)  # a KV pool of 512 tokens, 16 requests that each want 1,700 tokens
+    start kv_pool_tiny_serving kv_cache_oom graceful_stop "--max-total-tokens 512; 16 requests of 200 input ids and 1500 new tokens (ignore_eos); SIGTERM after 60 s if alive" -- \
+      "${BASE[@]}" --max-total-tokens 512
+    if wait_ready 240; then
+      ids=$(seq -s, 1 200 | sed 's/[0-9]\+/7/g')
+      for _ in $(seq 16); do generate "{\"input_ids\": [$ids], \"sampling_params\": {\"max_new_tokens\": 1500, \"ignore_eos\": true}}" & done
+      wait_exit 60
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -272,6 +321,10 @@ ROUND6=(bad_attention_backend port_in_use bad_activation nan_sampling nan_saniti
 ROUND7=(sigint_stop kill_parent stuck_detokenizer bench_bad_tokenizer)
 [ "${CASES[0]}" = round6 ] && CASES=("${ROUND6[@]}")
 [ "${CASES[0]}" = round7 ] && CASES=("${ROUND7[@]}")
+ROUND16A=(awq_on_plain bad_chat_template bad_json_override no_tokenizer_files sigterm_during_load max_running_zero)
+ROUND16B=(sigterm_serving stop_detokenizer kv_pool_tiny_serving)
+[ "${CASES[0]}" = round16a ] && CASES=("${ROUND16A[@]}")
+[ "${CASES[0]}" = round16b ] && CASES=("${ROUND16B[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
