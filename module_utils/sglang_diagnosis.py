@@ -508,6 +508,11 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("device_assert", "cuda_error", "cause", 85, "ssert",
           r"device-side assert triggered|Assertion `.*` failed\.|cudaErrorAssert",
           "c10/cuda/CUDAException.cpp, ATen CUDA kernels", "CUDA error: device-side assert triggered"),
+    _Rule("bounds_check", "cuda_error", "cause", 84, "Out Of Bound Tensor access",
+          r"Out Of Bound Tensor access detected at dim\[-?\d+\]",
+          "cutex's device-side bounds check (_CUTEX_MEMCHECK_IMPL_: a kernel's printf of an index out of its "
+          "tensor's range, printed once per faulting thread; sgl-project/sglang#3024, EAGLE under load)",
+          "Out Of Bound Tensor access detected at dim[1]: assert(63 < 63)"),
     _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC",
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
@@ -893,11 +898,12 @@ _RULE_BY_NAME = {r.name: r for r in _RULES}
 #: HTTP access lines, which make up nearly all of a long log. SGLang's SIGQUIT lines carry "child failed" and so
 #: "fail"; every SIGTERM line seen (SGLang's "... shutting down", supervisord's "... exit request") and uvicorn's
 #: and vLLM's stop lines ("shutdown") carry "shut" or "exit". "time" brings in communication timeouts (DeepEP,
-#: all-to-all, RPC, KV bootstrap), "nvrm" kernel lines merged into a log, "bench" the benchmark clients' output.
+#: all-to-all, RPC, KV bootstrap), "nvrm" kernel lines merged into a log, "bench" the benchmark clients' output,
+#: "of bound t" cutex's device-side bounds check ("Out Of Bound Tensor access detected").
 _ANCHORS: tuple[bytes, ...] = (
     b"error", b"exception", b"exit", b"memory", b"kill", b"shut", b"nccl", b"fail", b"nan", b"ead",
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
-    b"ignal", b"flag provided", b"pages (only",
+    b"ignal", b"flag provided", b"pages (only", b"of bound t",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones).
@@ -2149,6 +2155,12 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     answer = _answer_verdict(lines, finding)
     if answer:
         return answer
+    symbols = [i for i in range(max(0, len(lines) - 12), len(lines)) if _SYMBOL_LINE_RE.match(lines[i])]
+    if len(symbols) >= _SYMBOL_LINES:
+        f = finding(symbols[0], "garbage_output")
+        return ("nan_output", f"{len(symbols)} of the log's last 12 lines hold nothing but one symbol repeated "
+                f"({lines[symbols[0]].strip()[:20]!r}): garbage output, what NaN/Inf logits or broken weights "
+                "produce (not OOM).", [f])
     for i in range(len(lines) - 1, max(len(lines) - 6, -1), -1):
         why = _garbage(lines[i])
         if why:
@@ -2178,6 +2190,14 @@ _OLLAMA_PART_RE = re.compile(r'"done"\s*:\s*false')
 _OLLAMA_DONE_RE = re.compile(r'"done"\s*:\s*true')
 _CHUNK_ID_RE = re.compile(r'"id"\s*:\s*"([^"]+)"')
 _REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
+#: One short token sixteen or more times in a row: a word of one or two letters ("chef in a a a a a ...") or a
+#: token id of two digits or more ("[14547, 297, 263, 263, 263, ...]"): a decode loop stuck on one token
+#: (NVIDIA/TensorRT-LLM#651). 0 and 1 are left out (masks and padding print as runs of them).
+_REPEAT_SHORT_RE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}|[1-9]\d{1,6})(?:(?:[ \t]|,[ \t]?)\1(?![\w.])){15,}")
+#: A line of nothing but one symbol and blanks ("# # # ", "#"): what a model whose weights or kernels are broken
+#: answers over many lines (sgl-project/sglang#6654: a quantized DeepSeek-V3 answering runs of "#").
+_SYMBOL_LINE_RE = re.compile(r"^\s*([#!?*~^])(?:\s*\1)*\s*$")
+_SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
 #: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not) and runs of U+FFFD (bytes
@@ -2294,7 +2314,7 @@ def _garbage(line: str) -> str:
     """Why ``line`` reads as degenerate model output ("" when it does not): one word repeated four times or
     more in a row, or letters of three or more scripts switching back and forth (token salad)."""
     body = _strip_prefix(line)
-    if _REPEAT_RE.search(body) or _REPEAT_TOKEN_RE.search(body):
+    if _REPEAT_RE.search(body) or _REPEAT_TOKEN_RE.search(body) or _REPEAT_SHORT_RE.search(body):
         return "one word repeated over and over"
     if _REPEAT_CHAR_RE.search(line):
         return "one character repeated over and over"

@@ -518,3 +518,58 @@ def test_a_launcher_waiting_for_a_server_that_is_not_ready_is_a_startup_failure(
     line = "Runner failed with exception: TimeoutError('SGLang server not ready within 300 seconds')"
     assert classify(line + "\n")["class"] == "startup_failure"
     assert classify("INFO server not ready yet, retrying\n")["class"] == "unknown"
+
+
+# ------------------------------------------------------------------ round 16: written from validation-r14
+@pytest.mark.parametrize("line", [
+    'Output: "chef in a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a"',
+    " [14547, 297, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263]",
+])
+def test_one_short_token_sixteen_times_in_a_row_is_garbage_output(line: str) -> None:
+    r = classify("Input: \"Born in north-east France, Soyer trained as a\"\n" + line + "\n")
+    assert r["class"] == "nan_output" and not r["is_oom"], r["summary"]
+    assert "repeated over and over" in r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    " [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]",  # padding and masks print as runs of 0 and 1
+    " [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]",
+    "a a a a a a a a a a a a a a a",  # fifteen, one short
+    " [263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 264, 263, 263]",  # broken run
+    "1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5",  # numbers with decimals are values
+])
+def test_short_runs_and_padding_are_not_garbage(line: str) -> None:
+    r = classify("Input: \"hello\"\n" + line + "\n")
+    assert r["class"] == "unknown", r["summary"]
+
+
+def test_many_last_lines_of_one_symbol_are_garbage_output() -> None:
+    answer = ["# -# # ", "# # ", "# ", "# ", "# # # # # # # # // Seng# # #0xA", "# # # # # # ", "package# ",
+              "#   # ", "# # # ", "# ", "# ", "# # ", "# # ", "# # # # # ", "# # # # ", ""]
+    r = classify("DeepSeek-V3 answered:\n" + "\n".join(answer))
+    assert r["class"] == "nan_output" and not r["is_oom"], r["summary"]
+    assert "one symbol repeated" in r["summary"]
+    assert r["deciding_lines"][0]["line"] == 5  # the first such line of the last 12 ("# ", answer[3])
+
+
+def test_a_few_comment_marks_are_not_garbage() -> None:
+    # five lines of "#" among the last twelve (shell comments, a banner): one short of the rule
+    text = "\n".join(["#", "# setup", "#", "export A=1", "#", "#", "python -m sglang.launch_server", "#",
+                      "started", "ok", "done", "bye"])
+    r = classify(text + "\n")
+    assert r["class"] == "unknown", r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    "Out Of Bound Tensor access detected at dim[1]: assert(63 < 63)",  # cutex's memcheck
+    "Out Of Bound Tensor access detected at dim[-2]: 70 not in range [0, 64)",  # the other spelling
+])
+def test_a_kernels_bounds_check_is_a_device_fault(line: str) -> None:
+    r = classify(("[2025-01-01 10:00:00] Prefill batch. #new-seq: 10\n" + line + "\n") + (line + "\n") * 3)
+    assert r["class"] == "cuda_error" and not r["is_oom"], r["summary"]
+    assert r["deciding_lines"][0]["line"] == 2
+
+
+def test_a_bounds_message_about_the_host_is_not_a_device_fault() -> None:
+    r = classify("IndexError: index 63 is out of bounds for dimension 1 with size 63\n")
+    assert r["class"] != "cuda_error", r["summary"]
