@@ -376,8 +376,16 @@ _RULES: tuple[_Rule, ...] = (
           "scheduler's FailedScheduling event ('Insufficient nvidia.com/gpu': no node advertises a GPU), podman/CDI "
           "device injection, LXD/Incus gpu devices",
           "I0101 00:00:00.000 main.go:256] If this is a GPU node, did you configure the NVIDIA Container Toolkit?"),
-    _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML", r"Failed to initialize NVML: (?!Driver/library)",
-          "nvidia-smi / pynvml", "Failed to initialize NVML: Unknown Error"),
+    _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML",
+          r"Failed to initialize NVML: (?!Driver/library)|could not load NVML library",
+          "nvidia-smi / pynvml; go-nvml as the k8s-device-plugin uses it ('Failed to start nvml with error: could not "
+          "load NVML library': libnvidia-ml is not in the container)", "Failed to initialize NVML: Unknown Error"),
+    _Rule("nvrm_no_device", "gpu_passthrough", "cause", 81, "NVRM|probe of",
+          r"NVRM: None of the NVIDIA devices were initialized|NVRM: This PCI I/O region assigned to your NVIDIA "
+          r"device is invalid|nvidia: probe of \S+ failed with error",
+          "NVIDIA kernel module at load (nv.c: the driver could not take the GPU that the host or hypervisor passed "
+          "through: a PCI BAR not mapped, vfio-pci still bound, a VM's MMIO window too small)",
+          "NVRM: None of the NVIDIA devices were initialized."),
     _Rule("smi_no_driver", "gpu_passthrough", "cause", 80, "NVIDIA driver",
           r"couldn't communicate with the NVIDIA driver|Found no NVIDIA driver on your system",
           "nvidia-smi / torch/cuda/__init__.py", "NVIDIA-SMI has failed because it couldn't communicate with the"
@@ -483,11 +491,14 @@ _RULES: tuple[_Rule, ...] = (
           "not find a KV slot for the batch'",
           "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76,
-          "ache entries|ree blocks|ew blocks|pages (only|ache blocks",
+          "ache entries|ree blocks|ew blocks|pages (only|ache blocks|a single sequence|free_list_len: 0",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
-          r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)",
+          r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)"
+          r"|\b(?:no|not) enough memory to schedule a single sequence|need_block_len: [1-9]\d*, free_list_len: 0\b",
           "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries'), TensorRT-LLM kvCacheManager.cpp "
-          "allocateBlock ('Can't allocate new blocks. No free blocks left.'), paged-KV schedulers ('Job requires 485 "
+          "allocateBlock ('Can't allocate new blocks. No free blocks left.'), xLLM's prefill_only_scheduler.cpp ('no "
+          "enough memory to schedule a single sequence'), FastDeploy's block allocator ('need_block_len: 1, "
+          "free_list_len: 0'), paged-KV schedulers ('Job requires 485 "
           "pages (only 460 available) and cannot be enqueued'): the engine's own KV pool is full; a C++ terminate's "
           "what() carries it", "what():  [TM][ERROR] No enough cache entries."),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
@@ -573,6 +584,11 @@ _RULES: tuple[_Rule, ...] = (
           r"|posix_fallocate failed",
           "NCCL shm transport (docker/LXC /dev/shm too small)",
           "NCCL WARN Error while creating shared memory segment /dev/shm/nccl-xyz (size 9637888)"),
+    _Rule("nccl_check", "nccl_error", "cause", 60, "NCCL failure|failed: unhandled|failed: internal",
+          r"NCCL failure \S+:\d+ '|\bnccl\w+ failed: (?:unhandled (?:cuda|system) error|internal error)",
+          "nccl-tests' NCCLCHECK (src/common.h: 'Test NCCL failure common.cu:775 'internal error''), Horovod's "
+          "ncclCommInitRank check ('ncclCommInitRank failed: unhandled system error')",
+          "host: Test NCCL failure common.cu:775 'internal error'"),
     _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout|collective timeout",
           r"Watchdog caught collective operation timeout|Received a dump signal due to a collective timeout",
           "torch c10d/ProcessGroupNCCL.cpp (checkTimeout; torch 2.4+'s 'Received a dump signal due to a collective "
@@ -758,6 +774,12 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/server_args.py / scheduler (a negative or zero --max-running-requests admits no request: the "
           "warm-up request waits forever)",
           "server_args=ServerArgs(model_path='m', max_running_requests=-1, chunked_prefill_size=8192)"),
+    _Rule("bench_dataset", "client_error", "cause", 58, "Data deserialization failed",
+          r"Data deserialization failed, likely because the input does not match any of the input formats",
+          "guidellm's dataset loading (the benchmark client could not read its --data argument as any dataset "
+          "format; gpustack/gpustack#6020)",
+          "ValueError: Data deserialization failed, likely because the input does not match any of the input "
+          "formats:"),
     _Rule("bench_initial_run", "client_error", "cause", 50, "Initial test run failed",
           r"Initial test run failed - Please make sure benchmark arguments are correctly specified"
           r"(?!.*(?:[Cc]onnect|refused|Errno 111|reset by peer|disconnected|Error: Traceback|Internal Server Error"
@@ -963,8 +985,9 @@ _SERVER_ARGS_FRAME_RE = re.compile(r'server_args\.py"|in (?:check_server_args|pr
 #: Function names in a traceback that place the exception in SGLang's warm-up request (http_server.py
 #: ``_wait_and_warmup``, older ``server.py`` the same; sgl-project/sglang#2468).
 _WARMUP_FRAME_RE = re.compile(r"(?:^| )_wait_and_warmup\b")
-#: Frames of loading a tokenizer or a model config (transformers / tokenizers / SGLang's hf_transformers_utils).
-_LOADING_FRAME_RE = re.compile(r"tokeniz|from_pretrained|get_config|load_config")
+#: Frames of loading a tokenizer or a model config (transformers / tokenizers / SGLang's hf_transformers_utils, SGLang's
+#: ModelConfig built from the launch's arguments: --json-model-override-args is parsed there).
+_LOADING_FRAME_RE = re.compile(r"tokeniz|from_pretrained|get_config|load_config|get_model_config|from_server_args")
 #: The same argument checks as _SERVER_ARGS_FRAME_RE, anywhere in the traceback (its function names).
 _ARGS_FUNC_RE = re.compile(r"(?:^| )(?:check_server_args|prepare_server_args|verify_with_parallel_config"
                            r"|create_engine_config)\b")
@@ -1074,8 +1097,10 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
             return
         if rule.kind in ("marker", "killed", "oom_kill"):
             oom_kill = oom_kill or rule.kind == "oom_kill"
-            sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
-                              {k: v for k, v in m.groupdict().items() if v is not None}))
+            groups = {k: v for k, v in m.groupdict().items() if v is not None}
+            if rule.name == "session_start":
+                groups.update(_launch_args(body[m.end():]))
+            sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank, groups))
             continue
         if best is None or rule.rank > best[0].rank:
             best = (rule, m)
@@ -1091,6 +1116,49 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
                           {k: v for k, v in m.groupdict().items() if v is not None}, context[:_MAX_TEXT],
                           frames if rule.name in ("exception_line", "cpp_terminate") else ""))
+
+
+#: One ``name=value`` of SGLang's ServerArgs dump: a quoted string (its body in ``str``) or a bare value.
+_ARG_RE = re.compile(r"(?:^|, )(?P<name>[a-z_][a-z0-9_]*)=(?:'(?P<str>(?:[^'\\]|\\.)*)'|[^,]*)")
+#: Arguments whose values appear in messages of every kind (the model's path names every file of the model): a
+#: message quoting them says nothing about which value was refused.
+_COMMON_ARGS = frozenset({"model_path", "tokenizer_path", "served_model_name", "host", "download_dir",
+                          "load_format", "tokenizer_mode", "dtype", "device"})
+
+
+def _launch_args(dump: str) -> dict[str, str]:
+    """The argument names and quoted values of SGLang's ``server_args=ServerArgs(...)`` dump (the text after its
+    opening parenthesis): ``{"arg_names": "a b c", "arg_values": "v1\\x00v2"}``; string values of 4 characters or
+    more only ('auto' says nothing), those of ``_COMMON_ARGS`` left out."""
+    names, values = [], []
+    for m in _ARG_RE.finditer(dump):
+        names.append(m["name"])
+        value = m["str"]
+        if value is not None and len(value) >= 5 and m["name"] not in _COMMON_ARGS:
+            values.append(value)
+    return {"arg_names": " ".join(names), "arg_values": "\x00".join(values)}
+
+
+#: A snake_case word of a message (two parts at least): compared with the launch's argument names.
+_SNAKE_RE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+
+
+def _names_launch_arg(message: str, launch: _Finding | None) -> str:
+    """The launch argument (``--flag-name``) that an exception ``message`` names or quotes the value of, "" when
+    none: a snake_case word that is an argument's name or its name less a final "s" ("max_running_request is
+    zero" for ``max_running_requests``), or an argument's string value quoted whole ("Chat template
+    /nonexistent/t.jinja is not ..."). ``launch`` is the ``session_start`` finding (SGLang's ServerArgs dump)."""
+    if launch is None:
+        return ""
+    names = launch.groups.get("arg_names", "").split()
+    known = {n: n for n in names} | {n[:-1]: n for n in names if n.endswith("s")}
+    for word in _SNAKE_RE.findall(message):
+        if word in known:
+            return "--" + known[word].replace("_", "-")
+    for value in filter(None, launch.groups.get("arg_values", "").split("\x00")):
+        if value in message:
+            return f"the value {value!r}"
+    return ""
 
 
 def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, nxt_after: bytes = b"",
@@ -1831,10 +1899,23 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
             secondary.append(f"the warm-up request failed (line {warm[-1].line}) after the HTTP server started: the "
                              "server never became ready; the exception is the request's, see the scheduler's lines")
             return "startup_failure"
-        started = any(f.rule == "start_failed" for f in server) or ev.phase == "startup"
+        launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
+        # the log holds the launch (SGLang's ServerArgs dump) and no ready line: the exception ended the start
+        started = any(f.rule == "start_failed" for f in server) or ev.phase == "startup" or (
+            launch is not None and ready is None)
         if exc in _REFUSAL_EXCEPTIONS and started and not _INTERNAL_VALUE_ERROR_RE.search(root.body):
             return "startup_failure"
+        named = _names_launch_arg(root.body, launch) if exc in _ARG_CHECK_EXCEPTIONS and started else ""
+        if named:
+            secondary.append(f"the exception names {named} of the launch (line {launch.line}): the server refused "
+                             "a value it was started with, not a bug in its code")
+            return "startup_failure"
     return cls
+
+
+#: Exceptions an argument check raises (an assert on a value, a RuntimeError naming it): a refusal when their
+#: message names one of the launch's arguments or quotes its value (``_names_launch_arg``).
+_ARG_CHECK_EXCEPTIONS = frozenset({"ValueError", "AssertionError", "NotImplementedError", "RuntimeError"})
 
 
 #: Exceptions that, raised before the server was ready in a start that failed, say the start was refused: a value

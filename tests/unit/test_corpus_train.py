@@ -21,11 +21,11 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 15 (each spent after
-#: its two measurements, training data from the next round on; rounds 11 to 15's parts are validation-r10/ to -r14/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 16 (each spent after
+#: its two measurements, training data from the next round on; rounds 11 to 16's parts are validation-r10/ to -r15/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
-         "validation-r12", "validation-r13", "validation-r14")
+         "validation-r12", "validation-r13", "validation-r14", "validation-r15")
 
 
 def _load(part: str) -> list[dict]:
@@ -133,6 +133,12 @@ KNOWN_MISSES = {
     # round 15's validation part (validation-r14/), spent after its two measurements; round 16's rules fixed three
     "validation-r14/gpu_passthrough/xinference-3288.log": "a traceback cut before its exception",
     "validation-r14/nan_output/ollama-12506.log": "an answer that reads as text: no rule tells it from a right one",
+    # round 16's validation part (validation-r15/), spent after its two measurements; round 16's later rules fixed 13
+    "validation-r15/host_oom_killed/stable-diffusion-webui-1863.log": "a bare 'Killed' after model-building lines no "
+                                                                      "rule reads as loading (candidates: "
+                                                                      "host_oom_killed)",
+    "validation-r15/graceful_stop/h200-sigterm_during_load.log": "an empty log: SIGTERM came before SGLang printed a "
+                                                                 "line, and the collector's stop gives no exit status",
     "validation-r14/startup_failure/sglang-14700.log": "the log stops at 'Capture cuda graph begin': the missing "
                                                        "kernel image is only in the thread",
 }

@@ -1,0 +1,128 @@
+"""Round 16 of the generalization work (docs/diagnosis.md): rules written from the spent parts validation-r14 and
+validation-r15 (the second after its two measurements), each tested on its phenomenon and on its look-alikes.
+
+- A value the server was started with and refused: the exception names one of the launch's arguments (SGLang's
+  ``server_args=ServerArgs(...)`` dump) or quotes its value, or the log holds the launch and no ready line;
+  real SGLang 0.5.17 on the H200 raised these as AssertionError / RuntimeError / ValueError.
+- Other programs' spellings of known evidence: nccl-tests' NCCLCHECK, go-nvml's library load, the NVIDIA kernel
+  module refusing a passed-through GPU, xLLM's and FastDeploy's full KV pools, guidellm's dataset loading.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ansible.module_utils.sglang_diagnosis import _Finding, _launch_args, _names_launch_arg, classify
+
+DUMP = ("[2026-12-02 11:41:59] server_args=ServerArgs(model_path='/models/tiny', tokenizer_path='/models/tiny', "
+        "chat_template='/nonexistent/template.jinja', max_running_requests=0, mem_fraction_static=0.5, "
+        "json_model_override_args='{}', tp_size=1)\n")
+TB = ("[2026-12-02 11:42:19] Scheduler hit an exception: Traceback (most recent call last):\n"
+      '  File "/site/sglang/srt/managers/scheduler.py", line 4931, in run_scheduler_process\n'
+      "    scheduler = Scheduler(\n"
+      '  File "/site/sglang/srt/managers/tp_worker.py", line 406, in alloc_memory_pool\n'
+      "    assert x\n")
+SIGQUIT = "[2026-12-02 11:42:19] Received sigquit from a child process. It usually means the child failed.\n"
+READY = "[2026-12-02 11:42:10] The server is fired up and ready to roll!\n"
+
+
+def test_the_launch_dump_gives_argument_names_and_telling_values() -> None:
+    args = _launch_args(DUMP.split("ServerArgs(", 1)[1])
+    names = args["arg_names"].split()
+    assert names == ["model_path", "tokenizer_path", "chat_template", "max_running_requests", "mem_fraction_static",
+                     "json_model_override_args", "tp_size"]
+    # the model's own paths and values under five characters ('{}') tell nothing
+    assert args["arg_values"].split("\x00") == ["/nonexistent/template.jinja"]
+
+
+@pytest.mark.parametrize(("message", "named"), [
+    ("AssertionError: max_running_request is zero", "--max-running-requests"),  # the name less its final "s"
+    ("ValueError: mem_fraction_static must be in (0, 1]", "--mem-fraction-static"),
+    ("RuntimeError: Chat template /nonexistent/template.jinja is not a built-in template name",
+     "the value '/nonexistent/template.jinja'"),
+    ("AssertionError: page_size must divide the chunk", ""),  # not an argument of this launch
+    ("ValueError: cannot open /models/tiny/config.json", ""),  # the model's path names every file
+])
+def test_a_message_names_an_argument_by_its_name_or_its_value(message: str, named: str) -> None:
+    launch = _Finding("session_start", 1, DUMP, DUMP, "server_log", None,
+                      _launch_args(DUMP.split("ServerArgs(", 1)[1]))
+    assert _names_launch_arg(message, launch) == named
+
+
+def test_an_assert_on_a_launch_value_before_ready_is_a_startup_failure() -> None:
+    r = classify(DUMP + TB + "AssertionError: max_running_request is zero\n\n" + SIGQUIT, exit_code=137)
+    assert r["class"] == "startup_failure" and not r["is_oom"], r["summary"]
+    assert r["deciding_lines"][0]["line"] == 7
+    assert any("--max-running-requests" in s for s in r["secondary"])
+
+
+def test_the_same_assert_after_ready_is_a_bug_not_a_refused_value() -> None:
+    r = classify(DUMP + READY + TB + "AssertionError: max_running_request is zero\n\n" + SIGQUIT, exit_code=137)
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def test_an_assert_naming_no_launch_argument_stays_a_bug() -> None:
+    r = classify(DUMP + TB + "AssertionError: page_size must divide the chunk\n\n" + SIGQUIT, exit_code=137)
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def test_without_the_launch_dump_an_assert_stays_a_bug() -> None:
+    r = classify(TB + "AssertionError: max_running_request is zero\n\n" + SIGQUIT, exit_code=137)
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def test_a_runtime_error_quoting_a_launch_value_is_a_startup_failure() -> None:
+    r = classify(DUMP + TB + "RuntimeError: Chat template /nonexistent/template.jinja is not a built-in template "
+                 "name or a valid chat template file path.\n", exit_code=1)
+    assert r["class"] == "startup_failure", r["summary"]
+
+
+def test_a_tokenizer_that_cannot_be_built_while_the_launch_never_got_ready_is_a_startup_failure() -> None:
+    tb = ("Traceback (most recent call last):\n"
+          '  File "/site/transformers/tokenization_utils_tokenizers.py", line 376, in __init__\n'
+          "    raise ValueError(\n"
+          "ValueError: Couldn't instantiate the backend tokenizer from one of: \n")
+    assert classify(DUMP + tb, exit_code=1)["class"] == "startup_failure"
+    # the same ValueError in a log that does not show the launch: nothing says the start failed
+    assert classify(tb, exit_code=1)["class"] == "code_bug"
+
+
+def test_bad_json_in_the_model_override_argument_is_a_startup_failure() -> None:
+    tb = ("Traceback (most recent call last):\n"
+          '  File "/site/sglang/srt/server_args.py", line 8534, in get_model_config\n'
+          "    self.model_config = ModelConfig.from_server_args(self)\n"
+          '  File "/usr/lib/python3.12/json/decoder.py", line 353, in raw_decode\n'
+          "    obj, end = self.scan_once(s, idx)\n"
+          "json.decoder.JSONDecodeError: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)\n")
+    r = classify(tb, exit_code=1)
+    assert r["class"] == "startup_failure", r["summary"]
+    # a JSON error in a request handler is no start-up failure
+    other = tb.replace("get_model_config", "handle_request").replace("from_server_args", "parse_body")
+    assert classify(other, exit_code=1)["class"] != "startup_failure"
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("NCCL failure all_reduce.cu:95 'unhandled cuda error'", "nccl_error"),
+    ("host: Test NCCL failure common.cu:775 'internal error'", "nccl_error"),
+    ("UnknownError (see above for traceback): ncclCommInitRank failed: unhandled system error", "nccl_error"),
+    ("Failed to start nvml with error:  could not load NVML library", "gpu_passthrough"),
+    ("NVRM: None of the NVIDIA devices were initialized.", "gpu_passthrough"),
+    ("nvidia: probe of 0000:01:00.0 failed with error -1", "gpu_passthrough"),
+    ("E20260131 11:24:13.739012 604960 prefill_only_scheduler.cpp:222] Request prompt is too long, no enough memory"
+     " to schedule a single sequence.", "kv_cache_oom"),
+    ("need_block_len: 1, free_list_len: 0", "kv_cache_oom"),
+    ("ValueError: Data deserialization failed, likely because the input does not match any of the input formats:",
+     "client_error"),
+])
+def test_other_programs_spellings_of_known_evidence(line: str, cls: str) -> None:
+    r = classify("starting\n" + line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] == (cls == "kv_cache_oom")
+
+
+@pytest.mark.parametrize("line", [
+    "need_block_len: 1, free_list_len: 12",  # blocks left
+    "NCCL failure count: 0",  # not NCCLCHECK's format
+    "nvidia: probe of 0000:01:00.0 succeeded",
+])
+def test_their_look_alikes_are_no_evidence(line: str) -> None:
+    assert classify("starting\n" + line + "\n")["class"] == "unknown"
