@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -309,6 +309,57 @@ run_case() {
       wait_exit 60
     fi
     finish ;;
+  # ---- round 17 (labels written before the logs existed, 2026-12-02) ----
+  unknown_arch)  # a model whose config names an architecture SGLang does not have
+    mkdir -p "$W/badarch" && cp "$MODEL"/*.json "$W/badarch/" && sed -i 's/LlamaForCausalLM/NoSuchModelForCausalLM/' "$W/badarch/config.json"
+    start unknown_arch startup_failure "" "config.json's architectures set to NoSuchModelForCausalLM" -- "${BASE[@]/$MODEL/$W/badarch}"
+    wait_exit 150; finish ;;
+  corrupt_config)  # config.json cut in the middle
+    mkdir -p "$W/badcfg" && cp "$MODEL"/*.json "$W/badcfg/" && head -c 120 "$MODEL/config.json" > "$W/badcfg/config.json"
+    start corrupt_config startup_failure "" "config.json truncated to its first 120 bytes" -- "${BASE[@]/$MODEL/$W/badcfg}"
+    wait_exit 150; finish ;;
+  no_weights)  # real weights asked for, none there
+    start no_weights startup_failure "" "--load-format safetensors on a model folder with no weight files" -- \
+      "${BASE[@]/dummy/safetensors}"
+    wait_exit 150; finish ;;
+  bad_host)  # an address this host does not have
+    start bad_host startup_failure "" "--host 10.255.255.1, an address no interface of the host has" -- "${BASE[@]}" --host 10.255.255.1
+    wait_exit 180; finish ;;
+  tokenizer_path_missing)
+    start tokenizer_path_missing startup_failure "" "--tokenizer-path to a folder that does not exist" -- \
+      "${BASE[@]}" --tokenizer-path /nonexistent/tokenizer
+    wait_exit 150; finish ;;
+  kill_scheduler_loading)  # SIGKILL of the scheduler while it starts (nothing says who killed it)
+    start kill_scheduler_loading unknown host_oom_killed "scheduler process SIGKILLed 2 s after it appeared, while the server was starting" -- "${BASE[@]}"
+    for _ in $(seq 120); do pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && break; sleep 0.5; done
+    sleep 2; [ -n "$pid" ] && kill -KILL "$pid"
+    wait_exit 90; finish ;;
+  abort_scheduler_serving)  # a native abort (SIGABRT) of the scheduler while it serves
+    start abort_scheduler_serving code_bug cuda_error "scheduler process got SIGABRT while serving 4 requests" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -ABRT "$pid"
+      wait_exit 90
+    fi
+    finish ;;
+  stop_main_process)  # the server's main process (HTTP + tokenizer manager) frozen while serving
+    start stop_main_process watchdog_hang unknown "the server's main process SIGSTOPped while 4 requests were in flight, left 40 s, then the group SIGKILLed" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; kill -STOP "$SRV"; sleep 40
+    fi
+    KILL_ONLY=1 finish ;;
+  bench_sharegpt_offline)  # the benchmark client's own failure: ShareGPT asked for, no dataset and no network
+    start bench_sharegpt_offline_server server_side "" "the healthy server sglang.bench_serving ran against (not an entry)" -- "${BASE[@]}"
+    if wait_ready 240; then
+      mkdir -p "$W/client_error"
+      timeout 120 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+        --dataset-name sharegpt --num-prompts 8 --tokenizer "$MODEL" > "$W/client_error/h200-bench_sharegpt_offline.log" 2>&1
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_sharegpt_offline client_error "" "$?" 0 \
+        "sglang.bench_serving --dataset-name sharegpt with no --dataset-path on a host without network (the client's output)" no \
+        >> "$W/cases.tsv"
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -325,6 +376,10 @@ ROUND16A=(awq_on_plain bad_chat_template bad_json_override no_tokenizer_files si
 ROUND16B=(sigterm_serving stop_detokenizer kv_pool_tiny_serving)
 [ "${CASES[0]}" = round16a ] && CASES=("${ROUND16A[@]}")
 [ "${CASES[0]}" = round16b ] && CASES=("${ROUND16B[@]}")
+ROUND17A=(unknown_arch corrupt_config no_weights tokenizer_path_missing kill_scheduler_loading bad_host)
+ROUND17B=(abort_scheduler_serving stop_main_process bench_sharegpt_offline)
+[ "${CASES[0]}" = round17a ] && CASES=("${ROUND17A[@]}")
+[ "${CASES[0]}" = round17b ] && CASES=("${ROUND17B[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
