@@ -161,8 +161,15 @@ _RULES: tuple[_Rule, ...] = (
           r"Loading model from \d+ safetensors files|Loading \w+Model\b",
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader, transformers ('Loading checkpoint "
           "shards')", "Load weight begin. avail mem=139.13 GB"),
-    _Rule("load_begin_generic", "", "marker", 0, "Loading", r"^Loading (?:model\b|[\w./-]+\s*\.\.\.\s*$)",
-          "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...'): no end marker, so "
+    _Rule("load_begin_generic", "", "marker", 0, "oad|Processing|n_dims|converting|params",
+          r"^Loading (?:model\b|[\w./-]+\s*\.\.\.\s*$)|^[Ll]oad (?:model\b|[\w./-]+\s*$)"
+          r"|^Processing (?:part\s+\d+|\S+\.(?:bin|safetensors|pth|pt|gguf|ckpt))\b|^\S+\.weight, n_dims = \d+"
+          r"|^Total time of reading and converting\b|\bhas [\d.]+ [MB] params\.?$",
+          "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...', 'load model begin.', "
+          "'load INSTRUCTOR_Transformer'), checkpoint converters reading the weights (lit-llama's and llama.cpp's "
+          "'Processing pytorch_model-00001-of-00002.bin' / 'Processing part 0', llama.cpp convert's per-tensor "
+          "'blk.35.attn_qkv.weight, n_dims = 2, ...', TensorRT-LLM's convert_checkpoint 'Total time of reading and "
+          "converting'), latent-diffusion's model build ('DiffusionWrapper has 859.52 M params'): no end marker, so "
           "in force for _GENERIC_LOAD_LINES lines only", "Loading llama-30b..."),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),

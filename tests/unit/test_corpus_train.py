@@ -87,8 +87,6 @@ KNOWN_MISSES = {
     "validation-r7/nan_output/vllm-ascend-4283.log": "one line of multilingual token salad: no rule tells it from "
                                                      "text",
     # round 8's validation part, training data from round 9 on
-    "validation-r8/host_oom_killed/TensorRT-LLM-2539.log": "a bare 'Killed' after a checkpoint conversion, no loader "
-                                                          "line of a server (candidates: host_oom_killed)",
     "validation-r8/startup_failure/sglang-4253.log": "'Scheduler hit an exception' cut before its traceback; the "
                                                      "cause is an earlier 'Ignore import error' warning",
     "validation-r8/graceful_stop/vllm-19196.log": "vLLM workers' 'WorkerProc was terminated' while loading: also "
@@ -96,13 +94,9 @@ KNOWN_MISSES = {
     "validation-r8/nan_output/ollama-13444.log": "a short garbled answer ('Whyend>')",
     "validation-r8/nan_output/tensorrtllm_backend-97.log": "streamed JSON chunks of a wrong answer",
     # round 9's validation part, training data from round 10 on
-    "validation-r9/host_oom_killed/Tutorial-1239.log": "a bare 'Killed' with no server loader line (candidates: "
-                                                      "host_oom_killed)",
     # round 11's validation part (validation-r10/), training data from round 12 on
     "validation-r10/cuda_error/lorax-163.log": "CUTLASS's 'gemm.run failed: Error Internal' before a traceback cut in "
                                                 "the CLI's frames: no CUDA error named",
-    "validation-r10/host_oom_killed/localGPT-45.log": "a bare 'Killed' with no server loader line (candidates: "
-                                                      "host_oom_killed)",
     "validation-r10/host_oom_killed/ollama-8571.log": "ollama's 'llama runner process has terminated: signal: killed' "
                                                       "with no kernel line (candidates: host_oom_killed)",
     "validation-r10/nan_output/tensorrt-llm-322.log": "a short repetitive answer ('san, a, b, both, both,'): no rule "
@@ -124,19 +118,10 @@ KNOWN_MISSES = {
     "validation-r13/cuda_oom/exo-101.log": "tinygrad's cuMemAlloc frames, the traceback cut before its exception",
     "validation-r13/gpu_passthrough/ollama-6383.log": "ollama's DEBUG library search ('discovered GPU libraries' "
                                                       "paths=[]) cut before its conclusion",
-    "validation-r13/host_oom_killed/lit-llama-244.log": "a bare 'Killed' in a conversion script, no loader line "
-                                                        "(candidates: host_oom_killed)",
-    "validation-r13/host_oom_killed/llama.cpp-138.log": "a bare 'Killed' in a conversion script, no loader line "
-                                                        "(candidates: host_oom_killed)",
-    "validation-r13/host_oom_killed/llama.cpp-5156.log": "a bare 'Killed' in a conversion script, no loader line "
-                                                         "(candidates: host_oom_killed)",
     # round 15's validation part (validation-r14/), spent after its two measurements; round 16's rules fixed three
     "validation-r14/gpu_passthrough/xinference-3288.log": "a traceback cut before its exception",
     "validation-r14/nan_output/ollama-12506.log": "an answer that reads as text: no rule tells it from a right one",
     # round 16's validation part (validation-r15/), spent after its two measurements; round 16's later rules fixed 13
-    "validation-r15/host_oom_killed/stable-diffusion-webui-1863.log": "a bare 'Killed' after model-building lines no "
-                                                                      "rule reads as loading (candidates: "
-                                                                      "host_oom_killed)",
     "validation-r15/graceful_stop/h200-sigterm_during_load.log": "an empty log: SIGTERM came before SGLang printed a "
                                                                  "line, and the collector's stop gives no exit status",
     "validation-r14/startup_failure/sglang-14700.log": "the log stops at 'Capture cuda graph begin': the missing "

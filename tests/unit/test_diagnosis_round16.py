@@ -126,3 +126,35 @@ def test_other_programs_spellings_of_known_evidence(line: str, cls: str) -> None
 ])
 def test_their_look_alikes_are_no_evidence(line: str) -> None:
     assert classify("starting\n" + line + "\n")["class"] == "unknown"
+
+
+# ------------------------------------------------- round 17: a bare "Killed" while a loader reads the weights
+@pytest.mark.parametrize("before", [
+    "load model begin.",
+    "load INSTRUCTOR_Transformer",
+    "Processing pytorch_model-00001-of-00002.bin",
+    "Processing part  0",
+    "blk.35.attn_qkv.weight, n_dims = 2, torch.bfloat16 --> float16",
+    "Total time of reading and converting 52.12702465057373 s",
+    "DiffusionWrapper has 859.52 M params.",
+])
+def test_a_bare_kill_right_after_a_loader_reads_weights_is_a_host_oom_kill(before: str) -> None:
+    r = classify(f"$ python run.py\n{before}\nKilled\n")
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    assert [d["line"] for d in r["deciding_lines"]] == [3, 2]
+
+
+def test_a_bare_kill_long_after_the_loader_is_left_open() -> None:
+    filler = "".join(f"step {i}: loss 0.1\n" for i in range(40))
+    r = classify(f"$ python run.py\nProcessing part  0\n{filler}Killed\n")
+    assert r["class"] == "unknown" and not r["is_oom"], r["summary"]
+
+
+@pytest.mark.parametrize("before", [
+    "Processing request 17",  # not a weight file
+    "Load balancer ready on port 8000",  # "Load" + more than one word
+    "Total time of serving 52.1 s",
+])
+def test_a_bare_kill_after_other_lines_is_left_open(before: str) -> None:
+    r = classify(f"$ python run.py\n{before}\nKilled\n")
+    assert r["class"] == "unknown", r["summary"]
