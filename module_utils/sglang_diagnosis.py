@@ -207,8 +207,9 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("bench_client", "", "marker", 0, "",
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
           r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai[-_]perf\b|\bllmperf\b"
-          r"|^\W*perf_analyzer: ",
-          "the benchmark clients' own names (their command line, traceback frames, argparse prog)",
+          r"|^\W*perf_analyzer: |(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b",
+          "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
+          "kubernetes-sigs/inference-perf, NVIDIA's aiperf)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("container_exit", "", "marker", 0, "xit",
           r"(?:\bexited with code|^\s*Exit Code:|command terminated with exit code|\bExited \()\s*(?P<code>\d+)\b",

@@ -132,8 +132,6 @@ KNOWN_MISSES = {
 KNOWN_WRONG: dict[str, str] = {
     "validation-r5/cuda_oom/Qwen3-VL-1684.log": "vLLM's shm-broadcast wait (a hang's evidence) is all the excerpt "
                                                "holds of a worker's OOM",
-    "validation-r5/client_error/inference-perf-127.log": "a benchmark client's own Hugging Face download failure "
-                                                         "reads like a server's (nothing names the client)",
     "validation-r8/client_error/guidellm-221.log": "a pydantic ValidationError of a client's result model, nothing "
                                                    "names the client",
     "validation-r8/client_error/perf_analyzer-409.log": "a FileNotFoundError of the client's input file, nothing names "

@@ -158,3 +158,22 @@ def test_a_bare_kill_long_after_the_loader_is_left_open() -> None:
 def test_a_bare_kill_after_other_lines_is_left_open(before: str) -> None:
     r = classify(f"$ python run.py\n{before}\nKilled\n")
     assert r["class"] == "unknown", r["summary"]
+
+
+@pytest.mark.parametrize("frame", [
+    '  File "/opt/conda/lib/python3.12/site-packages/inference_perf/main.py", line 122, in main_cli',
+    "$ inference-perf --config_file config.yml --log-level DEBUG",
+    "root@host:/workspace# aiperf profile -m model --url 10.0.0.1:80",
+])
+def test_a_clients_own_download_failure_is_the_clients_error(frame: str) -> None:
+    text = (f"{frame}\n"
+            "OSError: We couldn't connect to 'https://huggingface.co' to load the files, and couldn't find them in "
+            "the cached files.\n")
+    r = classify(text)
+    assert r["class"] == "client_error", r["summary"]
+
+
+def test_the_same_download_failure_in_a_servers_log_is_its_start_failing() -> None:
+    text = (DUMP + "OSError: We couldn't connect to 'https://huggingface.co' to load the files, and couldn't find them"
+            " in the cached files.\n")
+    assert classify(text, exit_code=1)["class"] == "startup_failure"
