@@ -258,13 +258,19 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "",
           r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)"
           r"|exceeds the memory usage threshold of [\d.]+\. Ray killed this worker"
+          r"|address the out of memory issue: \S*ray-oom-prevention"
           r"|^ray\.exceptions\.OutOfMemoryError\b",
           "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer: 'Memory on the node ... exceeds "
           "the memory usage threshold of 0.95. Ray killed this worker'); ray.exceptions.OutOfMemoryError is raised by "
-          "that monitor only (its message wraps: '1 worker(s) were killed due to the node' / 'running low on memory')",
+          "that monitor only (its message wraps: '1 worker(s) were killed due to the node' / 'running low on "
+          "memory'); the monitor's kill report ends 'Refer to the documentation on how to address the out of memory "
+          "issue: https://docs.ray.io/.../ray-oom-prevention.html' (below its table of the top memory users)",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
-    _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill", r"(?<![\w-])oom_kill\s+[1-9]\d*\b",
-          "cgroup v2 memory.events", "memory.events: oom_kill 1"),
+    _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill|oom-kill event",
+          r"(?<![\w-])oom_kill\s+[1-9]\d*\b|Detected [1-9]\d* oom-kill event(?:s|\(s\))? in StepId=",
+          "cgroup v2 memory.events; Slurm's slurmstepd reading the job step's cgroup ('Detected 1 oom-kill event(s) "
+          "in StepId=191.batch cgroup. Some of your processes may have been killed by the cgroup out-of-memory "
+          "handler')", "memory.events: oom_kill 1"),
     _Rule("oom_report", "host_oom_killed", "oom_kill", 89, "total_vm|oom_reaper",
           r"^\[\s*pid\s*\]\s+uid\s+tgid\s+total_vm\s+rss\b|oom_reaper: reaped process (?P<pid>\d+) \((?P<comm>[^)]*)\)",
           "linux mm/oom_kill.c: dump_tasks' table header (printed only by the OOM killer) and the OOM reaper's line "
@@ -509,9 +515,12 @@ _RULES: tuple[_Rule, ...] = (
           "free_list_len: 0'), paged-KV schedulers ('Job requires 485 "
           "pages (only 460 available) and cannot be enqueued'): the engine's own KV pool is full; a C++ terminate's "
           "what() carries it", "what():  [TM][ERROR] No enough cache entries."),
-    _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens",
-          r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive",
-          "sglang/srt/model_executor/model_runner.py", "RuntimeError: max_total_num_tokens=0 is too small"),
+    _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens|too small to build a pool",
+          r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive"
+          r"|[\d.]+ [KMG]i?B is too small to build a pool\b",
+          "sglang/srt/model_executor/model_runner.py; Modular MAX's paged KV cache ('51.00 MiB is too small to build "
+          "a pool from the page sizes': the memory left for the pool holds not one page)",
+          "RuntimeError: max_total_num_tokens=0 is too small"),
     # ---- FlashInfer workspace: "Failed to allocate memory" that is not a CUDA OOM ---------------------
     _Rule("flashinfer_workspace", "code_bug", "cause", 72, "Failed to allocate memory",
           r"Failed to allocate memory for \w+ with size \d+ and alignment \d+ in AlignedAllocator",
@@ -527,6 +536,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("device_assert", "cuda_error", "cause", 85, "ssert",
           r"device-side assert triggered|Assertion `.*` failed\.|cudaErrorAssert",
           "c10/cuda/CUDAException.cpp, ATen CUDA kernels", "CUDA error: device-side assert triggered"),
+    _Rule("capture_unsupported", "code_bug", "cause", 86, "when stream is capturing|cudaErrorStreamCapture",
+          r"operation not permitted when stream is capturing|cudaErrorStreamCapture\w+",
+          "CUDA runtime (cudaErrorStreamCaptureUnsupported/Invalidated: a program ran an operation CUDA graphs cannot "
+          "record, a synchronisation or an allocation, while capturing a graph: the program's bug, not a device "
+          "fault; sgl-project/sglang#7918)",
+          "RuntimeError: CUDA error: operation not permitted when stream is capturing"),
     _Rule("bounds_check", "cuda_error", "cause", 84, "Out Of Bound Tensor access",
           r"Out Of Bound Tensor access detected at dim\[-?\d+\]",
           "cutex's device-side bounds check (_CUTEX_MEMCHECK_IMPL_: a kernel's printf of an index out of its "
@@ -709,11 +724,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("cli_parse_error", "startup_failure", "cause", 94, "error:|flag provided",
           r"^(?:\x1b\[[\d;]*m)?error:(?:\x1b\[[\d;]*m)? (?:unexpected argument '[^']+' found|invalid value '[^']*' "
           r"for '[^']+'|the following required arguments were not provided|a value is required for '[^']+'"
-          r"|unrecognized subcommand '[^']+'|Found argument '[^']+' which wasn't expected)"
+          r"|unrecognized subcommand '[^']+'|Found argument '[^']+' which wasn't expected"
+          r"|(?:unknown|invalid) argument: \S+\s*$)"
           r"|^flag provided but not defined: -",
           "Rust's clap (TGI's text-generation-launcher, LlamaEdge's llama-api-server, mistral.rs: 'error: unexpected "
           "argument ... found', 'invalid value ... for ...'; clap 2/3: 'Found argument ... which wasn't expected') and "
-          "Go's flag package (ollama runners): the server's own command line refused",
+          "Go's flag package (ollama runners), llama.cpp's common/arg.cpp ('error: invalid argument: -hf', 'error: "
+          "unknown argument: -hf' from a llama-server too old for the flag): the server's own command line refused",
           "error: unexpected argument '--qdrant-url' found"),
     _Rule("unknown_server_kwarg", "startup_failure", "cause", 90, "got an unexpected keyword argument",
           r"\b\w*(?:Server|Engine)\w*Args\.__init__\(\) got an unexpected keyword argument",
@@ -1090,7 +1107,7 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     rank_m = _RANK_RE.search(line[:80])
     rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else None
     best: tuple[_Rule, re.Match[str]] | None = None
-    oom_kill = False
+    oom_kill = killed = False
     for rule in _RULES:
         if rule.keys:
             hay = low if rule.lkey else body
@@ -1105,6 +1122,7 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
             return
         if rule.kind in ("marker", "killed", "oom_kill"):
             oom_kill = oom_kill or rule.kind == "oom_kill"
+            killed = killed or rule.kind == "killed"
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
             if rule.name == "session_start":
                 groups.update(_launch_args(body[m.end():]))
@@ -1112,8 +1130,10 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
             continue
         if best is None or rule.rank > best[0].rank:
             best = (rule, m)
-    if best is not None and oom_kill and best[0].name in ("exception_line", "cpp_terminate"):
-        best = None  # the exception names an OOM kill (Ray's OutOfMemoryError): the kill decides, not its name
+    if best is not None and (oom_kill or killed) and best[0].name in ("exception_line", "cpp_terminate"):
+        # the exception names an OOM kill (Ray's OutOfMemoryError) or reports a child's death ("RuntimeError: Rank 0
+        # scheduler died during initialization (exit code: -9)"): the kill decides, not the exception carrying it
+        best = None
     if best is not None and best[0].name == "cpp_terminate" and "taking the entire process down" in prev:
         best = None  # torch's NCCL watchdog aborting the process after a collective failure: its consequence
     if best is not None:
@@ -1714,9 +1734,13 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
     False when nothing was killed."""
     if not (c.killed or (c.sigkilled and c.sigterm is None)):
         return False
+    if c.kill_codes and all(k in _NATIVE_CRASH_CODES for k in c.kill_codes):
+        return False  # a child died of SIGABRT/SIGSEGV/...: a native crash, not a kill (_decide_native_crash)
     ev = c.ev
     f = c.killed[0] if c.killed else None
     loading = _loading_at(c.server, f.line if f else None, end=ev.tail_nos[-1] if ev.tail_nos else None)
+    if loading is None and f is not None and f.rule == "died_during_init":
+        loading = f  # SGLang says the scheduler died while it was still starting (loading the model)
     who = _killed_who(f)
     if f:
         v.deciding.append(f)
@@ -1780,14 +1804,29 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
     return True
 
 
+#: Exit codes of a child that died of a signal a native crash raises (Python's -N for signal N): SIGABRT (abort():
+#: an uncaught C++ exception, a failed C assert, glibc's heap checks), SIGSEGV, SIGBUS, SIGILL, SIGFPE. SGLang 0.5.17
+#: logs "Subprocess scheduler_0 (pid=N) crashed with exit code -6" (real H200 run, validation-r16's
+#: h200-abort_scheduler_serving).
+_NATIVE_CRASH_CODES = {-6: "SIGABRT", -11: "SIGSEGV", -7: "SIGBUS", -4: "SIGILL", -8: "SIGFPE"}
+
+
 def _decide_native_crash(c: _Case, v: _Verdict) -> bool:
-    """Decides ``code_bug`` for a dead server that got SIGSEGV or SIGBUS with no cause in its log; False
-    otherwise. Tried only when the paths above left the verdict open."""
-    if c.sig not in ("SIGSEGV", "SIGBUS") or c.ev.alive:
+    """Decides ``code_bug`` for a dead server that got SIGSEGV or SIGBUS, or whose child died of one of
+    ``_NATIVE_CRASH_CODES``, with no cause in its log; False otherwise. Tried only when the paths above left the
+    verdict open."""
+    child = next((f for f in c.killed if f.groups.get("code") and int(f.groups["code"]) in _NATIVE_CRASH_CODES), None)
+    if c.ev.alive or (c.sig not in ("SIGSEGV", "SIGBUS") and child is None):
         return False
     v.cls = "code_bug"
-    v.summary = (f"The server died of {c.sig} (exit status {c.ev.exit_code}) with no Python traceback: a crash in "
-                 "native code (a kernel library or an extension) (not OOM).")
+    if child is not None:
+        v.deciding.append(child)
+        v.summary = (f"{_killed_who(child)} died of {_NATIVE_CRASH_CODES[int(child.groups['code'])]} (exit code "
+                     f"{child.groups['code']}) with no Python traceback: a crash in native code (a kernel library, an "
+                     "extension, an uncaught C++ exception) (not OOM).")
+    else:
+        v.summary = (f"The server died of {c.sig} (exit status {c.ev.exit_code}) with no Python traceback: a crash "
+                     "in native code (a kernel library or an extension) (not OOM).")
     return True
 
 
@@ -2185,6 +2224,10 @@ _KV_ALLOC_FUNC_RE = re.compile(r"\balloc_(?:\w*token_slots\w*|for_(?:extend|deco
 #: bench_serving's (SGLang's, vLLM's) result block: requests that completed, tokens they produced.
 _BENCH_OK_RE = re.compile(r"^Successful requests: +(?P<n>\d+)\s*$")
 _BENCH_GEN_RE = re.compile(r"^Total generated tokens: +(?P<n>\d+)\s*$")
+#: text-generation-webui's line after each generation ("Output generated in 0.04 seconds (0.00 tokens/s, 0 tokens,
+#: context 12, seed 1)"): its count of generated tokens.
+_TEXTGEN_OUTPUT_RE = re.compile(r"Output generated in [\d.]+ seconds \([\d.]+ tokens/s, (?P<n>\d+) tokens\b")
+_EMPTY_GENERATIONS = 2  # text-generation-webui's last generations all with 0 tokens (one can be a stop at once)
 _STALL_STATS_LINES = 3  # consecutive stats intervals with requests running and nothing produced
 
 
@@ -2194,6 +2237,7 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     - vLLM's stats lines at the end show requests running and 0 tokens/s for several intervals: a stall
       the server reports itself (watchdog_hang).
     - vLLM's profiling left no KV-cache blocks ("# GPU blocks: 0"): its own pool has no room (kv_cache_oom).
+    - text-generation-webui's last two generations produced 0 tokens each: empty outputs (nan_output).
     - A benchmark client's own log ends in a traceback whose last frame is the client's code or a download
       (not a connection to the server): the client failed (client_error).
     - The answer text at the end is word salad from several scripts or one word repeated: garbage output,
@@ -2226,6 +2270,12 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
         return ("nan_output", f"The benchmark's result counts {ok['n']} successful requests and 0 generated tokens: "
                 "completed requests with empty outputs, what NaN/Inf logits produce; this level is not a valid "
                 f"measurement (not OOM): {_describe(f)[:160]}.", [f])
+    outputs = [(i, m) for i, ln in enumerate(lines) if (m := _TEXTGEN_OUTPUT_RE.search(ln))]
+    if len(outputs) >= _EMPTY_GENERATIONS and all(int(m["n"]) == 0 for _, m in outputs[-_EMPTY_GENERATIONS:]):
+        f = finding(outputs[-_EMPTY_GENERATIONS][0], "generated_no_tokens")
+        return ("nan_output", f"The server's last {_EMPTY_GENERATIONS} generations produced 0 tokens each: completed "
+                "requests with empty outputs, what NaN/Inf logits or a broken model produce (not OOM): "
+                f"{_describe(f)[:160]}.", [f])
     if client_log:
         errs = [i for i, ln in enumerate(lines) if _CLIENT_ERROR_RECORD_RE.search(ln) and not _NET_WORDS_RE.search(ln)]
         if errs and ev.alive is not False:

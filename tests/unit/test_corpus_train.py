@@ -21,11 +21,12 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 16 (each spent after
-#: its two measurements, training data from the next round on; rounds 11 to 16's parts are validation-r10/ to -r15/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 17 (each spent after
+#: its two measurements, training data from the next round on; rounds 11 to 17's parts are validation-r10/ to -r16/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
-         "validation-r12", "validation-r13", "validation-r14", "validation-r15")
+         "validation-r12", "validation-r13", "validation-r14", "validation-r15",
+         "validation-r16")
 
 
 def _load(part: str) -> list[dict]:
@@ -124,6 +125,16 @@ KNOWN_MISSES = {
     # round 16's validation part (validation-r15/), spent after its two measurements; round 16's later rules fixed 13
     "validation-r15/graceful_stop/h200-sigterm_during_load.log": "an empty log: SIGTERM came before SGLang printed a "
                                                                  "line, and the collector's stop gives no exit status",
+    # round 17's validation part (validation-r16/), spent after its two measurements; round 17's later rules fixed 11
+    "validation-r16/startup_failure/llama-swap-283.log": "llama-swap's 'process exited but not StateStopping, current "
+                                                         "state: starting': the upstream's own error is not stored",
+    "validation-r16/client_error/evalscope-693.log": "a traceback header and nothing after it",
+    "validation-r16/nan_output/tensorrtllm_backend-244.log": "Triton's JSON reply with spaces for text and 0.0 log "
+                                                             "probs: no rule reads it as empty",
+    "validation-r16/graceful_stop/ollama-1152.log": "a ps listing after a user's kill: no stop line",
+    "validation-r16/startup_failure/h200-bad_host.log": "real SGLang 0.5.17 with --host set to an address the host "
+                                                        "lacks hangs at 'Init torch distributed begin' with only "
+                                                        "c10d's hostname warning: no line says the start failed",
     "validation-r14/startup_failure/sglang-14700.log": "the log stops at 'Capture cuda graph begin': the missing "
                                                        "kernel image is only in the thread",
 }
@@ -150,6 +161,8 @@ KNOWN_WRONG: dict[str, str] = {
                                                  "the CUDA init failure (999) it usually is",
     "validation-r13/watchdog_hang/triton-server-6239.log": "Triton's SIGTERM drain is all the log holds; the hang is "
                                                            "only in the thread",
+    "validation-r16/watchdog_hang/vllm-9082.log": "uvicorn's 'Shutting down' after a hang: the operator's stop is in "
+                                                  "the log, the hang before it is not",
 }
 
 

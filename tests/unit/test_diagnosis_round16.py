@@ -177,3 +177,80 @@ def test_the_same_download_failure_in_a_servers_log_is_its_start_failing() -> No
     text = (DUMP + "OSError: We couldn't connect to 'https://huggingface.co' to load the files, and couldn't find them"
             " in the cached files.\n")
     assert classify(text, exit_code=1)["class"] == "startup_failure"
+
+
+# ------------------------------------------ round 17's later rules: written from the spent validation-r16
+LAUNCH = DUMP.replace("max_running_requests=0", "max_running_requests=None")
+SIGQUIT_TAIL = ("[2026-12-02 12:04:01] SIGQUIT received. signum=None, frame=None. It usually means one child failed.\n"
+                "[2026-12-02 12:04:06] kill_process_tree called: parent_pid=2417, include_parent=True, pid=2417\n")
+
+
+@pytest.mark.parametrize(("code", "signal"), [(-6, "SIGABRT"), (-11, "SIGSEGV"), (-7, "SIGBUS")])
+def test_a_child_dead_of_a_native_crash_signal_is_a_code_bug(code: int, signal: str) -> None:
+    text = (LAUNCH + READY + f"[2026-12-02 12:04:01] Subprocess scheduler_0 (pid=2538) crashed with exit code {code}. "
+            "Triggering SIGQUIT for cleanup...\n" + SIGQUIT_TAIL)
+    r = classify(text, exit_code=137)
+    assert r["class"] == "code_bug" and not r["is_oom"], r["summary"]
+    assert signal in r["summary"]
+    assert r["deciding_lines"][0]["line"] == 3
+
+
+def test_a_child_killed_by_sigkill_is_still_no_native_crash() -> None:
+    text = (LAUNCH + READY + "[2026-12-02 12:04:01] Subprocess scheduler_0 (pid=2538) crashed with exit code -9. "
+            "Triggering SIGQUIT for cleanup...\n" + SIGQUIT_TAIL)
+    r = classify(text, exit_code=137)
+    assert r["class"] == "unknown" and not r["is_oom"], r["summary"]
+    assert "host_oom_killed" in r["candidates"]
+
+
+def test_a_scheduler_killed_during_initialization_is_a_kill_while_loading_not_the_exception() -> None:
+    text = (LAUNCH + "Traceback (most recent call last):\n"
+            '  File "/site/sglang/srt/entrypoints/engine.py", line 1169, in _launch_subprocesses\n'
+            "RuntimeError: Rank 0 scheduler died during initialization (exit code: -9). If exit code is -9 (SIGKILL), "
+            "a common cause is the OS OOM killer. Run `dmesg -T | grep -i oom` to check.\n")
+    r = classify(text, exit_code=1)
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    assert "without kernel-log evidence" in r["summary"]
+
+
+def test_an_exception_reporting_a_childs_exit_code_1_leaves_the_cause_to_the_traceback_above() -> None:
+    text = (LAUNCH + "Traceback (most recent call last):\n"
+            '  File "/site/sglang/srt/managers/scheduler.py", line 12, in __init__\n'
+            "ValueError: Unsupported head_dim 96 for the triton backend\n"
+            "RuntimeError: Rank 0 scheduler died during initialization (exit code: 1).\n")
+    r = classify(text, exit_code=1)
+    assert r["class"] == "startup_failure", r["summary"]
+    assert r["deciding_lines"][0]["line"] == 4
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("error: invalid argument: -hf", "startup_failure"),
+    ("error: unknown argument: --jinja", "startup_failure"),
+    ('slurmstepd: error: Detected 1 oom-kill event(s) in StepId=191.batch cgroup. Some of your processes may have '
+     'been killed by the cgroup out-of-memory handler."', "host_oom_killed"),
+    ("ValueError: 51.00 MiB is too small to build a pool from the page sizes", "kv_cache_oom"),
+    ("RuntimeError: CUDA error: operation not permitted when stream is capturing", "code_bug"),
+])
+def test_round_17_spellings(line: str, cls: str) -> None:
+    r = classify("starting\n" + line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] == (cls in ("kv_cache_oom", "host_oom_killed"))
+
+
+@pytest.mark.parametrize("line", [
+    "error: invalid argument: -hf  (see --help)",  # more after the flag: not llama.cpp's line
+    "slurmstepd: error: Detected 0 oom-kill events in StepId=1.batch cgroup.",  # ...still named; 0 is no kill
+    "ValueError: 51.00 MiB is enough to build a pool from the page sizes",
+])
+def test_round_17_look_alikes(line: str) -> None:
+    assert classify("starting\n" + line + "\n")["class"] not in ("startup_failure", "host_oom_killed", "kv_cache_oom")
+
+
+def test_text_generation_webui_generating_no_tokens_twice_is_empty_output() -> None:
+    lines = "".join(f"Output generated in 0.04 seconds (0.00 tokens/s, {n} tokens, context 12, seed 1)\n"
+                    for n in (35, 0, 0))
+    r = classify("Running on local URL:  http://127.0.0.1:7860\n" + lines)
+    assert r["class"] == "nan_output" and not r["is_oom"], r["summary"]
+    assert r["deciding_lines"][0]["line"] == 3
+    once = "".join(f"Output generated in 0.04 seconds (0.00 tokens/s, {n} tokens)\n" for n in (35, 0, 12))
+    assert classify("Running\n" + once)["class"] == "unknown"
