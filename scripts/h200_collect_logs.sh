@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -360,6 +360,23 @@ run_case() {
         >> "$W/cases.tsv"
     fi
     finish ;;
+  # ---- round 18 (labels written before the logs existed, 2026-12-02) ----
+  context_len_negative)
+    start context_len_negative startup_failure "" "--context-length -5" -- "${BASE[@]}" --context-length -5
+    wait_exit 120; finish ;;
+  mem_fraction_zero)  # nothing left for the KV pool
+    start mem_fraction_zero kv_cache_oom startup_failure "--mem-fraction-static 0" -- "${BASE[@]/0.5/0}"
+    wait_exit 120; finish ;;
+  page_size_zero)
+    start page_size_zero startup_failure code_bug "--page-size 0" -- "${BASE[@]}" --page-size 0
+    wait_exit 120; finish ;;
+  model_path_is_file)  # --model-path names the config file, not the model's folder
+    start model_path_is_file startup_failure "" "--model-path set to the model's config.json file instead of its folder" -- \
+      "${BASE[@]/$MODEL/$MODEL/config.json}"
+    wait_exit 120; finish ;;
+  gguf_on_plain)  # a load format the folder does not hold
+    start gguf_on_plain startup_failure "" "--load-format gguf on a folder with no .gguf file" -- "${BASE[@]/dummy/gguf}"
+    wait_exit 120; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -380,6 +397,8 @@ ROUND17A=(unknown_arch corrupt_config no_weights tokenizer_path_missing kill_sch
 ROUND17B=(abort_scheduler_serving stop_main_process bench_sharegpt_offline)
 [ "${CASES[0]}" = round17a ] && CASES=("${ROUND17A[@]}")
 [ "${CASES[0]}" = round17b ] && CASES=("${ROUND17B[@]}")
+ROUND18=(context_len_negative mem_fraction_zero page_size_zero model_path_is_file gguf_on_plain)
+[ "${CASES[0]}" = round18 ] && CASES=("${ROUND18[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
