@@ -188,9 +188,10 @@ _RULES: tuple[_Rule, ...] = (
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
-          r"|server is shutting down|cleaning up before exit",
+          r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
-          "vLLM 0.2x launcher; llama-server ('server is shutting down', 'cleaning up before exit'); not TGI's "
+          "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
+          "shutting down', 'cleaning up before exit'); not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("warmup_failed", "startup_failure", "cause", 45, "arm",
@@ -390,6 +391,14 @@ _RULES: tuple[_Rule, ...] = (
           "scheduler's FailedScheduling event ('Insufficient nvidia.com/gpu': no node advertises a GPU), podman/CDI "
           "device injection, LXD/Incus gpu devices",
           "I0101 00:00:00.000 main.go:256] If this is a GPU node, did you configure the NVIDIA Container Toolkit?"),
+    _Rule("runtime_nvidia_mount", "gpu_passthrough", "cause", 79, "container init caused|container process caused",
+          r"(?:container init|starting container process) caused.*?(?:/run/nvidia/|libnvidia-|nvidia-container)",
+          "runc/libcontainer starting a container whose NVIDIA libraries or driver root the runtime mounts "
+          "(gpu-operator's driver container at /run/nvidia/driver: 'container init caused ... mounting "
+          "\"/run/nvidia/driver/usr/lib/x86_64-linux-gnu/libnvidia-egl-gbm.so.1.1.1\" to rootfs ...'; "
+          "NVIDIA/gpu-operator#778)",
+          'starting container process caused "process_linux.go:380: container init caused \\"rootfs_linux.go:61: '
+          'mounting \\\"/run/nvidia/driver/usr/lib/x86_64-linux-gnu/libnvidia-egl-gbm.so.1.1.1'),
     _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML",
           r"Failed to initialize NVML: (?!Driver/library)|could not load NVML library",
           "nvidia-smi / pynvml; go-nvml as the k8s-device-plugin uses it ('Failed to start nvml with error: could not "
@@ -542,6 +551,20 @@ _RULES: tuple[_Rule, ...] = (
           "record, a synchronisation or an allocation, while capturing a graph: the program's bug, not a device "
           "fault; sgl-project/sglang#7918)",
           "RuntimeError: CUDA error: operation not permitted when stream is capturing"),
+    _Rule("amd_npu_fault", "cuda_error", "cause", 83, "amdgpu|VM_L2_PROTECTION_FAULT|core exception",
+          r"amdgpu(?: [\w:.]+)?: \[\w+hub\] page fault|VM_L2_PROTECTION_FAULT_STATUS|amdgpu(?: [\w:.]+)?: amdgpu: "
+          r"PERMISSION_FAULTS: 0x[1-9a-f]|\[(?:vector|aicore|cube|ai) core exception\]",
+          "the amdgpu kernel driver's GPU page-fault report (the AMD counterpart of an NVIDIA Xid 31: 'amdgpu "
+          "0000:06:00.0: amdgpu: [gfxhub] page fault', VM_L2_PROTECTION_FAULT_STATUS; sgl-project/sglang#10195), "
+          "Ascend's runtime 'Kernel task happen error, retCode=0x31, [vector core exception]' "
+          "(sgl-project/sglang#12464): a device fault of another vendor's accelerator",
+          "amdgpu 0000:06:00.0: amdgpu: [gfxhub] page fault (src_id:0 ring:24 vmid:1 pasid:32770)"),
+    _Rule("watchdog_cuda_unknown", "cuda_error", "cause", 81, "watchdog thread terminated",
+          r"watchdog thread terminated with exception: CUDA error: unknown error",
+          "torch c10d/ProcessGroupNCCL.cpp: the NCCL watchdog polling running collectives met CUDA's 'unknown "
+          "error': the device failed mid-work (vllm-project/vllm#2682, a Ray worker of 8 GPUs); at start-up the same "
+          "words mean the container cannot use the GPU (no_cuda_gpus), which this outranks only on the watchdog's line",
+          "[Rank 7] NCCL watchdog thread terminated with exception: CUDA error: unknown error"),
     _Rule("bounds_check", "cuda_error", "cause", 84, "Out Of Bound Tensor access",
           r"Out Of Bound Tensor access detected at dim\[-?\d+\]",
           "cutex's device-side bounds check (_CUTEX_MEMCHECK_IMPL_: a kernel's printf of an index out of its "
@@ -663,11 +686,14 @@ _RULES: tuple[_Rule, ...] = (
           r"Out of range float values are not JSON compliant",
           "Python's json encoder (allow_nan=False: starlette/FastAPI answers): NaN or Inf logprobs or scores in an "
           "answer", "ValueError: Out of range float values are not JSON compliant"),
-    _Rule("nan_probs", "nan_output", "cause", 86, "inf",
-          r"probability tensor contains either `?inf`?, `?nan`? or element < 0",
+    _Rule("nan_probs", "nan_output", "cause", 86, "inf|logprob has nan",
+          r"probability tensor contains either `?inf`?, `?nan`? or element < 0"
+          r"|Detected a token with no parent token selected\. Please check if the logprob has nan",
           "torch.multinomial (with and without the backquotes, by torch version; on the GPU as the device-side "
           "assertion of _assert_async_cuda_kernel, which this outranks: real SGLang 0.5.17 sampling NaN logits on "
-          "the H200 ended in 'Assertion `probability tensor contains either `inf`, `nan` or element < 0` failed')",
+          "the H200 ended in 'Assertion `probability tensor contains either `inf`, `nan` or element < 0` failed'); "
+          "SGLang's EAGLE tree check ('invalid eagle tree!!! Detected a token with no parent token selected. Please "
+          "check if the logprob has nan', sgl-project/sglang#7477)",
           "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
     # ---- watchdog_hang ------------------------------------------------------------------------------------
     _Rule("sglang_watchdog", "watchdog_hang", "cause", 66, "atchdog timeout",
@@ -775,12 +801,13 @@ _RULES: tuple[_Rule, ...] = (
           " of a truncated checkpoint (PytorchStreamReader) or an LFS pointer file ('invalid load key, 'v''); ggml's "
           "gguf_init_from_file ('invalid magic characters 'vers', expected 'GGUF'': not a GGUF file)",
           "safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge"),
-    _Rule("model_load_failed", "startup_failure", "cause", 48, "loading model|load model|bind HTTP",
+    _Rule("model_load_failed", "startup_failure", "cause", 48,
+          "loading model|load model|bind HTTP|unknown model architecture",
           r"\berror loading model\b|\bfailed to load model\b|\bunable to load model\b"
-          r"|couldn't bind HTTP server socket",
+          r"|couldn't bind HTTP server socket|\bunknown model architecture: '",
           "llama.cpp (llama_model_load: 'error loading model: ...', llama-server: 'unable to load model', "
-          "'couldn't bind HTTP server socket'), ollama's runner; ranked below the OOM rules, which decide the same "
-          "line",
+          "'couldn't bind HTTP server socket', 'unknown model architecture: 'mllama'' also where a JSON error wraps "
+          "the line), ollama's runner; ranked below the OOM rules, which decide the same line",
           "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'x'"),
     _Rule("shared_lib_missing", "startup_failure", "cause", 55, "error while loading shared libraries",
           r"error while loading shared libraries: \S+: cannot open shared object file",
@@ -972,7 +999,8 @@ _PREFIX_RE = re.compile(
     # 2026-02-14T02:05:12.797Z, and journalctl -o short-iso: "2026-11-30T22:25:59+0000 host unit[pid]: "
     r"|\d{4}-\d\d-\d\dT[\d:.]+(?:Z|[+-]\d\d:?\d\d)?\s(?:[\w.-]+ [\w@./-]+(?:\[\d+\])?: )?"
     r"|\d{4}-\d\d-\d\d [\d:,.]+\s(?:-\s)?"  # 2026-02-14 02:05:12,797
-    r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w.]+:\d+\]\s*)?(?::\s*)?"
+    # vLLM: "ERROR 09-30 15:18:57 [core.py:720] ", v1's "[v1/engine/core.py:720]" with the file's path
+    r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w./]+:\d+\]\s*)?(?::\s*)?"
     r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ [\w@./-]+(?:\[\d+\])?: (?:\[[\s\d.]+\]\s*)?"  # journalctl
     r"|\[\s*\d+\.\d+\]\s"  # dmesg [12345.678]
     r"|FAILED \S+ - |E {3,}(?=\S)"  # pytest: short test summary, the failure's own lines
@@ -1147,7 +1175,11 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
 
 
 #: One ``name=value`` of SGLang's ServerArgs dump: a quoted string (its body in ``str``) or a bare value.
-_ARG_RE = re.compile(r"(?:^|, )(?P<name>[a-z_][a-z0-9_]*)=(?:'(?P<str>(?:[^'\\]|\\.)*)'|[^,]*)")
+_ARG_RE = re.compile(r"(?:^|, )(?P<name>[a-z_][a-z0-9_]*)=(?:'(?P<str>(?:[^'\\]|\\.)*)'|(?P<bare>[^,]*))")
+#: A launch value that cannot be right whatever failed after it: a size or count below -1 (-1 is SGLang's "unset" or
+#: "disabled"), or a model or tokenizer path that names a single file of a model's folder (its config.json).
+_NEGATIVE_RE = re.compile(r"-(?:[2-9]|[1-9]\d+|1\.\d*[1-9])(?:\.\d+)?")
+_FILE_OF_MODEL_RE = re.compile(r"\.(?:json|ya?ml|txt|py|safetensors|bin|pt|pth|model|tiktoken)$")
 #: Arguments whose values appear in messages of every kind (the model's path names every file of the model): a
 #: message quoting them says nothing about which value was refused.
 _COMMON_ARGS = frozenset({"model_path", "tokenizer_path", "served_model_name", "host", "download_dir",
@@ -1156,15 +1188,20 @@ _COMMON_ARGS = frozenset({"model_path", "tokenizer_path", "served_model_name", "
 
 def _launch_args(dump: str) -> dict[str, str]:
     """The argument names and quoted values of SGLang's ``server_args=ServerArgs(...)`` dump (the text after its
-    opening parenthesis): ``{"arg_names": "a b c", "arg_values": "v1\\x00v2"}``; string values of 4 characters or
-    more only ('auto' says nothing), those of ``_COMMON_ARGS`` left out."""
-    names, values = [], []
+    opening parenthesis): ``{"arg_names": "a b c", "arg_values": "v1\\x00v2", "arg_wrong": "--flag value"}``; string
+    values of 5 characters or more only ('auto' says nothing), those of ``_COMMON_ARGS`` left out; ``arg_wrong`` the
+    values that cannot be right (``_NEGATIVE_RE``, ``_FILE_OF_MODEL_RE``), as flags."""
+    names, values, wrong = [], [], []
     for m in _ARG_RE.finditer(dump):
         names.append(m["name"])
         value = m["str"]
         if value is not None and len(value) >= 5 and m["name"] not in _COMMON_ARGS:
             values.append(value)
-    return {"arg_names": " ".join(names), "arg_values": "\x00".join(values)}
+        if m["bare"] is not None and _NEGATIVE_RE.fullmatch(m["bare"].strip()):
+            wrong.append(f"--{m['name'].replace('_', '-')} {m['bare'].strip()}")
+        elif value and m["name"] in ("model_path", "tokenizer_path") and _FILE_OF_MODEL_RE.search(value):
+            wrong.append(f"--{m['name'].replace('_', '-')} {value} (a file, not the model's folder)")
+    return {"arg_names": " ".join(names), "arg_values": "\x00".join(values), "arg_wrong": "\x00".join(wrong)}
 
 
 #: A snake_case word of a message (two parts at least): compared with the launch's argument names.
@@ -1956,6 +1993,11 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
         if named:
             secondary.append(f"the exception names {named} of the launch (line {launch.line}): the server refused "
                              "a value it was started with, not a bug in its code")
+            return "startup_failure"
+        wrong = launch.groups.get("arg_wrong", "").split("\x00")[0] if launch is not None and started else ""
+        if wrong:
+            secondary.append(f"the launch (line {launch.line}) has {wrong}, a value that cannot be right: the start "
+                             f"failed on it, whatever exception carried it ({exc or 'the exception'})")
             return "startup_failure"
     return cls
 

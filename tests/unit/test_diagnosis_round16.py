@@ -254,3 +254,67 @@ def test_text_generation_webui_generating_no_tokens_twice_is_empty_output() -> N
     assert r["deciding_lines"][0]["line"] == 3
     once = "".join(f"Output generated in 0.04 seconds (0.00 tokens/s, {n} tokens)\n" for n in (35, 0, 12))
     assert classify("Running\n" + once)["class"] == "unknown"
+
+
+# ------------------------------------------ round 18's later rules: written from the spent validation-r17
+def test_vllm_v1_prefixes_with_a_file_path_are_stripped() -> None:
+    line = ("(EngineCore_DP0 pid=13998) ERROR 09-30 15:18:57 [v1/engine/core.py:720] IndexError: index 13 is out of "
+            "bounds for dimension 0 with size 1")
+    r = classify(line + "\n")
+    assert r["class"] == "code_bug", r["summary"]
+    assert r["deciding_lines"][0]["text"].startswith("IndexError") or "IndexError" in r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("[Tue Sep  9 02:30:28 2025] amdgpu 0000:06:00.0: amdgpu: [gfxhub] page fault (src_id:0 ring:24 vmid:1)",
+     "cuda_error"),
+    ("amdgpu 0000:06:00.0: amdgpu: VM_L2_PROTECTION_FAULT_STATUS:0x00301031", "cuda_error"),
+    ("Kernel task happen error, retCode=0x31, [vector core exception].[FUNC:PreCheckTaskErr]", "cuda_error"),
+    ("(RayWorkerVllm pid=5304) [E ProcessGroupNCCL.cpp:916] [Rank 7] NCCL watchdog thread terminated with exception:"
+     " CUDA error: unknown error", "cuda_error"),
+    ("invalid eagle tree!!! Detected a token with no parent token selected. Please check if the logprob has nan.",
+     "nan_output"),
+    ('{"error":"llama-server process has terminated: exit status 1: error loading\nmodel: unknown model architecture:'
+     " 'mllama'\"}", "startup_failure"),
+    ('libcontainer: container init failed to execcontainer_linux.go:340: starting container process caused '
+     '"process_linux.go:380: container init caused \\"rootfs_linux.go:61: mounting \\\\\\"/run/nvidia/driver/usr/lib/'
+     'x86_64-linux-gnu/libnvidia-egl-gbm.so.1.1.1\\\\\\" to rootfs', "gpu_passthrough"),
+])
+def test_round_18_spellings(line: str, cls: str) -> None:
+    r = classify("starting\n" + line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("amdgpu 0000:06:00.0: amdgpu: PERMISSION_FAULTS: 0x0", "unknown"),  # no fault bits
+    ("RuntimeError: CUDA error: unknown error", "gpu_passthrough"),  # the same words at start-up: the container's GPU
+    ('starting container process caused "exec: \\"python\\": executable file not found in $PATH"', "unknown"),
+])
+def test_round_18_look_alikes(line: str, cls: str) -> None:
+    assert classify("starting\n" + line + "\n")["class"] == cls
+
+
+@pytest.mark.parametrize(("arg", "named"), [
+    ("context_length=-5", "--context-length -5"),
+    ("model_path='/models/tiny/config.json'", "--model-path /models/tiny/config.json (a file, not the model's folder)"),
+])
+def test_a_value_that_cannot_be_right_decides_a_failed_start_whatever_the_exception(arg: str, named: str) -> None:
+    dump = f"[2026-12-02 12:17:01] server_args=ServerArgs({arg}, tokenizer_mode='auto', chunked_prefill_size=-1)\n"
+    tb = ("Traceback (most recent call last):\n"
+          '  File "/site/sglang/srt/managers/scheduler.py", line 498, in __init__\n'
+          "RuntimeError: zeros: Dimension size must be non-negative.\n")
+    r = classify(dump + tb, exit_code=1)
+    assert r["class"] == "startup_failure", r["summary"]
+    assert any(named in s for s in r["secondary"])
+    # -1 is SGLang's "unset" / "disabled": no wrong value, the exception stays a bug
+    ok = dump.replace(arg + ", ", "")
+    assert classify(ok + tb, exit_code=1)["class"] == "code_bug"
+    # after the server was ready the same exception is a bug, whatever the launch held
+    assert classify(dump + READY + tb, exit_code=1)["class"] == "code_bug"
+
+
+def test_vllms_fastapi_shutdown_line_is_a_stop() -> None:
+    text = ("(APIServer pid=9345) INFO 12-22 07:40:00 [api_server.py:1] Starting vLLM API server on http://0.0.0.0:8000\n"
+            "(APIServer pid=9345) INFO 12-22 07:42:09 [launcher.py:110] Shutting down FastAPI HTTP server.\n")
+    r = classify(text)
+    assert r["class"] == "graceful_stop", r["summary"]
