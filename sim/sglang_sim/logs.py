@@ -268,6 +268,24 @@ def cuda_oom_startup(tried_gib: float, total_gib: float, free_gib: float) -> str
     return _frames(frames) + "\n" + _oom_message(tried_gib, total_gib, free_gib) + "\n"
 
 
+def max_running_zero() -> str:
+    """AssertionError of tp_worker.py's alloc_memory_pool for ``--max-running-requests 0``.
+
+    SGLang 0.5.17 on the H200 (tests/corpus/validation-r15/startup_failure/h200-max_running_zero.log): after "Memory
+    pool end" the scheduler raises ``assert self.model_runner.max_running_requests > 0, "max_running_request is
+    zero"`` (sglang/srt/managers/tp_worker.py:406), then the parent's SIGQUIT ends the server with exit status 137."""
+    frames = [
+        (_SCHED, 4931, "run_scheduler_process", "scheduler = Scheduler(\n                ^^^^^^^^^^"),
+        (_SCHED, 498, "__init__", "self.init_model_worker()"),
+        (_SCHED, 981, "init_model_worker", "self.init_memory_pools()"),
+        (_SCHED, 953, "init_memory_pools", "self.init_target_memory_pool()"),
+        (_SCHED, 949, "init_target_memory_pool", "self.tp_worker.alloc_memory_pool()"),
+        ("sglang/srt/managers/tp_worker.py", 406, "alloc_memory_pool",
+         'assert self.model_runner.max_running_requests > 0, "max_running_request is zero"'),
+    ]
+    return _frames(frames) + "\nAssertionError: max_running_request is zero\n"
+
+
 def not_enough_memory_startup(mem_fraction_static: float) -> str:
     """RuntimeError of model_runner_kv_cache_mixin.py when weights leave no room for a KV pool."""
     frames = [

@@ -93,9 +93,13 @@ async def startup(sim: SimServer) -> None:
                 f"mem usage={mem['graphs']:.2f} GB. avail mem={free_after:.2f} GB.",
                 p,
             )
-    max_running = sim.args.get("max_running_requests") or int(
-        sim.preset.server_defaults.get("max_running_requests", 4096)
-    )
+    max_running = sim.args.get("max_running_requests")
+    if max_running is None:
+        max_running = int(sim.preset.server_defaults.get("max_running_requests", 4096))
+    elif int(max_running) == 0:
+        # SGLang 0.5.17 asserts in tp_worker.py:406 (alloc_memory_pool); a negative value passes and the warm-up
+        # request waits forever instead (no request is ever admitted)
+        crash(sim, logs.max_running_zero())
     chunked = int(sim.args["chunked_prefill_size"])
     sim.resolved = {
         "max_total_num_tokens": max_total,

@@ -108,6 +108,18 @@ def test_cuda_oom_at_startup(sims, classify, argv, env):
     assert v["class"] == "cuda_oom" and v["is_oom"] is True
 
 
+def test_max_running_requests_zero_fails_the_start_like_sglang_0_5_17(sims, classify):
+    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r15/startup_failure/h200-max_running_zero.log): the
+    # scheduler's assert in tp_worker.py alloc_memory_pool, the parent's SIGQUIT, exit 137; never ready
+    sim = sims([*TINY, "--max-running-requests", "0"], wait=False)
+    assert sim.wait_ready() is False and sim.wait_exit(20) == -9
+    log = sim.log()
+    assert "Scheduler hit an exception: Traceback" in log and "AssertionError: max_running_request is zero" in log
+    assert SIGQUIT_LAUNCH in log and "fired up" not in log
+    v = classify(log, exit_code=137, alive=False)
+    assert v["class"] == "startup_failure" and not v["is_oom"], v["summary"]
+
+
 def test_not_enough_memory_for_kv_pool(sims, classify):
     sim = sims([*TINY, "--mem-fraction-static", "0.02"], wait=False)
     assert sim.wait_ready() is False and sim.wait_exit(20) == -9
