@@ -268,6 +268,29 @@ def cuda_oom_startup(tried_gib: float, total_gib: float, free_gib: float) -> str
     return _frames(frames) + "\n" + _oom_message(tried_gib, total_gib, free_gib) + "\n"
 
 
+def scheduler_died_during_init(returncode: int) -> str:
+    """What the parent raises when a scheduler dies before its ready message (SGLang 0.5.17, engine.py's
+    ``_wait_for_scheduler_ready``: ``raise _scheduler_died_error(i, scheduler_procs[i])``): the pipe's EOFError, then
+    the RuntimeError naming the exit code; the parent then exits with status 1. Seen on the H200 for a scheduler
+    SIGKILLed while starting (tests/corpus/validation-r16/unknown/h200-kill_scheduler_loading.log)."""
+    first = _frames([
+        ("sglang/srt/entrypoints/engine.py", 1702, "_wait_for_scheduler_ready",
+         "data = scheduler_pipe_readers[i].recv()\n           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+    ])
+    second = _frames([
+        ("sglang/srt/entrypoints/http_server.py", 2746, "launch_server",
+         ") = Engine._launch_subprocesses(\n    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+        ("sglang/srt/entrypoints/engine.py", 1178, "_launch_subprocesses", "scheduler_init_result.wait_for_ready()"),
+        ("sglang/srt/entrypoints/engine.py", 913, "wait_for_ready",
+         "infos = _wait_for_scheduler_ready(scheduler_pipe_readers, scheduler_procs)"),
+        ("sglang/srt/entrypoints/engine.py", 1704, "_wait_for_scheduler_ready",
+         "raise _scheduler_died_error(i, scheduler_procs[i])"),
+    ])
+    return (first + "\nEOFError\n\nDuring handling of the above exception, another exception occurred:\n\n" + second
+            + f"\nRuntimeError: Rank 0 scheduler died during initialization (exit code: {returncode}). If exit code is "
+            "-9 (SIGKILL), a common cause is the OS OOM killer. Run `dmesg -T | grep -i oom` to check.\n")
+
+
 def max_running_zero() -> str:
     """AssertionError of tp_worker.py's alloc_memory_pool for ``--max-running-requests 0``.
 

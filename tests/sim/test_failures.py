@@ -303,3 +303,26 @@ def test_flush_cache_oom(target_python, tmp_path, sims, classify):
     log = sim.log()
     assert 'allocator.py", line 133, in clear' in log and "torch.OutOfMemoryError: CUDA out of memory." in log
     assert classify(log, exit_code=-9)["class"] == "cuda_oom"
+
+
+def test_a_scheduler_killed_while_starting_on_0_5_17_fails_the_launch_as_on_the_h200(sims, classify, tmp_path):
+    # real SGLang 0.5.17 (tests/corpus/validation-r16/unknown/h200-kill_scheduler_loading.log): the parent waiting
+    # for the scheduler's ready message raises "Rank 0 scheduler died during initialization (exit code: -9)" and exits 1
+    import yaml
+    from sglang_sim.presets import available_presets
+
+    data = yaml.safe_load(available_presets()["tiny-fast"].read_text())
+    data["timing"]["load_weights_s"] = 20.0  # a long weight load to kill the scheduler in
+    path = tmp_path / "tiny-slow-load.yaml"
+    path.write_text(yaml.safe_dump(data))
+    sim = sims(TINY, env={"SGLANG_SIM_VERSION": "0.5.17", "SGLANG_SIM_PRESET": str(path)}, wait=False)
+    deadline = time.time() + 30
+    while "Load weight begin" not in sim.log() and time.time() < deadline:
+        time.sleep(0.1)
+    os.kill(_child_titled(sim.proc.pid, "sglang::scheduler"), 9)
+    assert sim.wait_exit(30) == 1
+    log = sim.log()
+    assert "RuntimeError: Rank 0 scheduler died during initialization (exit code: -9)." in log
+    assert "crashed with exit code" not in log and "fired up" not in log
+    v = classify(log, exit_code=1)
+    assert v["class"] == "host_oom_killed" and "without kernel-log evidence" in v["summary"], v["summary"]
