@@ -304,11 +304,13 @@ _RULES: tuple[_Rule, ...] = (
           "sglang multimodal_gen launcher (sgl-project/sglang#15235)", "Exit code: -9"),
     _Rule("elastic_exitcode", "", "killed", 0, "exitcode", r"failed \(exitcode: (?P<code>-?\d+)\)",
           "torch/distributed/elastic/multiprocessing/api.py", "failed (exitcode: -9) local_rank: 0 (pid: 3787)"),
-    _Rule("signal_killed", "", "killed", 0, "KILL|signal 9",
+    _Rule("signal_killed", "", "killed", 0, "KILL|signal 9|killed by signal: Killed",
           r"died with <Signals\.SIGKILL: 9>|Signal 9 \(SIGKILL\) received by PID|code=killed, status=9/KILL"
-          r"|terminated by signal (?:9|SIGKILL)\b|[Ss]hard process was signaled to shutdown with signal 9\b",
+          r"|terminated by signal (?:9|SIGKILL)\b|[Ss]hard process was signaled to shutdown with signal 9\b"
+          r"|\(pid \d+\) is killed by signal: Killed\.",
           "Python multiprocessing / torch elastic / systemd ('Main process exited, code=killed, status=9/KILL'), "
-          "TGI's launcher ('Shard process was signaled to shutdown with signal 9')",
+          "TGI's launcher ('Shard process was signaled to shutdown with signal 9'), torch's DataLoader ('DataLoader "
+          "worker (pid 22358) is killed by signal: Killed.', raised as a RuntimeError: the kill decides)",
           "ollama.service: Main process exited, code=killed, status=9/KILL"),
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
           r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$",
@@ -514,14 +516,16 @@ _RULES: tuple[_Rule, ...] = (
           "not find a KV slot for the batch'",
           "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76,
-          "ache entries|ree blocks|ew blocks|pages (only|ache blocks|a single sequence|free_list_len: 0",
+          "ache entries|ree blocks|ew blocks|pages (only|ache blocks|a single sequence|free_list_len: 0|kvcache tokens",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
           r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)"
-          r"|\b(?:no|not) enough memory to schedule a single sequence|need_block_len: [1-9]\d*, free_list_len: 0\b",
+          r"|\b(?:no|not) enough memory to schedule a single sequence|need_block_len: [1-9]\d*, free_list_len: 0\b"
+          r"|Remaining \d+ kvcache tokens, but your prompt requires \d+ new tokens",
           "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries'), TensorRT-LLM kvCacheManager.cpp "
           "allocateBlock ('Can't allocate new blocks. No free blocks left.'), xLLM's prefill_only_scheduler.cpp ('no "
           "enough memory to schedule a single sequence'), FastDeploy's block allocator ('need_block_len: 1, "
-          "free_list_len: 0'), paged-KV schedulers ('Job requires 485 "
+          "free_list_len: 0'), vllm.rs ('Remaining 36544 kvcache tokens, but your prompt requires 112000 new tokens'), "
+          "paged-KV schedulers ('Job requires 485 "
           "pages (only 460 available) and cannot be enqueued'): the engine's own KV pool is full; a C++ terminate's "
           "what() carries it", "what():  [TM][ERROR] No enough cache entries."),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens|too small to build a pool",
@@ -1003,6 +1007,8 @@ _PREFIX_RE = re.compile(
     r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w./]+:\d+\]\s*)?(?::\s*)?"
     r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ [\w@./-]+(?:\[\d+\])?: (?:\[[\s\d.]+\]\s*)?"  # journalctl
     r"|\[\s*\d+\.\d+\]\s"  # dmesg [12345.678]
+    # dmesg -T: "[Fri Sep 16 10:37:38 2022] "
+    r"|\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d [\d:]{8} \d{4}\]\s"
     r"|FAILED \S+ - |E {3,}(?=\S)"  # pytest: short test summary, the failure's own lines
     r"|> ?(?=\S)"  # a line quoted in a report ("> Traceback ...")
     r"|[\w.]+ - (?:ERROR|WARNING|INFO|DEBUG|CRITICAL) - (?:[\w.]+:\d+ - )?"  # logging: "lmdeploy - ERROR - f.py:12 - "

@@ -318,3 +318,29 @@ def test_vllms_fastapi_shutdown_line_is_a_stop() -> None:
             "(APIServer pid=9345) INFO 12-22 07:42:09 [launcher.py:110] Shutting down FastAPI HTTP server.\n")
     r = classify(text)
     assert r["class"] == "graceful_stop", r["summary"]
+
+
+# ------------------------------------------ round 19's later rules: written from the spent validation-r18
+def test_dmesg_human_timestamps_are_a_prefix_so_the_oom_report_reads() -> None:
+    text = ("[Fri Sep 16 10:37:38 2022] Tasks state (memory values in pages):\n"
+            "[Fri Sep 16 10:37:38 2022] [  pid  ]   uid  tgid total_vm      rss pgtables_bytes swapents oom_score_adj "
+            "name\n"
+            "[Fri Sep 16 10:37:38 2022] [  19712]     0 19712 21929189  4178964 42479616   524132             0 "
+            "python\n")
+    r = classify(text)
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+
+
+def test_a_dataloader_worker_killed_by_sigkill_is_a_kill_not_a_bug() -> None:
+    r = classify("RuntimeError: DataLoader worker (pid 22358) is killed by signal: Killed.\n")
+    assert r["class"] == "unknown" and not r["is_oom"], r["summary"]
+    assert "host_oom_killed" in r["candidates"]
+    # another signal's report stays the exception it is
+    assert classify("RuntimeError: DataLoader worker (pid 22358) is killed by signal: Aborted.\n")["class"] == \
+        "code_bug"
+
+
+def test_vllm_rs_kv_tokens_short_of_the_prompt_is_kv_cache_oom() -> None:
+    r = classify("Stream generation failed: Remaining 36544 kvcache tokens, but your prompt requires 112000 new "
+                 "tokens\n")
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
