@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -377,6 +377,17 @@ run_case() {
   gguf_on_plain)  # a load format the folder does not hold
     start gguf_on_plain startup_failure "" "--load-format gguf on a folder with no .gguf file" -- "${BASE[@]/dummy/gguf}"
     wait_exit 120; finish ;;
+  # ---- round 20 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop: the flag did not fail the start) ----
+  tp_size_zero)
+    start tp_size_zero startup_failure code_bug "--tp-size 0" -- "${BASE[@]}" --tp-size 0
+    wait_exit 90; finish ;;
+  max_prefill_one)
+    start max_prefill_one startup_failure code_bug "--max-prefill-tokens 1" -- "${BASE[@]}" --max-prefill-tokens 1
+    wait_exit 90; finish ;;
+  stream_interval_zero)
+    start stream_interval_zero startup_failure code_bug "--stream-interval 0" -- "${BASE[@]}" --stream-interval 0
+    wait_exit 90; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -399,6 +410,8 @@ ROUND17B=(abort_scheduler_serving stop_main_process bench_sharegpt_offline)
 [ "${CASES[0]}" = round17b ] && CASES=("${ROUND17B[@]}")
 ROUND18=(context_len_negative mem_fraction_zero page_size_zero model_path_is_file gguf_on_plain)
 [ "${CASES[0]}" = round18 ] && CASES=("${ROUND18[@]}")
+ROUND20=(tp_size_zero max_prefill_one stream_interval_zero)
+[ "${CASES[0]}" = round20 ] && CASES=("${ROUND20[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
