@@ -401,10 +401,13 @@ _RULES: tuple[_Rule, ...] = (
           "NVIDIA/gpu-operator#778)",
           'starting container process caused "process_linux.go:380: container init caused \\"rootfs_linux.go:61: '
           'mounting \\\"/run/nvidia/driver/usr/lib/x86_64-linux-gnu/libnvidia-egl-gbm.so.1.1.1'),
-    _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML",
-          r"Failed to initialize NVML: (?!Driver/library)|could not load NVML library",
+    _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML|nvml",
+          r"Failed to initialize NVML: (?!Driver/library)|could not load NVML library|nvml: Insufficient Permissions"
+          r"|NVML_ERROR_NO_PERMISSION",
           "nvidia-smi / pynvml; go-nvml as the k8s-device-plugin uses it ('Failed to start nvml with error: could not "
-          "load NVML library': libnvidia-ml is not in the container)", "Failed to initialize NVML: Unknown Error"),
+          "load NVML library': libnvidia-ml is not in the container); nvidia-docker's plugin ('Error: nvml: "
+          "Insufficient Permissions': the device nodes are not open to it)",
+          "Failed to initialize NVML: Unknown Error"),
     _Rule("nvrm_no_device", "gpu_passthrough", "cause", 81, "NVRM|probe of",
           r"NVRM: None of the NVIDIA devices were initialized|NVRM: This PCI I/O region assigned to your NVIDIA "
           r"device is invalid|nvidia: probe of \S+ failed with error",
@@ -577,10 +580,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC",
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
-          r"|cudaErrorLaunchFailure|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
+          r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout"
+          r"|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
           r"|forward compatibility"
           r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]",
-          "c10/cuda/CUDAException.cpp, cuBLAS; ggml's CUDA_CHECK ('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
+          "c10/cuda/CUDAException.cpp, cuBLAS, the driver API's CUDA_ERROR_LAUNCH_TIMEOUT (the display watchdog killed "
+          "a kernel: 'the launch timed out and was terminated', TensorFlow's stream executor); ggml's CUDA_CHECK "
+          "('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
           "memory access ...', the error number and place before the message)",
           "CUDA error: unspecified launch failure"),
     _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
@@ -667,7 +673,8 @@ _RULES: tuple[_Rule, ...] = (
           "same collective communication as NCCL on other back-ends",
           "RuntimeError: HCCL function error: HcclAllReduce(comm, input, output), error code is 7"),
     _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer|loo",
-          r"[Cc]onnection closed by peer|Gloo connectFullMesh failed|\[enforce fail at [^\]]*gloo[^\]]*\]",
+          r"[Cc]onnection closed by peer|Gloo connectFullMesh failed|\[enforce fail at [^\]]*gloo[^\]]*\]"
+          r"|\[[^\]]*gloo/transport/[^\]]*\] Timed out waiting \d+ms",
           "gloo transport/tcp/pair.cc (torch's Gloo backend: a peer gone, connectFullMesh, its GLOO_ENFORCE checks; "
           "on the surviving ranks the consequence of one rank's death)",
           "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer"

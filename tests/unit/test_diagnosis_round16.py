@@ -344,3 +344,26 @@ def test_vllm_rs_kv_tokens_short_of_the_prompt_is_kv_cache_oom() -> None:
     r = classify("Stream generation failed: Remaining 36544 kvcache tokens, but your prompt requires 112000 new "
                  "tokens\n")
     assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+
+
+# ------------------------------------------ round 20's later rules: written from the spent validation-r19
+@pytest.mark.parametrize(("line", "cls"), [
+    ("2018-11-06 11:32:27.452268: E tensorflow/stream_executor/cuda/cuda_event.cc:48] Error polling for event status: "
+     "failed to query event: CUDA_ERROR_LAUNCH_TIMEOUT: the launch timed out and was terminated", "cuda_error"),
+    ("nvidia-docker | 2017/06/02 17:35:05 Error: nvml: Insufficient Permissions", "gpu_passthrough"),
+    ("Exception: Capture cuda graph failed: [/pytorch/third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:133] "
+     "Timed out waiting 1800000ms for recv operation to complete", "nccl_error"),
+])
+def test_round_20_spellings(line: str, cls: str) -> None:
+    r = classify("starting\n" + line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert not r["is_oom"]
+
+
+def test_a_gloo_timeout_under_another_ranks_error_stays_a_consequence() -> None:
+    text = ("[rank1] RuntimeError: CUDA error: an illegal memory access was encountered\n"
+            "[rank0] RuntimeError: [/pytorch/third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:133] Timed out "
+            "waiting 1800000ms for recv operation to complete\n")
+    r = classify(text)
+    assert r["class"] == "cuda_error", r["summary"]
+    assert r["deciding_lines"][0]["line"] == 1
