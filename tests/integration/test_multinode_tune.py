@@ -70,6 +70,16 @@ def run_tune(tmp_path: Path, extra: dict) -> tuple[subprocess.CompletedProcess, 
     return proc, results / "mn"
 
 
+def _failed_tasks(stdout: str) -> str:
+    """The output of each task that failed (its TASK header through the next one), which the end of a long play
+    hides: "" when none failed."""
+    out = []
+    for block in stdout.split("\nTASK ["):
+        if "fatal: [" in block or "FAILED!" in block:
+            out.append("TASK [" + block[:3000])
+    return "\n".join(out) + "\n...\n" if out else ""
+
+
 def exit_records(tmp_path: Path) -> list[dict]:
     """The exit status files the supervisor wrote for each rank that ended (pid, returncode, signal)."""
     records = []
@@ -82,7 +92,7 @@ def exit_records(tmp_path: Path) -> list[dict]:
 
 def test_sweep_benchmarks_rank0_only_and_stops_both_ranks(tmp_path):
     proc, run_dir = run_tune(tmp_path, {})
-    assert proc.returncode == 0, proc.stdout[-5000:]
+    assert proc.returncode == 0, _failed_tasks(proc.stdout) + proc.stdout[-3000:]
     lines = [json.loads(x) for x in (run_dir / "ledger.jsonl").read_text().splitlines() if x.strip()]
     points = [x for x in lines if x["kind"] == "point"]
     assert [p["point_id"] for p in points] == ["rank0/c1", "rank0/c8", "rank0/c32"]
