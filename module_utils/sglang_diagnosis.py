@@ -1199,6 +1199,11 @@ _COMMON_ARGS = frozenset({"model_path", "tokenizer_path", "served_model_name", "
                           "load_format", "tokenizer_mode", "dtype", "device"})
 
 
+def _flag(name: str) -> str:
+    """The command-line flag of a ServerArgs field: ``max_running_requests`` -> ``--max-running-requests``."""
+    return "--" + name.replace("_", "-")
+
+
 def _launch_args(dump: str) -> dict[str, str]:
     """The argument names and quoted values of SGLang's ``server_args=ServerArgs(...)`` dump (the text after its
     opening parenthesis): ``{"arg_names": "a b c", "arg_values": "v1\\x00v2", "arg_wrong": "--flag value"}``; string
@@ -1211,9 +1216,9 @@ def _launch_args(dump: str) -> dict[str, str]:
         if value is not None and len(value) >= 5 and m["name"] not in _COMMON_ARGS:
             values.append(value)
         if m["bare"] is not None and _NEGATIVE_RE.fullmatch(m["bare"].strip()):
-            wrong.append(f"--{m['name'].replace('_', '-')} {m['bare'].strip()}")
+            wrong.append(f"{_flag(m['name'])} {m['bare'].strip()}")
         elif value and m["name"] in ("model_path", "tokenizer_path") and _FILE_OF_MODEL_RE.search(value):
-            wrong.append(f"--{m['name'].replace('_', '-')} {value} (a file, not the model's folder)")
+            wrong.append(f"{_flag(m['name'])} {value} (a file, not the model's folder)")
     return {"arg_names": " ".join(names), "arg_values": "\x00".join(values), "arg_wrong": "\x00".join(wrong)}
 
 
@@ -1232,7 +1237,7 @@ def _names_launch_arg(message: str, launch: _Finding | None) -> str:
     known = {n: n for n in names} | {n[:-1]: n for n in names if n.endswith("s")}
     for word in _SNAKE_RE.findall(message):
         if word in known:
-            return "--" + known[word].replace("_", "-")
+            return _flag(known[word])
     for value in filter(None, launch.groups.get("arg_values", "").split("\x00")):
         if value in message:
             return f"the value {value!r}"

@@ -119,8 +119,9 @@ def child_died(sim: SimServer, name: str, pid: int, returncode: int) -> None:
         sim.dead = True
         sim.watchdog_armed = False
         return
-    if name == sim.sched_gate.name and not sim.scheduler_ready:
-        # 0.5.17's parent is still waiting for the scheduler's ready message (engine.py _wait_for_scheduler_ready):
+    if name == sim.sched_gate.name and sim.engine is None:
+        # no engine yet: the scheduler had not finished its initialization, and 0.5.17's parent is still waiting for
+        # its ready message (engine.py _wait_for_scheduler_ready):
         # it kills its children, raises "Rank 0 scheduler died during initialization (exit code: -9)" and exits 1
         logs.emit(f"kill_process_tree called: parent_pid={os.getpid()}, include_parent=False, pid={os.getpid()}")
         logs.emit_raw(logs.scheduler_died_during_init(returncode))

@@ -82,7 +82,6 @@ class SimServer:
         self.metrics = Metrics()
         self.rid_to_state: dict[str, ReqState] = {}
         self.phase = "launch"  # launch -> running (after the first request, like auto_create_handle_loop)
-        self.scheduler_ready = False  # the scheduler finished its initialization (its ready message reached the parent)
         self.status = "Starting"
         self.gracefully_exit = False
         self.dead = False  # scheduler gone (NCCL abort): requests hang, HTTP still up

@@ -113,7 +113,6 @@ async def startup(sim: SimServer) -> None:
         sim.prefix0,
     )
     sim.engine = Engine(engine_config(sim, max_total, int(max_running), chunked, page), sim.preset.step_model())
-    sim.scheduler_ready = True
 
 
 def engine_config(sim: SimServer, max_total: int, max_running: int, chunked: int, page: int) -> EngineConfig:
