@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -388,6 +388,53 @@ run_case() {
   stream_interval_zero)
     start stream_interval_zero startup_failure code_bug "--stream-interval 0" -- "${BASE[@]}" --stream-interval 0
     wait_exit 90; finish ;;
+  # ---- round 21 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in round 20) ----
+  kill_scheduler_serving)  # SIGKILL of the scheduler while it serves (nothing says who killed it)
+    start kill_scheduler_serving unknown host_oom_killed "scheduler process SIGKILLed while serving 4 requests (no kernel log)" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
+      wait_exit 90
+    fi
+    finish ;;
+  segv_detokenizer)  # a native crash (SIGSEGV) of the detokenizer while it serves
+    start segv_detokenizer code_bug unknown "detokenizer process got SIGSEGV while serving 4 requests" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && kill -SEGV "$pid"
+      wait_exit 90
+    fi
+    finish ;;
+  sigquit_main)  # SIGQUIT to the server's main process while it serves (what SGLang's children send when they fail)
+    start sigquit_main unknown graceful_stop "SIGQUIT sent by hand to the server's main process while serving 4 requests" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; kill -QUIT "$SRV"
+      wait_exit 60
+    fi
+    finish ;;
+  bad_requests_then_stop)  # a healthy server answers bad requests, then an operator stops it
+    start bad_requests_then_stop graceful_stop client_error "healthy server; 6 bad requests (malformed JSON, negative max_new_tokens, input past the context, unknown LoRA, bad regex, empty body), then SIGTERM" -- "${BASE[@]}"
+    if wait_ready 240; then
+      generate '{"text": "hello", "sampling_params": {'
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": -5}}'
+      ids=$(seq -s, 1 9000 | sed 's/[0-9]\+/7/g')
+      generate "{\"input_ids\": [$ids], \"sampling_params\": {\"max_new_tokens\": 8}}"
+      generate '{"text": "hello", "lora_path": "no-such-adapter", "sampling_params": {"max_new_tokens": 8}}'
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8, "regex": "(["}}'
+      generate ''
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
+      sleep 3
+    fi
+    finish ;;
+  chunked_prefill_negative)
+    start chunked_prefill_negative startup_failure code_bug "--chunked-prefill-size -5" -- "${BASE[@]}" --chunked-prefill-size -5
+    wait_exit 90; finish ;;
+  cuda_visible_bad)  # the process is given a GPU UUID the host does not have
+    start cuda_visible_bad gpu_passthrough startup_failure "CUDA_VISIBLE_DEVICES set to a GPU UUID this host does not have" \
+      CUDA_VISIBLE_DEVICES=GPU-00000000-0000-0000-0000-000000000000 -- "${BASE[@]}"
+    wait_exit 90; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -412,6 +459,8 @@ ROUND18=(context_len_negative mem_fraction_zero page_size_zero model_path_is_fil
 [ "${CASES[0]}" = round18 ] && CASES=("${ROUND18[@]}")
 ROUND20=(tp_size_zero max_prefill_one stream_interval_zero)
 [ "${CASES[0]}" = round20 ] && CASES=("${ROUND20[@]}")
+ROUND21=(chunked_prefill_negative cuda_visible_bad kill_scheduler_serving segv_detokenizer sigquit_main bad_requests_then_stop)
+[ "${CASES[0]}" = round21 ] && CASES=("${ROUND21[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
