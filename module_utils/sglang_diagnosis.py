@@ -300,6 +300,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("died_during_init", "", "killed", 0, "died during initialization",
           r"scheduler died during initialization \(exit code: (?P<code>-?\d+)\)", "sglang/srt/entrypoints/engine.py",
           "RuntimeError: Rank 0 scheduler died during initialization (exit code: -9)"),
+    _Rule("process_exited_code", "", "killed", 0, "exited with code",
+          r"[Pp]rocess exited with code (?P<code>-\d+)\b",
+          "sglang/test/test_utils.py popen_launch_server ('Exception: Server process exited with code -9. Check "
+          "server logs for errors.'): the launched server's death by a signal, relayed by the exception that "
+          "reports it (sgl-project/sglang#12421)",
+          "Exception: Server process exited with code -9. Check server logs for errors."),
     _Rule("exit_code_line", "", "killed", 0, "xit code", r"^Exit code: (?P<code>-?\d+)\s*$",
           "sglang multimodal_gen launcher (sgl-project/sglang#15235)", "Exit code: -9"),
     _Rule("elastic_exitcode", "", "killed", 0, "exitcode", r"failed \(exitcode: (?P<code>-?\d+)\)",
@@ -604,12 +610,16 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     # ---- nccl_error --------------------------------------------------------------------------------------
-    _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL",
+    _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL|nccl|WARN",
           r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
           r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote process|closed))|DistBackendError: NCCL"
+          r"|^(?:\S+ )?(?:src/)?(?:include|misc|transport|graph|plugin)/[\w/]+\.(?:h|cc|cu):\d+ WARN "
+          r"(?!.*(?:remote process|closed))"
           r"|\(nccl\w+\(.*\)\): unhandled (?:cuda|system) error"
           r"|NCCL_ERROR_(?:SYSTEM|INTERNAL|UNHANDLED_CUDA|INVALID_USAGE|INVALID_ARGUMENT)_?\w*",
-          "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch); cupy's "
+          "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch; NCCL's WARN "
+          "with the source place and without its 'NCCL' tag, 'include/socket.h:344 WARN Socket creation failed', "
+          "NVIDIA/nccl#210); cupy's "
           "NcclError names ('NCCL_ERROR_SYSTEM_ERROR: unhandled system error', vLLM's pynccl of 2024)",
           "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, unhandled system"
           " error",
@@ -932,6 +942,12 @@ _RULES: tuple[_Rule, ...] = (
           "(SIGSEGV) received by PID'), UCX's and absl's signal handlers, torch's "
           "segfault handler ('!!!!!!! Segfault encountered !!!!!!!'); Ray's list of possible causes that names "
           "SIGSEGV is no evidence", "Segmentation fault (core dumped)"),
+    _Rule("unsigned_wraparound", "code_bug", "cause", 40, "18446744073",
+          r"\b(?!18446744073709551615\b)18446744073\d{9}\b",
+          "a 64-bit unsigned count just below 2**64 = 18446744073709551616: a subtraction that went below zero and "
+          "wrapped (candle-vllm's 'max_tokens changed to 18446744073709545892', EricLBuehler/candle-vllm#214); "
+          "u64::MAX itself (...551615) is a common 'no limit' sentinel and is left alone",
+          "Requested max tokens 32767 larger than available tokens 13517, max_tokens changed to 18446744073709545892"),
     _Rule("native_crash_shell", "code_bug", "cause", 40, "",
           r"^(?:\S+: line \d+: +\d+ )?(?:Floating point exception|Illegal instruction|Bus error)(?: \(core dumped\))?"
           r"(?:\s+.*)?$",
@@ -988,7 +1004,7 @@ _RULE_BY_NAME = {r.name: r for r in _RULES}
 _ANCHORS: tuple[bytes, ...] = (
     b"error", b"exception", b"exit", b"memory", b"kill", b"shut", b"nccl", b"fail", b"nan", b"ead",
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
-    b"ignal", b"flag provided", b"pages (only", b"of bound t",
+    b"ignal", b"flag provided", b"pages (only", b"of bound t", b"18446744073",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones).
@@ -2062,6 +2078,9 @@ def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: 
         out.append("watchdog_hang")  # a traceback cut in a wait with a timeout (vLLM's mq.dequeue(timeout=...))
     if any(f.rule == "hit_exception" for f in server):
         out.append("code_bug")  # "<X> hit an exception" whose exception line is missing (a cut log)
+    stats = [m for ln in (ev.tail_lines or ev.last_lines) if (m := _STATS_RE.search(ln))]
+    if stats and float(stats[-1]["p"]) == 0 and float(stats[-1]["g"]) == 0 and int(stats[-1]["r"]) > 0:
+        out.append("watchdog_hang")  # the last stats interval ran requests and produced nothing (too few to decide)
     return _dedupe(out)
 
 
@@ -2155,6 +2174,9 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "host_mem_insufficient":
         return (f"The model needs more host memory than the machine has free (refused before loading; add memory or "
                 f"pick a smaller model or quantization): {d[:200]} (OOM).")
+    if root.rule == "unsigned_wraparound":
+        return (f"A count went below zero and wrapped to about 2**64 (an unsigned subtraction in the server's code, a "
+                f"bug, not a limit to raise): {d[:200]} (not OOM).")
     if root.rule == "flashinfer_workspace":
         return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
                 f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")

@@ -367,3 +367,58 @@ def test_a_gloo_timeout_under_another_ranks_error_stays_a_consequence() -> None:
     r = classify(text)
     assert r["class"] == "cuda_error", r["summary"]
     assert r["deciding_lines"][0]["line"] == 1
+
+
+# ------------------------------------------ round 21's later rules: written from the spent validation-r20
+def test_nccls_warn_with_its_source_place_is_nccl_error() -> None:
+    r = classify("include/socket.h:344 WARN Socket creation failed : Address family not supported by protocol\n")
+    assert r["class"] == "nccl_error" and not r["is_oom"], r["summary"]
+    assert r["deciding_lines"][0]["line"] == 1
+    # another program's source-placed warning, and NCCL's own report of a peer that went away, decide nothing
+    assert classify("src/server.cc:12 WARN low disk space\n")["class"] == "unknown"
+    assert classify("host:1:2 [0] misc/socket.cc:50 WARN Net : Connection closed by remote peer\n")["class"] == \
+        "unknown"
+
+
+@pytest.mark.parametrize(("code", "cls", "oom_candidate"), [
+    ("-9", "unknown", True),     # SIGKILL from outside: a kill, maybe the OOM killer, not a bug
+    ("-11", "code_bug", False),  # SIGSEGV: a native crash
+    ("1", "code_bug", False),    # an exit status, not a signal: the exception stays what it is
+])
+def test_an_exception_relaying_a_servers_exit_code_follows_the_code(code: str, cls: str, oom_candidate: bool) -> None:
+    text = ("[2025-10-31 02:16:22] Received sigquit from a child process. It usually means the child failed.\n"
+            "Traceback (most recent call last):\n"
+            '  File "sglang/test/test_utils.py", line 625, in popen_launch_server\n'
+            "    raise Exception(\n"
+            f"Exception: Server process exited with code {code}. Check server logs for errors.\n")
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert ("host_oom_killed" in r["candidates"]) is oom_candidate
+    assert not r["is_oom"]
+
+
+def test_a_count_wrapped_below_zero_is_a_bug_and_the_no_limit_sentinel_is_not() -> None:
+    r = classify("Requested max tokens 32767 larger than available tokens 13517, max_tokens changed to "
+                 "18446744073709545892 (19241 tokens reserved for prompt)!\n")
+    assert r["class"] == "code_bug" and not r["is_oom"], r["summary"]
+    assert "wrapped" in r["summary"]
+    assert classify("max_tokens: 18446744073709551615\n")["class"] == "unknown"  # u64::MAX, "no limit"
+    assert classify("request id 184467440737095458921\n")["class"] == "unknown"  # 21 digits: an id, not a count
+
+
+@pytest.mark.parametrize(("prompt", "gen", "running", "candidate"), [
+    ("0.0", "0.0", 56, True),    # requests running, nothing prefilled or generated for a whole interval
+    ("0.0", "0.0", 0, False),    # idle
+    ("812.0", "0.0", 56, False),  # a long prefill: progress
+])
+def test_one_stalled_stats_interval_is_a_hang_candidate_not_a_verdict(prompt: str, gen: str, running: int,
+                                                                      candidate: bool) -> None:
+    line = ("INFO 08-06 08:48:54 [loggers.py:118] Engine 000: Avg prompt throughput: {p} tokens/s, Avg generation "
+            "throughput: {g} tokens/s, Running: {r} reqs, Waiting: 0 reqs, GPU KV cache usage: 20.1%\n")
+    text = line.format(p="7834.8", g="92.9", r=56) + line.format(p=prompt, g=gen, r=running)
+    r = classify(text)
+    assert r["class"] == "unknown", r["summary"]
+    assert ("watchdog_hang" in r["candidates"]) is candidate
+    # three such intervals in a row decide (the stall rule of round 9)
+    if candidate:
+        assert classify(text + line.format(p=prompt, g=gen, r=running) * 2)["class"] == "watchdog_hang"
