@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -435,6 +435,32 @@ run_case() {
     start cuda_visible_bad gpu_passthrough startup_failure "CUDA_VISIBLE_DEVICES set to a GPU UUID this host does not have" \
       CUDA_VISIBLE_DEVICES=GPU-00000000-0000-0000-0000-000000000000 -- "${BASE[@]}"
     wait_exit 90; finish ;;
+  # ---- round 22 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 and 21) ----
+  mem_fraction_099)  # almost all GPU memory to the static pool, CUDA graphs on: nothing left to capture them
+    nograph=(); for a in "${BASE[@]}"; do [ "$a" = --disable-cuda-graph ] || nograph+=("$a"); done
+    start mem_fraction_099 cuda_oom startup_failure "--mem-fraction-static 0.99 with CUDA graphs on (no --disable-cuda-graph)" -- \
+      "${nograph[@]/0.5/0.99}"
+    wait_exit 150; finish ;;
+  dp2_one_gpu)
+    start dp2_one_gpu startup_failure code_bug "--dp-size 2 on a host with one GPU" -- "${BASE[@]}" --dp-size 2
+    wait_exit 120; finish ;;
+  bad_dtype)
+    start bad_dtype startup_failure "" "--dtype float7 (no such dtype)" -- "${BASE[@]}" --dtype float7
+    wait_exit 60; finish ;;
+  sigterm_scheduler)  # SIGTERM to the scheduler child (not the server) while it serves
+    start sigterm_scheduler unknown graceful_stop "scheduler process got SIGTERM (sent by hand) while serving 4 requests" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -TERM "$pid"
+      wait_exit 60
+    fi
+    finish ;;
+  kill_main_during_load)  # SIGKILL of the server's main process while its scheduler starts (nothing says who)
+    start kill_main_during_load unknown host_oom_killed "the server's main process SIGKILLed 3 s after its scheduler appeared, while starting" -- "${BASE[@]}"
+    for _ in $(seq 120); do pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && break; sleep 0.5; done
+    sleep 3; kill -KILL "$SRV"
+    wait_exit 30; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -461,6 +487,8 @@ ROUND20=(tp_size_zero max_prefill_one stream_interval_zero)
 [ "${CASES[0]}" = round20 ] && CASES=("${ROUND20[@]}")
 ROUND21=(chunked_prefill_negative cuda_visible_bad kill_scheduler_serving segv_detokenizer sigquit_main bad_requests_then_stop)
 [ "${CASES[0]}" = round21 ] && CASES=("${ROUND21[@]}")
+ROUND22=(bad_dtype dp2_one_gpu mem_fraction_099 kill_main_during_load sigterm_scheduler)
+[ "${CASES[0]}" = round22 ] && CASES=("${ROUND22[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
