@@ -173,18 +173,21 @@ _RULES: tuple[_Rule, ...] = (
           "in force for _GENERIC_LOAD_LINES lines only", "Loading llama-30b..."),
     _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
           "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal",
+    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT",
           r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?:SIGINT or )?CTRL-C detected"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
-          r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)",
+          r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
+          r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
           "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt, or the terminal's echo "
           "'^C' alone on its line, or between two letters of streamed text); signal numbers 15 and 2 (Triton's "
           "'Signal (15) received.', an accelerator runtime's 'Signal Received: 15 (Terminated)'); not TGI's "
-          "router's 'signal received, starting graceful shutdown', which its launcher sends after a shard crashed too",
+          "router's 'signal received, starting graceful shutdown', which its launcher sends after a shard crashed too; "
+          "Slurm's slurmstepd '*** JOB 494583 ON node CANCELLED AT ... [DUE TO TIME LIMIT] ***' (scancel, the job's "
+          "time limit or a preemption: the scheduler's stop; not 'DUE TO NODE FAILURE')",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
@@ -208,9 +211,11 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("bench_client", "", "marker", 0, "",
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
           r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai[-_]perf\b|\bllmperf\b"
-          r"|^\W*perf_analyzer: |(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b",
+          r"|^\W*perf_analyzer: |(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
+          r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
-          "kubernetes-sigs/inference-perf, NVIDIA's aiperf)",
+          "kubernetes-sigs/inference-perf, NVIDIA's aiperf; EleutherAI's lm-evaluation-harness, whose lm_eval "
+          "asks a server for loglikelihoods it may not serve)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("container_exit", "", "marker", 0, "xit",
           r"(?:\bexited with code|^\s*Exit Code:|command terminated with exit code|\bExited \()\s*(?P<code>\d+)\b",
@@ -297,6 +302,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("scheduler_dead", "", "killed", 0, "scheduler is dead",
           r"Rank (?P<rank>\d+) scheduler is dead", "sglang/srt/managers/tokenizer_manager.py / multimodal_gen",
           "Rank 0 scheduler is dead. Please check if there are relevant logs."),
+    _Rule("engine_dead", "", "killed", 0, "already dead|died unexpectedly",
+          r"MQLLMEngine is already dead|Engine core proc \S+ died unexpectedly",
+          "vllm/entrypoints/launcher.py ('MQLLMEngine is already dead, terminating server process'), v1 core_client.py "
+          "('Engine core proc EngineCore_0 died unexpectedly, shutting down client.'): the API server stops because "
+          "its engine died; the uvicorn shutdown lines after it are that death's consequence, not an operator's stop",
+          "CRITICAL 10-01 09:52:48 launcher.py:99] MQLLMEngine is already dead, terminating server process"),
     _Rule("died_during_init", "", "killed", 0, "died during initialization",
           r"scheduler died during initialization \(exit code: (?P<code>-?\d+)\)", "sglang/srt/entrypoints/engine.py",
           "RuntimeError: Rank 0 scheduler died during initialization (exit code: -9)"),
@@ -433,6 +444,20 @@ _RULES: tuple[_Rule, ...] = (
           "LXC passthrough (lxc-start's mount entries), LXD/Incus gpu devices ('Failed to detect correct "
           "\"/dev/nvidia\" path')",
           "open /dev/nvidia-uvm: No such file or directory"),
+    _Rule("no_devices_found", "gpu_passthrough", "cause", 80, "No devices were found|NVIDIA|CUDA available",
+          r"^No devices were found\s*$|Could not find any NVIDIA (?:binaries|libraries) on this host"
+          r"|^Is CUDA available: False\s*$",
+          "nvidia-smi run where the driver sees no GPU ('No devices were found': a container or VM started without "
+          "the GPU); Singularity/Apptainer --nv on a host or image whose NVIDIA user-space it cannot find "
+          "(apptainer/singularity#776); PyTorch's collect_env ('Is CUDA available: False', vllm-project/vllm#8885)",
+          "No devices were found"),
+    _Rule("invalid_device_ordinal", "startup_failure", "cause", 86,
+          "nvalid device ordinal|INVALID_DEVICE|InvalidDevice",
+          r"invalid device ordinal|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b",
+          "CUDA error 101 (cudaErrorInvalidDevice): the process asked for a GPU index it does not see; torch adds 'GPU "
+          "device may be out of range, do you have enough GPUs?' (real SGLang 0.5.17 on one H200 with --tp-size 2 or "
+          "--dp-size 2): a launch that wants more GPUs than are visible, not a device fault",
+          "torch.AcceleratorError: CUDA error: invalid device ordinal"),
     _Rule("no_cuda_gpus", "gpu_passthrough", "cause", 80,
           "CUDA|cudaError|cuInit|infer device type|NVIDIA Driver|cudaGetDeviceCount",
           r"No CUDA GPUs are available|no CUDA-capable device is detected|CUDA driver initialization failed"
@@ -459,6 +484,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|(?:HIP|XPU|NPU) error: out of memory|CUDA runtime error(?: in [^\n]*?)?: out of memory"
           r"|Error Code 2: OutOfMemory|failed to allocate buffer for kv cache"
           r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|Cuda failure '?out of memory"
+          r"|CUDA failed with error out of memory"
           r"|(?:Triton Error \[CUDA\]|CUDA driver "
           r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
           r"memory space hbm|OOM when allocating tensor"
@@ -1005,6 +1031,7 @@ _ANCHORS: tuple[bytes, ...] = (
     b"error", b"exception", b"exit", b"memory", b"kill", b"shut", b"nccl", b"fail", b"nan", b"ead",
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
     b"ignal", b"flag provided", b"pages (only", b"of bound t", b"18446744073",
+    b"devices were found", b"cuda available: false",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones).
@@ -1018,7 +1045,7 @@ _PREFIX_RE = re.compile(
     r"|\[\d{4}-\d\d-\d\d[ T][\d:.,]+(?: [A-Z][A-Z_]*\d+)*\]\s?"  # [2026-05-13 02:15:18 DP1 TP1], PP1 ATTN_CP7
     r"|\[(?:\d\d-\d\d )?\d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\]\s?"  # [12-11 17:47:40], [21:43:41 TP0]
     r"|\[(?:[A-Z][A-Z_]*\d+ ?)+\]\s?"  # [TP3], [DP1 TP1]
-    r"|[\w.]+-\d+\s+\|\s"  # docker compose: "sglang-1  | "
+    r"|[\w.-]+\s+\|\s(?=\S)"  # docker compose: "sglang-1  | ", "vllm-sm120  | "
     r"|\[rank\d+\]:"  # [rank6]:
     r"|\[[EWI]\d{3,4} [\d:.]+ [^\]]*\]\s?"  # [E210 02:06:33.347 ProcessGroupNCCL.cpp:1595]
     r"|\([\w.:-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123), (ServeReplica:app:LLM pid=9)
@@ -1165,6 +1192,7 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else None
     best: tuple[_Rule, re.Match[str]] | None = None
     oom_kill = killed = False
+    benign: tuple[int, int] | None = None
     for rule in _RULES:
         if rule.keys:
             hay = low if rule.lkey else body
@@ -1176,7 +1204,10 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         if not m or (rule.name == "zone_below_min" and int(m["free"]) >= int(m["min"])):
             continue
         if rule.kind == "benign":
-            return
+            benign = m.span()
+            continue
+        if benign is not None and rule.kind not in ("cause", "weak"):
+            continue
         if rule.kind in ("marker", "killed", "oom_kill"):
             oom_kill = oom_kill or rule.kind == "oom_kill"
             killed = killed or rule.kind == "killed"
@@ -1187,6 +1218,10 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
             continue
         if best is None or rule.rank > best[0].rank:
             best = (rule, m)
+    if benign is not None and (best is None or best[1].start() < benign[1] and benign[0] < best[1].end()):
+        # a benign match silences its line; a cause elsewhere on it stays (two log lines joined by an HTML <br>:
+        # vLLM's KV-cache ValueError, then torch's destroy_process_group warning, ai-dynamo/dynamo#165)
+        return
     if best is not None and (oom_kill or killed) and best[0].name in ("exception_line", "cpp_terminate"):
         # the exception names an OOM kill (Ray's OutOfMemoryError) or reports a child's death ("RuntimeError: Rank 0
         # scheduler died during initialization (exit code: -9)"): the kill decides, not the exception carrying it
@@ -2078,12 +2113,16 @@ def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: 
         out.append("watchdog_hang")  # a traceback cut in a wait with a timeout (vLLM's mq.dequeue(timeout=...))
     if any(f.rule == "hit_exception" for f in server):
         out.append("code_bug")  # "<X> hit an exception" whose exception line is missing (a cut log)
+    if frames and any(_ASSERT_SOURCE_RE.match(_strip_prefix(ln)) for ln in ev.last_lines[-40:]):
+        out.append("code_bug")  # a traceback cut after an assert statement's frame, before its AssertionError
     stats = [m for ln in (ev.tail_lines or ev.last_lines) if (m := _STATS_RE.search(ln))]
     if stats and float(stats[-1]["p"]) == 0 and float(stats[-1]["g"]) == 0 and int(stats[-1]["r"]) > 0:
         out.append("watchdog_hang")  # the last stats interval ran requests and produced nothing (too few to decide)
     return _dedupe(out)
 
 
+#: A frame's source line that is an assert statement ("    assert reorganized_kv_c_normed.shape[0] == sum_seq_len").
+_ASSERT_SOURCE_RE = re.compile(r"^\s*assert\s+\S.*(?:==|!=|<=|>=|<|>| is | in |\)|,)")
 #: A blocking wait with a time limit in a traceback's source line: the process waited on another for too long.
 _TIMED_WAIT_RE = re.compile(r"\.(?:dequeue|get|wait|recv\w*|poll|result|join)\([^)]*timeout\s*=")
 #: A log record of its own (not the last line of a multi-line traceback record): it starts with a timestamp.
@@ -2279,7 +2318,8 @@ _STATS_RE = re.compile(r"Avg prompt throughput: (?P<p>[\d.]+) tokens/s, Avg gene
                        r"tokens/s, Running: (?P<r>\d+) reqs")
 #: vLLM's profiling result: no room at all for the KV cache ("# GPU blocks: 0", later "# cuda blocks: 0"); the
 #: engine raises "No available memory for the cache blocks" right after it.
-_ZERO_BLOCKS_RE = re.compile(r"# (?:GPU|gpu|cuda|CUDA|npu|NPU) blocks: 0\b|GPU KV cache size: 0 tokens")
+_ZERO_BLOCKS_RE = re.compile(r"# (?:GPU|gpu|cuda|CUDA|npu|NPU) blocks: 0\b|GPU KV cache size: 0 tokens"
+                             r"|Available memory: 0, total memory: \d+")
 _FILE_LINE_RE = re.compile(r'^\s*File "(?P<path>[^"]*)", line \d+, in (?P<func>\S+)')
 #: Frames of a client talking to the server (or to anything over a network): a traceback ending there is a
 #: connection failure, the consequence of whatever happened at the other end, never the client's own fault.

@@ -422,3 +422,109 @@ def test_one_stalled_stats_interval_is_a_hang_candidate_not_a_verdict(prompt: st
     # three such intervals in a row decide (the stall rule of round 9)
     if candidate:
         assert classify(text + line.format(p=prompt, g=gen, r=running) * 2)["class"] == "watchdog_hang"
+
+
+# ------------------------------------------ round 22's later rules: written from the spent validation-r21
+def test_a_gpu_index_the_process_does_not_see_is_a_launch_that_wants_more_gpus() -> None:
+    text = ('  File "torch/cuda/__init__.py", line 638, in set_device\n'
+            "    torch._C._cuda_setDevice(device)\n"
+            "torch.AcceleratorError: CUDA error: invalid device ordinal\n"
+            "GPU device may be out of range, do you have enough GPUs?\n")
+    r = classify(text)
+    assert r["class"] == "startup_failure" and not r["is_oom"], r["summary"]
+    assert "invalid device ordinal" in r["deciding_lines"][0]["text"]
+    # a real device fault in the same shape stays cuda_error
+    assert classify(text.replace("invalid device ordinal", "an illegal memory access was encountered"))["class"] == \
+        "cuda_error"
+
+
+@pytest.mark.parametrize("line", [
+    "No devices were found",
+    "INFO:    Could not find any NVIDIA binaries on this host!",
+    "Is CUDA available: False",
+])
+def test_no_gpu_seen_by_nvidia_smi_singularity_or_torch_is_passthrough(line: str) -> None:
+    r = classify("$ nvidia-smi\n" + line + "\n")
+    assert r["class"] == "gpu_passthrough" and not r["is_oom"], r["summary"]
+    # the same words inside a sentence that is not the tool's report decide nothing
+    assert classify(f"user says: {line.lower()} was printed yesterday, now fine\n")["class"] == "unknown"
+    assert classify("Is CUDA available: True\n")["class"] == "unknown"
+
+
+def test_ctranslate2s_out_of_memory_spelling_is_cuda_oom() -> None:
+    r = classify("vox_box.cmd.start - CRITICAL - Faild to load model, CUDA failed with error out of memory\n")
+    assert r["class"] == "cuda_oom" and r["is_oom"], r["summary"]
+
+
+def test_lm_evaluation_harness_tracebacks_are_the_clients() -> None:
+    text = ("Traceback (most recent call last):\n"
+            '  File "/home/user/lm-evaluation-harness/lm_eval/models/openai_completions.py", line 186, in '
+            "loglikelihood\n"
+            "    raise NotImplementedError(\n"
+            "NotImplementedError: Loglikelihood is not supported for chat completions.\n")
+    r = classify(text)
+    assert r["class"] == "client_error", r["summary"]
+    # the same exception in a server's own frames is the server's bug
+    assert classify(text.replace("lm-evaluation-harness/lm_eval", "sglang/srt"))["class"] == "code_bug"
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("slurmstepd: error: *** STEP 494583.0 ON node1 CANCELLED AT 2024-04-20T09:09:37 DUE TO TIME LIMIT ***",
+     "graceful_stop"),
+    ("slurmstepd: error: *** JOB 3737 ON host CANCELLED AT 2021-08-03T16:28:28 ***", "graceful_stop"),
+    # a node failure is no one's stop
+    ("slurmstepd: error: *** JOB 3737 ON host CANCELLED AT 2021-08-03T16:28:28 DUE TO NODE FAILURE ***", "unknown"),
+])
+def test_slurms_cancel_is_the_schedulers_stop(line: str, cls: str) -> None:
+    r = classify("srun: Job step aborted: Waiting up to 47 seconds for job step to finish.\n" + line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_an_engine_that_died_makes_the_shutdown_after_it_a_consequence() -> None:
+    stop = ("INFO:     Shutting down\nINFO:     Waiting for application shutdown.\n"
+            "INFO:     Application shutdown complete.\n")
+    dead = "CRITICAL 10-01 09:52:48 launcher.py:99] MQLLMEngine is already dead, terminating server process\n"
+    assert classify(stop)["class"] == "graceful_stop"
+    r = classify(dead + stop)
+    assert r["class"] == "unknown" and not r["is_oom"], r["summary"]
+    r = classify("ERROR 12-01 core_client.py:300] Engine core proc EngineCore_0 died unexpectedly, shutting down "
+                 "client.\n" + stop)
+    assert r["class"] == "unknown", r["summary"]
+
+
+def test_a_benign_line_joined_to_a_cause_by_an_html_break_keeps_the_cause() -> None:
+    cause = ("EngineCore_0 pid=1597554) ValueError: To serve at least one request with the models's max seq len "
+             "(128000), (6.84 GiB KV cache is needed, which is larger than the available KV cache memory (3.03 GiB).")
+    warning = (r"\[rank0\]:\[W828 06:56:54.320714904 ProcessGroupNCCL.cpp:1479\] Warning: WARNING: "
+               "destroy_process_group() was not called before program exit, which can leak resources.")
+    r = classify(cause + "<br>" + warning + "\n")
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+    assert classify(warning + "\n")["class"] == "unknown"  # the warning alone stays silenced
+
+
+def test_docker_compose_prefixes_without_a_replica_number_are_stripped() -> None:
+    text = ("vllm-sm120  | (EngineCore_DP2 pid=780) ERROR 06-04 13:43:22 [core.py:1188] Traceback (most recent call "
+            "last):\n"
+            'vllm-sm120  | (EngineCore_DP2 pid=780) ERROR 06-04 13:43:22 [core.py:1188]   File "vllm/v1/core/sched/'
+            'scheduler.py", line 1625, in update_from_output\n'
+            "vllm-sm120  | (EngineCore_DP2 pid=780) ERROR 06-04 13:43:22 [core.py:1188] KeyError: 'chatcmpl-b0d24c'\n")
+    r = classify(text)
+    assert r["class"] == "code_bug", r["summary"]
+    assert r["deciding_lines"][0]["line"] == 3
+
+
+def test_vllm_ascends_zero_available_memory_is_the_kv_pool() -> None:
+    text = ("(Worker_TP2 pid=554) INFO 10-28 21:14:48 [worker_v1.py:259] Available memory: 0, total memory: "
+            "65452113920\n"
+            "(EngineCore_DP0 pid=415) ERROR 10-28 21:14:49 [core.py:708] EngineCore failed to start.\n")
+    r = classify(text)
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+    assert classify(text.replace("memory: 0,", "memory: 12345,"))["class"] != "kv_cache_oom"
+
+
+def test_a_traceback_cut_after_an_assert_statement_points_at_a_bug() -> None:
+    text = ('  File "vllm/model_executor/models/deepseek_v2.py", line 1247, in forward\n'
+            "    assert reorganized_kv_c_normed.shape[0] == sum_seq_len\n")
+    r = classify(text)
+    assert r["class"] == "unknown" and "code_bug" in r["candidates"], r
+    assert "code_bug" not in classify(text.replace("assert reorganized", "reorganized"))["candidates"]
