@@ -121,7 +121,12 @@ def engine_config(sim: SimServer, max_total: int, max_running: int, chunked: int
         max_total_num_tokens=max_total,
         max_running_requests=max_running,
         max_prefill_tokens=int(sim.args["max_prefill_tokens"]),
-        chunked_prefill_size=None if chunked <= 0 else chunked,
+        # -1 (and 0) disable chunked prefill (scheduler.py init_chunked_prefill). A value below -1 passes the
+        # scheduler's check too, but real SGLang 0.5.17 then never finishes its warm-up request: with
+        # --chunked-prefill-size -5 on the H200 the HTTP server started and no request ever completed
+        # (tests/corpus/validation-r20/graceful_stop/h200-chunked_prefill_negative.log; kv_cache_builder.py:204 hands
+        # the raw value to the tree cache). The engine gets the value and admits nothing.
+        chunked_prefill_size=None if chunked in (-1, 0) else chunked,
         prefill_max_requests=sim.args.get("prefill_max_requests"),
         page_size=page,
         context_len=sim.context_len(),

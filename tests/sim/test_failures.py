@@ -120,6 +120,20 @@ def test_max_running_requests_zero_fails_the_start_like_sglang_0_5_17(sims, clas
     assert v["class"] == "startup_failure" and not v["is_oom"], v["summary"]
 
 
+def test_a_chunk_size_below_minus_one_hangs_the_warm_up_like_sglang_0_5_17(sims):
+    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r20/graceful_stop/h200-chunked_prefill_negative.log):
+    # --chunked-prefill-size -5 passes every check, the HTTP server starts, and the warm-up request never completes
+    sim = sims([*TINY, "--chunked-prefill-size", "-5"], wait=False)
+    assert wait_for(lambda: "Uvicorn running" in sim.log() or sim.proc.poll() is not None, timeout=30)
+    with pytest.raises(TimeoutError):
+        sim.wait_ready(timeout=6)
+    assert sim.proc.poll() is None and "fired up" not in sim.log()
+    assert "chunked_prefill_size=-5" in sim.log()
+    # -1 disables chunked prefill and serves
+    ok = sims([*TINY, "--chunked-prefill-size", "-1"])
+    assert ok.post("/generate", {"text": "hi", "sampling_params": {"max_new_tokens": 4}})[0] == 200
+
+
 def test_not_enough_memory_for_kv_pool(sims, classify):
     sim = sims([*TINY, "--mem-fraction-static", "0.02"], wait=False)
     assert sim.wait_ready() is False and sim.wait_exit(20) == -9
