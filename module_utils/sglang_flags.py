@@ -33,7 +33,7 @@ import difflib
 import json
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -381,7 +381,10 @@ def validate_flags(
     other_tables: Mapping[str, Mapping[str, Any]] | list[Mapping[str, Any]] | None = None,
     check_required: bool = False,
 ) -> list[str]:
-    """Check profile flags against a flag table the way SGLang's parser would.
+    """Check profile flags against a flag table the way SGLang's parser would, and refuse the values it accepts
+    that the real server then fails or hangs on (``_BAD_AT_RUNTIME``: ``max-running-requests`` <= 0,
+    ``chunked-prefill-size`` < -1, ``tp-size`` < 1, ``context-length`` <= 0, ``mem-fraction-static`` <= 0,
+    ``page-size`` < 1, each seen on real SGLang 0.5.17).
 
     ``flags``: option name without ``--`` -> value (module doc). ``source``: the file the flags came
     from, named in every error. ``prefix``: the path of the mapping inside that file
@@ -408,7 +411,8 @@ def validate_flags(
             errors.append(f"{where}: the same option as {seen[opt['dest']]} (--{name}); keep one of them")
             continue
         seen[opt["dest"]] = key
-        errors.extend(_check_value(value, opt, where, version))
+        value_errors = _check_value(value, opt, where, version)
+        errors.extend(value_errors or _check_runtime_value(opt["dest"], value, where))
     if check_required:
         for opt in table["options"]:
             if opt.get("required") and opt["dest"] not in seen:
@@ -416,6 +420,45 @@ def validate_flags(
                 alias = f" (or {', '.join(names[1:])})" if len(names) > 1 else ""
                 errors.append(f"{source}: {prefix + ': ' if prefix else ''}SGLang requires {names[0]}{alias}; add it")
     return errors
+
+
+#: Values SGLang's parser accepts that real SGLang 0.5.17 then fails on late (after loading the weights, which takes
+#: minutes on a large model) or never finishes starting with, each seen on the H200 test host (the logs are in
+#: tests/corpus/, named below). Argparse dest (``--tp-size`` is ``tensor_parallel_size``) -> (the value is bad, what to
+#: do instead).
+_BAD_AT_RUNTIME: dict[str, tuple[Callable[[float], bool], str]] = {
+    "max_running_requests": (lambda v: v <= 0, "admits no request: 0 fails the start with 'max_running_request is "
+                             "zero' (tp_worker.py, validation-r15/startup_failure/h200-max_running_zero.log), a "
+                             "negative value makes the warm-up request wait forever; give a positive count or remove "
+                             "the key"),
+    "chunked_prefill_size": (lambda v: v < -1, "below -1 passes every check, then the warm-up request never finishes "
+                             "(validation-r20/graceful_stop/h200-chunked_prefill_negative.log); -1 disables chunked "
+                             "prefill, a positive value sets the chunk in tokens"),
+    "tensor_parallel_size": (lambda v: v < 1, "starts no tensor-parallel rank: the launch fails after its scheduler "
+                             "step with an IndexError (validation-r19/startup_failure/h200-tp_size_zero.log); give 1 "
+                             "or more"),
+    "context_length": (lambda v: v <= 0, "fails the start once the model is loaded ('zeros: Dimension size must be "
+                       "non-negative', validation-r17/startup_failure/h200-context_len_negative.log); give a positive "
+                       "token count or remove the key (the model's own length)"),
+    "mem_fraction_static": (lambda v: v <= 0, "leaves no GPU memory for the KV cache: the start fails once the weights "
+                            "are loaded (validation-r17/kv_cache_oom/h200-mem_fraction_zero.log); give a fraction "
+                            "between 0 and 1, e.g. 0.85"),
+    "page_size": (lambda v: v < 1, "divides by zero in the KV pool's set-up (ZeroDivisionError, "
+                  "validation-r17/startup_failure/h200-page_size_zero.log); give 1 or more"),
+}
+
+
+def _check_runtime_value(dest: str, value: Any, where: str) -> list[str]:
+    """Errors for a value SGLang's parser accepts but the real server fails or hangs on (``_BAD_AT_RUNTIME``)."""
+    check = _BAD_AT_RUNTIME.get(dest)
+    if check is None or isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        return []
+    try:
+        number = float(value)
+    except ValueError:
+        return []
+    bad, advice = check
+    return [f"{where}: {value} {advice}"] if bad(number) else []
 
 
 # ------------------------------------------------------------------------------------------- rendering

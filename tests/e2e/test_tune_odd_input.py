@@ -163,8 +163,21 @@ def test_invalid_tokenizer_is_refused_before_the_server_starts(tmp_path, results
     assert not (tmp_path / "server" / "sglang.log").exists(), "the server must not have been started"
 
 
-# --- 8. the simulator refuses what SGLang refuses ---------------------------------------------------------
-def test_simulator_refuses_tp_size_zero(tmp_path, results_dir):
+# --- 8. the simulator refuses what SGLang refuses; the kit refuses first what SGLang takes and then fails on ------
+def test_simulator_refuses_what_sglang_refuses(tmp_path, results_dir):
+    prof = tmp_path / "colon.yml"
+    data = tiny_fast()
+    data["server_flags"]["served-model-name"] = "tiny:adapter"
+    prof.write_text(yaml.safe_dump(data))
+    runner = run_playbook(tmp_path, "tune.yml", {"profile": str(prof), "tune_run_id": "colon",
+                                                 "kit_results_dir": str(results_dir)})
+    assert runner.status == "failed", stdout_of(runner)[-3000:]
+    assert "served_model_name cannot contain a colon" in messages(runner)
+    start_log = (results_dir / "colon" / "server-localhost-start.log").read_text()
+    assert "AssertionError: served_model_name cannot contain a colon (':') character." in start_log
+
+
+def test_tp_size_zero_is_refused_before_the_server_starts(tmp_path, results_dir):
     prof = tmp_path / "tp0.yml"
     data = tiny_fast()
     data["server_flags"]["tp-size"] = 0
@@ -172,9 +185,9 @@ def test_simulator_refuses_tp_size_zero(tmp_path, results_dir):
     runner = run_playbook(tmp_path, "tune.yml", {"profile": str(prof), "tune_run_id": "tp0",
                                                  "kit_results_dir": str(results_dir)})
     assert runner.status == "failed", stdout_of(runner)[-3000:]
-    assert "tp_size must be a positive integer" in messages(runner)
-    start_log = (results_dir / "tp0" / "server-localhost-start.log").read_text()
-    assert "AssertionError: tp_size must be a positive integer, got 0" in start_log
+    msg = messages(runner)
+    assert "server_flags.tp-size: 0 starts no tensor-parallel rank" in msg and "h200-tp_size_zero.log" in msg, msg
+    assert not (results_dir / "tp0" / "server-localhost-start.log").exists(), "the server must not have been started"
 
 
 # --- 9. check mode ------------------------------------------------------------------------------------------

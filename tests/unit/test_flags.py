@@ -109,6 +109,29 @@ def test_valid_seed_flags(t059: dict) -> None:
     assert errors(flags, t059, check_required=True) == []
 
 
+@pytest.mark.parametrize(("key", "bad", "good", "words"), [
+    ("max-running-requests", 0, 1, "admits no request"),
+    ("max-running-requests", -4, 64, "wait forever"),
+    ("chunked-prefill-size", -5, -1, "never finishes"),
+    ("tp", 0, 1, "no tensor-parallel rank"),
+    ("context-length", -5, 4096, "positive token count"),
+    ("mem-fraction-static", 0, 0.85, "no GPU memory for the KV cache"),
+    ("page-size", 0, 1, "divides by zero"),
+])
+def test_values_the_parser_takes_and_real_sglang_fails_on_are_refused(t059: dict, key: str, bad, good,
+                                                                       words: str) -> None:
+    (err,) = errors({key: bad}, t059)
+    assert err.startswith(f"{SRC}: server_flags.{key}: {bad} ") and words in err, err
+    assert "h200" in err or "wait forever" in err  # it names the real log that showed it, or what happens
+    assert errors({key: good}, t059) == []
+    assert errors({key: str(bad)}, t059) == [err]  # a quoted number is the same value
+
+
+def test_a_value_the_parser_refuses_gets_only_the_parsers_error(t059: dict) -> None:
+    (err,) = errors({"max-running-requests": "many"}, t059)
+    assert "not an integer" in err
+
+
 def test_unknown_flag_did_you_mean(t059: dict) -> None:
     (err,) = errors({"nsa-prefil-backend": "trtllm"}, t059)
     assert err.startswith(f"{SRC}: server_flags.nsa-prefil-backend: ")
