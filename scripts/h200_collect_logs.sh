@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -461,6 +461,19 @@ run_case() {
     for _ in $(seq 120); do pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && break; sleep 0.5; done
     sleep 3; kill -KILL "$SRV"
     wait_exit 30; finish ;;
+  # ---- round 23 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 to 22) ----
+  segv_main_serving)  # a native crash (SIGSEGV) of the server's main process (HTTP + tokenizer manager) while it serves
+    start segv_main_serving code_bug unknown "the server's main process got SIGSEGV while serving 4 requests" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; kill -SEGV "$SRV"
+      wait_exit 60
+    fi
+    finish ;;
+  max_total_tokens_negative)
+    start max_total_tokens_negative startup_failure kv_cache_oom "--max-total-tokens -5" -- "${BASE[@]}" --max-total-tokens -5
+    wait_exit 90; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -489,6 +502,8 @@ ROUND21=(chunked_prefill_negative cuda_visible_bad kill_scheduler_serving segv_d
 [ "${CASES[0]}" = round21 ] && CASES=("${ROUND21[@]}")
 ROUND22=(bad_dtype dp2_one_gpu mem_fraction_099 kill_main_during_load sigterm_scheduler)
 [ "${CASES[0]}" = round22 ] && CASES=("${ROUND22[@]}")
+ROUND23=(max_total_tokens_negative stream_interval_zero segv_main_serving)
+[ "${CASES[0]}" = round23 ] && CASES=("${ROUND23[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
