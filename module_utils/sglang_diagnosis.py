@@ -212,10 +212,11 @@ _RULES: tuple[_Rule, ...] = (
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
           r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai[-_]perf\b|\bllmperf\b"
           r"|^\W*perf_analyzer: |(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
-          r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b",
+          r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
           "kubernetes-sigs/inference-perf, NVIDIA's aiperf; EleutherAI's lm-evaluation-harness, whose lm_eval "
-          "asks a server for loglikelihoods it may not serve)",
+          "asks a server for loglikelihoods it may not serve; EuroEval; text-generation-inference's Rust benchmark, "
+          "'panicked at benchmark/src/main.rs')",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("container_exit", "", "marker", 0, "xit",
           r"(?:\bexited with code|^\s*Exit Code:|command terminated with exit code|\bExited \()\s*(?P<code>\d+)\b",
@@ -484,7 +485,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|(?:HIP|XPU|NPU) error: out of memory|CUDA runtime error(?: in [^\n]*?)?: out of memory"
           r"|Error Code 2: OutOfMemory|failed to allocate buffer for kv cache"
           r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|Cuda failure '?out of memory"
-          r"|CUDA failed with error out of memory"
+          r"|CUDA failed with error out of memory|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate"
           r"|(?:Triton Error \[CUDA\]|CUDA driver "
           r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
           r"memory space hbm|OOM when allocating tensor"
@@ -535,9 +536,12 @@ _RULES: tuple[_Rule, ...] = (
           r"tokens that can be stored in KV cache|KV cache is needed, which is larger than the available KV cache"
           r"|Insufficient memory for KV cache|Available KV cache memory: -\d|is larger than the profiled value -\d"
           r"|maxTokensInPagedKvCache(?: \(\d+\))? must be large enough"
-          r"|is too long and exceeds the capacity of block_manager",
+          r"|is too long and exceeds the capacity of block_manager"
+          r"|The following component could not be created: KV cache",
           "vllm/worker/worker.py raise_if_cache_size_invalid, vllm/v1/core/kv_cache_utils.py "
-          "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static)",
+          "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static); "
+          "TensorRT-LLM's executor ('Executor creation failed due to insufficient GPU memory. The following component "
+          "could not be created: KV cache', NVIDIA/TensorRT-LLM#5872)",
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
           " initializing the engine."),
     _Rule("llamacpp_kv_full", "kv_cache_oom", "cause", 75, "ail|KV slot|available context size",
@@ -908,6 +912,11 @@ _RULES: tuple[_Rule, ...] = (
           "relays the server's traceback): a consequence of the server's state, no cause",
           "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
           "Cannot connect to host 127.0.0.1:30000"),
+    _Rule("bench_model_invalid", "client_error", "cause", 90, "validation error",
+          r"ValidationError: \d+ validation errors? for Benchmark\w*",
+          "pydantic refusing a benchmark client's own argument or result model (guidellm's "
+          "BenchmarkGenerativeTextArgs, BenchmarkRunStats: vllm-project/guidellm#777, #221)",
+          "pydantic_core._pydantic_core.ValidationError: 1 validation error for BenchmarkGenerativeTextArgs"),
     _Rule("bench_argparse", "client_error", "cause", 96, "error:",
           r"^(?:\S*(?:bench\w*(?:\.py)?|guidellm[\w.]*)|vllm bench\b[^:]*|\S*python\S* -m sglang"
           r"\.bench_\w+): error: ",

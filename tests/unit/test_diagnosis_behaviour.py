@@ -347,8 +347,9 @@ def test_a_shard_killed_by_signal_9_while_loading_is_a_host_oom_kill():
         # pydantic's validation of the server's configuration (vLLM): a refused value
         ("Value error, User-specified max_model_len (131072) is greater than the derived max_model_len "
          "(max_position_embeddings=32768.0 or model_max_length=None in model's config.json).\n", {}, "startup_failure"),
-        # a client's own result model failing validation is no server configuration
-        ("pydantic_core._pydantic_core.ValidationError: 1 validation error for BenchmarkRunStats\n", {}, "code_bug"),
+        # a client's own result model failing validation is no server configuration: the client (round 23)
+        ("pydantic_core._pydantic_core.ValidationError: 1 validation error for BenchmarkRunStats\n", {},
+         "client_error"),
         # docker's runtime without the NVIDIA runtime registered
         ("docker: Error response from daemon: Unknown runtime specified nvidia.\n", {}, "gpu_passthrough"),
         # the custom all-reduce between GPUs that have no P2P path

@@ -528,3 +528,36 @@ def test_a_traceback_cut_after_an_assert_statement_points_at_a_bug() -> None:
     r = classify(text)
     assert r["class"] == "unknown" and "code_bug" in r["candidates"], r
     assert "code_bug" not in classify(text.replace("assert reorganized", "reorganized"))["candidates"]
+
+
+# ------------------------------------------ round 23's later rules: written from the spent validation-r22
+@pytest.mark.parametrize(("text", "cls"), [
+    ("2022-08-03 10:28:57.016308: W tensorflow/core/common_runtime/bfc_allocator.cc:425] Allocator (GPU_0_bfc) ran "
+     "out of memory trying to allocate 2.59GiB (rounded to 2785755136).\n", "cuda_oom"),
+    ("[TRT-LLM] [RANK 1] [E] Failed to initialize executor on rank 1: Executor creation failed due to insufficient GPU "
+     "memory.\n\nThe following component could not be created: KV cache\nTotal GPU memory (GiB): 140.06\n",
+     "kv_cache_oom"),
+])
+def test_tensorflows_and_tensorrt_llms_oom_spellings(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls and r["is_oom"], r["summary"]
+
+
+def test_a_benchmark_clients_own_pydantic_model_refusing_its_input_is_the_client() -> None:
+    text = ("pydantic_core._pydantic_core.ValidationError: 1 validation error for BenchmarkGenerativeTextArgs\n"
+            "data.0.trace_mooncake.kind\n"
+            "  Input should be 'trace_synthetic' [type=literal_error, input_value='trace_mooncake', input_type=str]\n")
+    r = classify(text)
+    assert r["class"] == "client_error" and not r["is_oom"], r["summary"]
+    # a server's own model failing validation stays the server's bug
+    assert classify(text.replace("BenchmarkGenerativeTextArgs", "ChatCompletionRequest"))["class"] == "code_bug"
+
+
+def test_tgis_rust_benchmark_panicking_is_the_client() -> None:
+    text = ("thread 'main' panicked at benchmark/src/main.rs:159:78:\n"
+            "called `Result::unwrap()` on an `Err` value: Error(\"data did not match any variant of untagged enum "
+            "PreTokenizerWrapper\", line: 6952, column: 3)\n"
+            "Aborted (core dumped)\n")
+    assert classify(text)["class"] == "client_error"
+    # the same panic in the router is the server's
+    assert classify(text.replace("benchmark/src/main.rs", "router/src/main.rs"))["class"] == "code_bug"
