@@ -384,7 +384,7 @@ def validate_flags(
     """Check profile flags against a flag table the way SGLang's parser would, and refuse the values it accepts
     that the real server then fails or hangs on (``_BAD_AT_RUNTIME``: ``max-running-requests`` <= 0,
     ``chunked-prefill-size`` < -1, ``tp-size`` < 1, ``context-length`` <= 0, ``mem-fraction-static`` <= 0,
-    ``page-size`` < 1, each seen on real SGLang 0.5.17).
+    ``page-size`` < 1, ``max-total-tokens`` <= 0, ``stream-interval`` < 1, each seen on real SGLang 0.5.17).
 
     ``flags``: option name without ``--`` -> value (module doc). ``source``: the file the flags came
     from, named in every error. ``prefix``: the path of the mapping inside that file
@@ -445,6 +445,12 @@ _BAD_AT_RUNTIME: dict[str, tuple[Callable[[float], bool], str]] = {
                             "between 0 and 1, e.g. 0.85"),
     "page_size": (lambda v: v < 1, "divides by zero in the KV pool's set-up (ZeroDivisionError, "
                   "validation-r17/startup_failure/h200-page_size_zero.log); give 1 or more"),
+    "max_total_tokens": (lambda v: v <= 0, "fails the start once the weights are loaded, with a misleading 'Not enough "
+                         "memory. Please try to increase --mem-fraction-static' "
+                         "(validation-r22/startup_failure/h200-max_total_tokens_negative.log); give a positive token "
+                         "count or remove the key (the pool then takes what --mem-fraction-static leaves)"),
+    "stream_interval": (lambda v: v < 1, "passes every check, then the warm-up request never finishes "
+                        "(validation-r22/graceful_stop/h200-stream_interval_zero.log); give 1 or more"),
 }
 
 

@@ -105,7 +105,7 @@ class EngineConfig:
     max_total_num_tokens: int
     max_running_requests: int
     max_prefill_tokens: int
-    chunked_prefill_size: int | None  # None: chunked prefill disabled (-1, 0); below -1: nothing is admitted
+    chunked_prefill_size: int | None  # None: chunked prefill disabled (-1, 0)
     prefill_max_requests: int | None
     page_size: int
     context_len: int
@@ -114,6 +114,7 @@ class EngineConfig:
     disable_radix_cache: bool
     schedule_conservativeness: float = 1.0
     decode_log_interval: int = 40
+    admits_nothing: bool = False  # launch values real SGLang 0.5.17 takes and then never schedules a request with
 
 
 @dataclass
@@ -324,8 +325,8 @@ class Engine:
         running_bs = len(self.running)
         if running_bs >= cfg.max_running_requests and self.chunked_req is None:
             return None
-        if cfg.chunked_prefill_size is not None and cfg.chunked_prefill_size < 0:
-            return None  # a chunk size below -1: real SGLang 0.5.17 admits nothing (startup.py engine_config)
+        if cfg.admits_nothing:
+            return None  # a chunk size below -1 or a stream interval of 0: real SGLang 0.5.17 admits nothing
         rem_input = cfg.max_prefill_tokens
         rem_chunk = cfg.chunked_prefill_size
         # Tokens running requests may still need (reserved with the decaying new-token ratio).

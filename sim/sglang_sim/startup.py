@@ -64,6 +64,11 @@ async def startup(sim: SimServer) -> None:
     kv_bytes = float(sim.preset.model.get("kv_bytes_per_token", 65536))
     max_total = int(mem["kv"] * GIB / kv_bytes)
     if sim.args.get("max_total_tokens"):
+        if int(sim.args["max_total_tokens"]) <= 0:
+            # real SGLang 0.5.17 with --max-total-tokens -5 on the H200: pool_configurator.py:67's "Not enough memory.
+            # Please try to increase --mem-fraction-static." once the weights are loaded, then the parent's SIGQUIT
+            # (tests/corpus/validation-r22/startup_failure/h200-max_total_tokens_negative.log)
+            crash(sim, logs.not_enough_memory_startup(float(sim.args["mem_fraction_static"])))
         max_total = min(max_total, int(sim.args["max_total_tokens"]))
     page = int(sim.args["page_size"])
     max_total = max(page, max_total // page * page)
@@ -117,6 +122,7 @@ async def startup(sim: SimServer) -> None:
 
 def engine_config(sim: SimServer, max_total: int, max_running: int, chunked: int, page: int) -> EngineConfig:
     """The engine's configuration from the resolved server args and the KV pool size (tokens)."""
+    interval = sim.args.get("stream_interval")
     return EngineConfig(
         max_total_num_tokens=max_total,
         max_running_requests=max_running,
@@ -127,6 +133,9 @@ def engine_config(sim: SimServer, max_total: int, max_running: int, chunked: int
         # (tests/corpus/validation-r20/graceful_stop/h200-chunked_prefill_negative.log; kv_cache_builder.py:204 hands
         # the raw value to the tree cache). The engine gets the value and admits nothing.
         chunked_prefill_size=None if chunked in (-1, 0) else chunked,
+        # --stream-interval 0 the same: the HTTP server starts, the warm-up never finishes, no batch is logged
+        # (tests/corpus/validation-r22/graceful_stop/h200-stream_interval_zero.log)
+        admits_nothing=chunked < -1 or int(1 if interval is None else interval) < 1,
         prefill_max_requests=sim.args.get("prefill_max_requests"),
         page_size=page,
         context_len=sim.context_len(),

@@ -120,18 +120,31 @@ def test_max_running_requests_zero_fails_the_start_like_sglang_0_5_17(sims, clas
     assert v["class"] == "startup_failure" and not v["is_oom"], v["summary"]
 
 
-def test_a_chunk_size_below_minus_one_hangs_the_warm_up_like_sglang_0_5_17(sims):
-    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r20/graceful_stop/h200-chunked_prefill_negative.log):
-    # --chunked-prefill-size -5 passes every check, the HTTP server starts, and the warm-up request never completes
-    sim = sims([*TINY, "--chunked-prefill-size", "-5"], wait=False)
+@pytest.mark.parametrize(("flag", "bad", "good"), [
+    ("--chunked-prefill-size", "-5", "-1"),
+    ("--stream-interval", "0", "1"),
+])
+def test_values_that_hang_the_warm_up_like_sglang_0_5_17(sims, flag, bad, good):
+    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r20/graceful_stop/h200-chunked_prefill_negative.log,
+    # validation-r22/graceful_stop/h200-stream_interval_zero.log): --chunked-prefill-size -5 and --stream-interval 0
+    # pass every check, the HTTP server starts, and the warm-up request never completes
+    sim = sims([*TINY, flag, bad], wait=False)
     assert wait_for(lambda: "Uvicorn running" in sim.log() or sim.proc.poll() is not None, timeout=30)
     with pytest.raises(TimeoutError):
         sim.wait_ready(timeout=6)
     assert sim.proc.poll() is None and "fired up" not in sim.log()
-    assert "chunked_prefill_size=-5" in sim.log()
-    # -1 disables chunked prefill and serves
-    ok = sims([*TINY, "--chunked-prefill-size", "-1"])
+    # -1 disables chunked prefill, 1 streams every token: both serve
+    ok = sims([*TINY, flag, good])
     assert ok.post("/generate", {"text": "hi", "sampling_params": {"max_new_tokens": 4}})[0] == 200
+
+
+def test_a_negative_max_total_tokens_fails_the_start_like_sglang_0_5_17(sims, classify):
+    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r22/startup_failure/h200-max_total_tokens_negative.log)
+    sim = sims([*TINY, "--max-total-tokens", "-5"], wait=False)
+    assert sim.wait_ready() is False and sim.wait_exit(20) == -9
+    log = sim.log()
+    assert "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static." in log
+    assert SIGQUIT_LAUNCH in log and "fired up" not in log
 
 
 def test_not_enough_memory_for_kv_pool(sims, classify):

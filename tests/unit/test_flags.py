@@ -117,6 +117,8 @@ def test_valid_seed_flags(t059: dict) -> None:
     ("context-length", -5, 4096, "positive token count"),
     ("mem-fraction-static", 0, 0.85, "no GPU memory for the KV cache"),
     ("page-size", 0, 1, "divides by zero"),
+    ("max-total-tokens", -5, 4096, "misleading 'Not enough memory"),
+    ("stream-interval", 0, 1, "never finishes"),
 ])
 def test_values_the_parser_takes_and_real_sglang_fails_on_are_refused(t059: dict, key: str, bad, good,
                                                                        words: str) -> None:
