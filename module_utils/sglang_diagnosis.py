@@ -2048,6 +2048,17 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
       "Engine core initialization failed") is a value or configuration the server refused.
     - In a benchmark client's own output, what failed is the client.
     """
+    if cls == "kv_cache_oom" and root.source == "server_log" and (ready is None or ready.line > root.line):
+        launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
+        pool = [w for w in (launch.groups.get("arg_wrong", "").split("\x00") if launch else [])
+                if w.startswith("--max-total-tokens ")]
+        if pool:
+            # SGLang 0.5.17 sizes the KV pool from a negative --max-total-tokens and reports "Not enough memory.
+            # Please try to increase --mem-fraction-static" (seen on the H200): the value, not memory
+            secondary.append(f"the launch (line {launch.line}) has {pool[0]}: the KV pool was sized from it, so "
+                             "'not enough memory' is that value's doing, not memory's; raising --mem-fraction-static "
+                             "will not help")
+            return "startup_failure"
     if root.source != "server_log" or root.rule not in ("exception_line", "cpp_terminate") or cls != "code_bug":
         if client_log and cls in ("startup_failure", "code_bug") and root.source == "server_log":
             return "client_error"
@@ -2222,6 +2233,9 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "host_mem_insufficient":
         return (f"The model needs more host memory than the machine has free (refused before loading; add memory or "
                 f"pick a smaller model or quantization): {d[:200]} (OOM).")
+    if root.rule in ("segfault", "segfault_shell", "core_dump", "native_crash_shell") and cls == "code_bug":
+        return (f"The server crashed in native code (a signal such as SIGSEGV, not a Python exception: a kernel "
+                f"library, an extension or an uncaught C++ exception): {d[:200]} (not OOM).")
     if root.rule == "unsigned_wraparound":
         return (f"A count went below zero and wrapped to about 2**64 (an unsigned subtraction in the server's code, a "
                 f"bug, not a limit to raise): {d[:200]} (not OOM).")

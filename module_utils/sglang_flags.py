@@ -426,31 +426,45 @@ def validate_flags(
 #: minutes on a large model) or never finishes starting with, each seen on the H200 test host (the logs are in
 #: tests/corpus/, named below). Argparse dest (``--tp-size`` is ``tensor_parallel_size``) -> (the value is bad, what to
 #: do instead).
+_H200 = "tests/corpus/"  # where the real logs named below are kept
 _BAD_AT_RUNTIME: dict[str, tuple[Callable[[float], bool], str]] = {
-    "max_running_requests": (lambda v: v <= 0, "admits no request: 0 fails the start with 'max_running_request is "
-                             "zero' (tp_worker.py, validation-r15/startup_failure/h200-max_running_zero.log), a "
-                             "negative value makes the warm-up request wait forever; give a positive count or remove "
-                             "the key"),
-    "chunked_prefill_size": (lambda v: v < -1, "below -1 passes every check, then the warm-up request never finishes "
-                             "(validation-r20/graceful_stop/h200-chunked_prefill_negative.log); -1 disables chunked "
-                             "prefill, a positive value sets the chunk in tokens"),
-    "tensor_parallel_size": (lambda v: v < 1, "starts no tensor-parallel rank: the launch fails after its scheduler "
-                             "step with an IndexError (validation-r19/startup_failure/h200-tp_size_zero.log); give 1 "
-                             "or more"),
-    "context_length": (lambda v: v <= 0, "fails the start once the model is loaded ('zeros: Dimension size must be "
-                       "non-negative', validation-r17/startup_failure/h200-context_len_negative.log); give a positive "
-                       "token count or remove the key (the model's own length)"),
-    "mem_fraction_static": (lambda v: v <= 0, "leaves no GPU memory for the KV cache: the start fails once the weights "
-                            "are loaded (validation-r17/kv_cache_oom/h200-mem_fraction_zero.log); give a fraction "
-                            "between 0 and 1, e.g. 0.85"),
-    "page_size": (lambda v: v < 1, "divides by zero in the KV pool's set-up (ZeroDivisionError, "
-                  "validation-r17/startup_failure/h200-page_size_zero.log); give 1 or more"),
-    "max_total_tokens": (lambda v: v <= 0, "fails the start once the weights are loaded, with a misleading 'Not enough "
-                         "memory. Please try to increase --mem-fraction-static' "
-                         "(validation-r22/startup_failure/h200-max_total_tokens_negative.log); give a positive token "
-                         "count or remove the key (the pool then takes what --mem-fraction-static leaves)"),
-    "stream_interval": (lambda v: v < 1, "passes every check, then the warm-up request never finishes "
-                        "(validation-r22/graceful_stop/h200-stream_interval_zero.log); give 1 or more"),
+    "max_running_requests": (
+        lambda v: v <= 0,
+        f"admits no request: 0 fails the start with 'max_running_request is zero' (tp_worker.py, "
+        f"{_H200}validation-r15/startup_failure/h200-max_running_zero.log), a negative value makes the warm-up request "
+        "wait forever; give a positive count or remove the key"),
+    "chunked_prefill_size": (
+        lambda v: v < -1,
+        "below -1 passes SGLang's parser and its own checks, then the warm-up request never finishes and the server "
+        f"never becomes ready ({_H200}validation-r20/graceful_stop/h200-chunked_prefill_negative.log, stopped after "
+        "90 s); -1 disables chunked prefill, a positive value sets the chunk in tokens"),
+    "tensor_parallel_size": (
+        lambda v: v < 1,
+        "starts no tensor-parallel rank: the launch fails after its scheduler step with an IndexError "
+        f"({_H200}validation-r19/startup_failure/h200-tp_size_zero.log); give 1 or more"),
+    "context_length": (
+        lambda v: v <= 0,
+        "fails the start once the model is loaded ('zeros: Dimension size must be non-negative', "
+        f"{_H200}validation-r17/startup_failure/h200-context_len_negative.log); give a positive token count or remove "
+        "the key (the model's own length)"),
+    "mem_fraction_static": (
+        lambda v: v <= 0,
+        "leaves no GPU memory for the KV cache: the start fails once the weights are loaded "
+        f"({_H200}validation-r17/kv_cache_oom/h200-mem_fraction_zero.log); give a fraction between 0 and 1, e.g. 0.85"),
+    "page_size": (
+        lambda v: v < 1,
+        "divides by zero in the KV pool's set-up (ZeroDivisionError, "
+        f"{_H200}validation-r17/startup_failure/h200-page_size_zero.log); give 1 or more"),
+    "max_total_tokens": (
+        lambda v: v <= 0,
+        "fails the start once the weights are loaded, with a misleading 'Not enough memory. Please try to increase "
+        f"--mem-fraction-static' ({_H200}validation-r22/startup_failure/h200-max_total_tokens_negative.log); give a "
+        "positive token count or remove the key (the pool then takes what --mem-fraction-static leaves)"),
+    "stream_interval": (
+        lambda v: v < 1,
+        "passes SGLang's parser and its own checks, then the warm-up request never finishes and the server never "
+        f"becomes ready ({_H200}validation-r22/graceful_stop/h200-stream_interval_zero.log, stopped after 90 s); give "
+        "1 or more"),
 }
 
 

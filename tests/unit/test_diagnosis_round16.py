@@ -561,3 +561,27 @@ def test_tgis_rust_benchmark_panicking_is_the_client() -> None:
     assert classify(text)["class"] == "client_error"
     # the same panic in the router is the server's
     assert classify(text.replace("benchmark/src/main.rs", "router/src/main.rs"))["class"] == "code_bug"
+
+
+# ------------------------------------------ a fresh user's findings on round 23's H200 logs
+def test_a_native_crash_is_not_called_a_python_exception() -> None:
+    r = classify("serving\n!!!!!!! Segfault encountered !!!!!!!\n", exit_code=139)
+    assert r["class"] == "code_bug" and not r["is_oom"], r["summary"]
+    assert "native code" in r["summary"] and "Python exception" in r["summary"]  # "... not a Python exception"
+    assert "not a Python exception" in r["summary"]
+
+
+def test_a_negative_max_total_tokens_behind_not_enough_memory_is_the_launch_value() -> None:
+    dump = ("[2026-12-02 15:34:12] server_args=ServerArgs(model_path='/models/tiny', mem_fraction_static=0.5, "
+            "max_total_tokens={v}, chunked_prefill_size=8192)\n")
+    tail = ("Traceback (most recent call last):\n"
+            '  File "sglang/srt/model_executor/pool_configurator.py", line 67, in __post_init__\n'
+            "    raise RuntimeError(msg)\n"
+            "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.\n"
+            "[2026-12-02 15:34:51] Received sigquit from a child process. It usually means the child failed.\n")
+    r = classify(dump.format(v=-5) + tail, exit_code=137)
+    assert r["class"] == "startup_failure" and not r["is_oom"], r["summary"]
+    assert any("--max-total-tokens -5" in s for s in r["secondary"]), r["secondary"]
+    # with a plain value the same message is the pool that did not fit: kv_cache_oom
+    r = classify(dump.format(v=None) + tail, exit_code=137)
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
