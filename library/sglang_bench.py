@@ -321,7 +321,7 @@ from ansible.module_utils.sglang_proc import (
     read_tail,
     systemd_exit_status,
 )
-from ansible.module_utils.sglang_progress import level_progress, write_json_atomic
+from ansible.module_utils.sglang_progress import TOKENS_METRIC, level_progress, write_json_atomic
 
 # Lines that announce the server's own death (SGLang's parent after a child died): the verdict is due
 # even when the log names no cause (a SIGKILLed scheduler), since the tree is going down anyway.
@@ -492,6 +492,11 @@ class ProgressFile:
         self.num_prompts, self.warmup, self.timeout = prm["num_prompts"], prm["warmup_requests"] or 0, prm["timeout"]
         self.written_at: float | None = None
         self.rate_base: tuple[float, dict[str, float]] | None = None  # first scrape after a request finished
+        # when the output-token counter last moved: the rate ends there, so the seconds bench_serving spends after
+        # its last request (its summary, the JSONL) do not dilute "tok/s so far" (a fresh user saw 150.8 "so far"
+        # at 100 % beside bench_serving's 726.7 on a 1-second level)
+        self.tokens_seen: float | None = None
+        self.tokens_moved_at: float | None = None
         self.update(baseline, t0, force=True)
 
     def update(self, samples: dict[str, float] | None, now: float, *, force: bool = False) -> None:
@@ -501,10 +506,14 @@ class ProgressFile:
         if self.rate_base is None and samples and level_progress(
                 self.baseline, samples, elapsed_s=0, num_prompts=self.num_prompts)["done"]:
             self.rate_base = (now, samples)
+        tokens = (samples or {}).get(TOKENS_METRIC)
+        if tokens is not None and tokens != self.tokens_seen:
+            self.tokens_seen, self.tokens_moved_at = tokens, now
         since, base = self.rate_base if self.rate_base else (now, None)
+        until = self.tokens_moved_at if self.tokens_moved_at is not None and self.tokens_moved_at > since else now
         rec = level_progress(self.baseline, samples, elapsed_s=now - self.t0, num_prompts=self.num_prompts,
                              warmup_requests=self.warmup, timeout_s=self.timeout, label=self.label,
-                             rate_base=base, rate_elapsed_s=now - since)
+                             rate_base=base, rate_elapsed_s=until - since)
         rec["pid"] = os.getpid()
         try:
             write_json_atomic(self.path, rec)

@@ -1,0 +1,32 @@
+"""sglang_bench.ProgressFile: the "output tok/s so far" of a level ends when the token counter last moved."""
+
+from __future__ import annotations
+
+import json
+
+import sglang_bench as module
+
+DONE, TOKENS = "sglang:num_requests_total", "sglang:generation_tokens_total"
+
+
+def _progress(tmp_path, scrapes: list[tuple[float, float, float]]) -> dict:
+    """Feed (time s, requests finished, output tokens) scrapes to a ProgressFile; return what it wrote last."""
+    path = tmp_path / "level.progress.json"
+    prm = {"num_prompts": 5, "warmup_requests": 1, "timeout": 600}
+    pf = module.ProgressFile(str(path), {DONE: 0.0, TOKENS: 0.0}, 0.0, prm, "concurrency 1")
+    for now, done, tokens in scrapes:
+        pf.update({DONE: done, TOKENS: tokens}, now, force=True)
+    return json.loads(path.read_text())
+
+
+def test_the_rate_stops_where_the_tokens_stopped(tmp_path):
+    # warm-up done at 2 s (8 tokens), then 5 requests of 128 tokens by 3 s; bench_serving exits at 7 s
+    rec = _progress(tmp_path, [(2.0, 1, 8), (2.5, 3, 264), (3.0, 6, 648), (5.0, 6, 648), (7.0, 6, 648)])
+    assert rec["done"] == 5
+    assert rec["output_tok_s"] == 640.0  # (648 - 8) tokens over the 1 s from 2 s to 3 s, not over 5 s (128)
+    assert rec["elapsed_s"] == 7.0
+
+
+def test_while_tokens_still_move_the_rate_is_up_to_now(tmp_path):
+    rec = _progress(tmp_path, [(2.0, 1, 8), (4.0, 2, 136), (6.0, 3, 264)])
+    assert rec["output_tok_s"] == 64.0  # 256 tokens over 4 s
