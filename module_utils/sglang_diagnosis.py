@@ -2047,9 +2047,12 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
       that failed (``phase="startup"``, TGI's "Shard N failed to start" / "Error when initializing model", vLLM's
       "Engine core initialization failed") is a value or configuration the server refused.
     - In a benchmark client's own output, what failed is the client.
+    - SGLang's "Not enough memory" for a KV pool sized by a negative ``--max-total-tokens`` is that launch value.
     """
-    if cls == "kv_cache_oom" and root.source == "server_log" and (ready is None or ready.line > root.line):
-        launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
+    before_ready = ready is None or ready.line > root.line
+    # the launch before the root (SGLang's ServerArgs dump), if the log holds one
+    launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
+    if cls == "kv_cache_oom" and root.source == "server_log" and before_ready:
         pool = [w for w in (launch.groups.get("arg_wrong", "").split("\x00") if launch else [])
                 if w.startswith("--max-total-tokens ")]
         if pool:
@@ -2066,13 +2069,12 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
     if client_log:
         return "client_error"
     exc = root.groups.get("exc", "").rsplit(".", 1)[-1]
-    if ready is None or ready.line > root.line:
+    if before_ready:
         warm = [f for f in server if f.rule == "warmup_failed" and root.line - 60 <= f.line <= root.line]
         if warm:
             secondary.append(f"the warm-up request failed (line {warm[-1].line}) after the HTTP server started: the "
                              "server never became ready; the exception is the request's, see the scheduler's lines")
             return "startup_failure"
-        launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
         # the log holds the launch (SGLang's ServerArgs dump) and no ready line: the exception ended the start
         started = any(f.rule == "start_failed" for f in server) or ev.phase == "startup" or (
             launch is not None and ready is None)
