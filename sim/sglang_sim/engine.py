@@ -105,7 +105,7 @@ class EngineConfig:
     max_total_num_tokens: int
     max_running_requests: int
     max_prefill_tokens: int
-    chunked_prefill_size: int | None  # None: chunked prefill disabled (-1, 0)
+    chunked_prefill_size: int | None  # None: chunked prefill disabled (-1, 0; below -1 see admits_nothing)
     prefill_max_requests: int | None
     page_size: int
     context_len: int

@@ -131,8 +131,8 @@ def engine_config(sim: SimServer, max_total: int, max_running: int, chunked: int
         # scheduler's check too, but real SGLang 0.5.17 then never finishes its warm-up request: with
         # --chunked-prefill-size -5 on the H200 the HTTP server started and no request ever completed
         # (tests/corpus/validation-r20/graceful_stop/h200-chunked_prefill_negative.log; kv_cache_builder.py:204 hands
-        # the raw value to the tree cache). The engine gets the value and admits nothing.
-        chunked_prefill_size=None if chunked in (-1, 0) else chunked,
+        # the raw value to the tree cache). The engine admits nothing (admits_nothing below).
+        chunked_prefill_size=None if chunked <= 0 else chunked,
         # --stream-interval 0 the same: the HTTP server starts, the warm-up never finishes, no batch is logged
         # (tests/corpus/validation-r22/graceful_stop/h200-stream_interval_zero.log)
         admits_nothing=chunked < -1 or int(1 if interval is None else interval) < 1,
