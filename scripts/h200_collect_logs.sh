@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -105,6 +105,23 @@ generate() {  # generate JSON: one /generate request, the answer appended to the
   curl -s -m 60 -H 'Content-Type: application/json' -d "$1" "http://127.0.0.1:$PORT/generate" >> "$LOG.client" 2>&1
   echo >> "$LOG.client"
 }
+# load_then_signal SIGNAL TARGET SECONDS: once ready, 4 long requests; 2 s later SIGNAL to TARGET (a process title such as
+# sglang::scheduler, `main` for the server's main process, `none` for no signal); then wait SECONDS for the server to
+# exit by itself, and finish the case.
+load_then_signal() {
+  local pid
+  if wait_ready 240; then
+    for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+    sleep 2
+    case "$2" in
+      none) ;;
+      main) kill -"$1" "$SRV" ;;
+      *) pid=$(child_pid "$2"); [ -n "$pid" ] && kill -"$1" "$pid" ;;
+    esac
+    wait_exit "$3"
+  fi
+  finish
+}
 
 run_case() {
   case "$1" in
@@ -199,12 +216,7 @@ run_case() {
     finish ;;
   kill_detokenizer)  # SIGKILL of the detokenizer while serving (nothing says who killed it)
     start kill_detokenizer unknown host_oom_killed "detokenizer process got SIGKILL while serving" -- "${BASE[@]}"
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
-      sleep 2; pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && kill -KILL "$pid"
-      wait_exit 60
-    fi
-    finish ;;
+    load_then_signal KILL sglang::detokenizer 60 ;;
   sigterm_stop)  # an operator stops a healthy server
     start sigterm_stop graceful_stop "" "healthy server, a few requests served, then SIGTERM to the server's process group" -- "${BASE[@]}"
     if wait_ready 240; then generate '{"text": "hello", "sampling_params": {"max_new_tokens": 16}}'; sleep 1; fi
@@ -336,12 +348,7 @@ run_case() {
     wait_exit 90; finish ;;
   abort_scheduler_serving)  # a native abort (SIGABRT) of the scheduler while it serves
     start abort_scheduler_serving code_bug cuda_error "scheduler process got SIGABRT while serving 4 requests" -- "${BASE[@]}"
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
-      sleep 2; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -ABRT "$pid"
-      wait_exit 90
-    fi
-    finish ;;
+    load_then_signal ABRT sglang::scheduler 90 ;;
   stop_main_process)  # the server's main process (HTTP + tokenizer manager) frozen while serving
     start stop_main_process watchdog_hang unknown "the server's main process SIGSTOPped while 4 requests were in flight, left 40 s, then the group SIGKILLed" -- "${BASE[@]}"
     if wait_ready 240; then
@@ -392,28 +399,13 @@ run_case() {
   # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in round 20) ----
   kill_scheduler_serving)  # SIGKILL of the scheduler while it serves (nothing says who killed it)
     start kill_scheduler_serving unknown host_oom_killed "scheduler process SIGKILLed while serving 4 requests (no kernel log)" -- "${BASE[@]}"
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
-      sleep 2; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
-      wait_exit 90
-    fi
-    finish ;;
+    load_then_signal KILL sglang::scheduler 90 ;;
   segv_detokenizer)  # a native crash (SIGSEGV) of the detokenizer while it serves
     start segv_detokenizer code_bug unknown "detokenizer process got SIGSEGV while serving 4 requests" -- "${BASE[@]}"
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
-      sleep 2; pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && kill -SEGV "$pid"
-      wait_exit 90
-    fi
-    finish ;;
+    load_then_signal SEGV sglang::detokenizer 90 ;;
   sigquit_main)  # SIGQUIT to the server's main process while it serves (what SGLang's children send when they fail)
     start sigquit_main unknown graceful_stop "SIGQUIT sent by hand to the server's main process while serving 4 requests" -- "${BASE[@]}"
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
-      sleep 2; kill -QUIT "$SRV"
-      wait_exit 60
-    fi
-    finish ;;
+    load_then_signal QUIT main 60 ;;
   bad_requests_then_stop)  # a healthy server answers bad requests, then an operator stops it
     start bad_requests_then_stop graceful_stop client_error "healthy server; 6 bad requests (malformed JSON, negative max_new_tokens, input past the context, unknown LoRA, bad regex, empty body), then SIGTERM" -- "${BASE[@]}"
     if wait_ready 240; then
@@ -450,12 +442,7 @@ run_case() {
     wait_exit 60; finish ;;
   sigterm_scheduler)  # SIGTERM to the scheduler child (not the server) while it serves
     start sigterm_scheduler unknown graceful_stop "scheduler process got SIGTERM (sent by hand) while serving 4 requests" -- "${BASE[@]}"
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
-      sleep 2; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -TERM "$pid"
-      wait_exit 60
-    fi
-    finish ;;
+    load_then_signal TERM sglang::scheduler 60 ;;
   kill_main_during_load)  # SIGKILL of the server's main process while its scheduler starts (nothing says who)
     start kill_main_during_load unknown host_oom_killed "the server's main process SIGKILLed 3 s after its scheduler appeared, while starting" -- "${BASE[@]}"
     for _ in $(seq 120); do pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && break; sleep 0.5; done
@@ -465,15 +452,43 @@ run_case() {
   # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 to 22) ----
   segv_main_serving)  # a native crash (SIGSEGV) of the server's main process (HTTP + tokenizer manager) while it serves
     start segv_main_serving code_bug unknown "the server's main process got SIGSEGV while serving 4 requests" -- "${BASE[@]}"
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
-      sleep 2; kill -SEGV "$SRV"
-      wait_exit 60
-    fi
-    finish ;;
+    load_then_signal SEGV main 60 ;;
   max_total_tokens_negative)
     start max_total_tokens_negative startup_failure kv_cache_oom "--max-total-tokens -5" -- "${BASE[@]}" --max-total-tokens -5
     wait_exit 90; finish ;;
+  # ---- round 24 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 to 23) ----
+  speculative_no_draft)
+    start speculative_no_draft startup_failure code_bug "--speculative-algorithm EAGLE with no --speculative-draft-model-path" -- \
+      "${BASE[@]}" --speculative-algorithm EAGLE
+    wait_exit 150; finish ;;
+  lora_path_missing)
+    start lora_path_missing startup_failure "" "--enable-lora --lora-paths naming an adapter folder that does not exist" -- \
+      "${BASE[@]}" --enable-lora --lora-paths /nonexistent/adapter
+    wait_exit 150; finish ;;
+  rope_bogus)  # a model config whose rope_scaling names a RoPE type nobody has
+    start rope_bogus startup_failure code_bug "config's rope_scaling overridden to rope_type no_such_rope" -- \
+      "${BASE[@]}" --json-model-override-args '{"rope_scaling": {"rope_type": "no_such_rope", "factor": 2.0}}'
+    wait_exit 150; finish ;;
+  nccl_port_in_use)  # another program listens on the port given as --nccl-port
+    python3 -m http.server 30999 --bind 127.0.0.1 > /dev/null 2>&1 &
+    other=$!; sleep 1
+    start nccl_port_in_use startup_failure nccl_error "--nccl-port 30999, a port another program (python -m http.server) listens on" -- \
+      "${BASE[@]}" --nccl-port 30999
+    wait_exit 150; finish; kill "$other" 2>/dev/null; wait "$other" 2>/dev/null ;;
+  nofile_limit)  # a container with a small open-files limit
+    PREFIX=(sh -c 'ulimit -n 128 && exec "$@"' sh)
+    start nofile_limit startup_failure unknown "the server started with an open-files limit of 128 (ulimit -n 128)" -- "${BASE[@]}"
+    PREFIX=()
+    if wait_ready 150; then generate '{"text": "hello", "sampling_params": {"max_new_tokens": 16}}'; sleep 2; fi
+    finish ;;
+  sigill_scheduler)  # a native crash (SIGILL) of the scheduler while it serves
+    start sigill_scheduler code_bug unknown "scheduler process got SIGILL while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal ILL sglang::scheduler 90 ;;
+  watchdog_tiny)  # SGLang's own scheduler watchdog with a timeout no forward batch can meet
+    start watchdog_tiny watchdog_hang startup_failure "--watchdog-timeout 0.005, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --watchdog-timeout 0.005
+    load_then_signal KILL none 90 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -504,6 +519,10 @@ ROUND22=(bad_dtype dp2_one_gpu mem_fraction_099 kill_main_during_load sigterm_sc
 [ "${CASES[0]}" = round22 ] && CASES=("${ROUND22[@]}")
 ROUND23=(max_total_tokens_negative stream_interval_zero segv_main_serving)
 [ "${CASES[0]}" = round23 ] && CASES=("${ROUND23[@]}")
+ROUND24A=(speculative_no_draft lora_path_missing rope_bogus nccl_port_in_use nofile_limit)
+ROUND24B=(sigill_scheduler watchdog_tiny)
+[ "${CASES[0]}" = round24a ] && CASES=("${ROUND24A[@]}")
+[ "${CASES[0]}" = round24b ] && CASES=("${ROUND24B[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
