@@ -161,18 +161,22 @@ _RULES: tuple[_Rule, ...] = (
           r"Loading model from \d+ safetensors files|Loading \w+Model\b",
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader, transformers ('Loading checkpoint "
           "shards')", "Load weight begin. avail mem=139.13 GB"),
-    _Rule("load_begin_generic", "", "marker", 0, "oad|Processing|n_dims|converting|params",
+    _Rule("load_begin_generic", "", "marker", 0, "oad|Processing|n_dims|converting|params|model parallel",
           r"^Loading (?:model\b|[\w./-]+\s*\.\.\.\s*$)|^[Ll]oad (?:model\b|[\w./-]+\s*$)"
           r"|^Processing (?:part\s+\d+|\S+\.(?:bin|safetensors|pth|pt|gguf|ckpt))\b|^\S+\.weight, n_dims = \d+"
-          r"|^Total time of reading and converting\b|\bhas [\d.]+ [MB] params\.?$",
+          r"|^Total time of reading and converting\b|\bhas [\d.]+ [MB] params\.?$"
+          r"|^initializing model parallel with size \d+$",
           "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...', 'load model begin.', "
           "'load INSTRUCTOR_Transformer'), checkpoint converters reading the weights (lit-llama's and llama.cpp's "
           "'Processing pytorch_model-00001-of-00002.bin' / 'Processing part 0', llama.cpp convert's per-tensor "
           "'blk.35.attn_qkv.weight, n_dims = 2, ...', TensorRT-LLM's convert_checkpoint 'Total time of reading and "
           "converting'), latent-diffusion's model build ('DiffusionWrapper has 859.52 M params'): no end marker, so "
-          "in force for _GENERIC_LOAD_LINES lines only", "Loading llama-30b..."),
-    _Rule("load_end", "", "marker", 0, "Load weight end", r"Load weight end",
-          "sglang/srt/model_executor/model_runner.py", "Load weight end. elapsed=0.07 s"),
+          "in force for _GENERIC_LOAD_LINES lines only; Meta's llama reference code (fairscale's '> initializing model "
+          "parallel with size 1', printed by Llama.build right before it reads the checkpoint; meta-llama/llama#608, "
+          "#856)", "Loading llama-30b..."),
+    _Rule("load_end", "", "marker", 0, "Load weight end|Loaded in", r"Load weight end|^Loaded in [\d.]+ seconds$",
+          "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
+          "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT",
           r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?:SIGINT or )?CTRL-C detected"
@@ -595,13 +599,20 @@ _RULES: tuple[_Rule, ...] = (
           "fault; sgl-project/sglang#7918)",
           "RuntimeError: CUDA error: operation not permitted when stream is capturing"),
     _Rule("amd_npu_fault", "cuda_error", "cause", 83, "amdgpu|VM_L2_PROTECTION_FAULT|core exception",
-          r"amdgpu(?: [\w:.]+)?: \[\w+hub\] page fault|VM_L2_PROTECTION_FAULT_STATUS|amdgpu(?: [\w:.]+)?: amdgpu: "
-          r"PERMISSION_FAULTS: 0x[1-9a-f]|\[(?:vector|aicore|cube|ai) core exception\]",
+          r"amdgpu(?: [\w:.]+)?: \[\w+hub\d*\] (?:(?:no-)?retry )?page fault|VM_L2_PROTECTION_FAULT_STATUS"
+          r"|amdgpu(?: [\w:.]+)?: amdgpu: PERMISSION_FAULTS: 0x[1-9a-f]|\[(?:vector|aicore|cube|ai) core exception\]",
           "the amdgpu kernel driver's GPU page-fault report (the AMD counterpart of an NVIDIA Xid 31: 'amdgpu "
           "0000:06:00.0: amdgpu: [gfxhub] page fault', VM_L2_PROTECTION_FAULT_STATUS; sgl-project/sglang#10195), "
           "Ascend's runtime 'Kernel task happen error, retCode=0x31, [vector core exception]' "
-          "(sgl-project/sglang#12464): a device fault of another vendor's accelerator",
+          "(sgl-project/sglang#12464): a device fault of another vendor's accelerator; amdgpu's numbered hubs and "
+          "retry faults ('[gfxhub0] retry page fault', ROCm 6)",
           "amdgpu 0000:06:00.0: amdgpu: [gfxhub] page fault (src_id:0 ring:24 vmid:1 pasid:32770)"),
+    _Rule("mtgpu_mmu_fault", "cuda_error", "cause", 83, "MTGPU",
+          r"MTGPU:.*(?:MMU \(\w+\) - FAULT|Fault \(Page Table\)|Guilty Lockup)",
+          "Moore Threads' MTGPU kernel driver (torch_musa): the GPU's MMU page-table fault and the lockup recovery "
+          "after it ('MMU (Core) - FAULT', 'Fault (Page Table)', 'Guilty Lockup'; MooreThreads/torch_musa#22): a "
+          "device fault, the counterpart of an NVIDIA Xid 31",
+          "[234620.919555] MTGPU:  550:     MMU (Core) - FAULT:"),
     _Rule("watchdog_cuda_unknown", "cuda_error", "cause", 81, "watchdog thread terminated",
           r"watchdog thread terminated with exception: CUDA error: unknown error",
           "torch c10d/ProcessGroupNCCL.cpp: the NCCL watchdog polling running collectives met CUDA's 'unknown "
@@ -733,10 +744,12 @@ _RULES: tuple[_Rule, ...] = (
           r"tensor\(\[(?:\[)*-?nan\b",
           "a printed torch tensor of NaNs (log probabilities, logits): weak, any cause above it wins",
           "all_log_probs: [tensor([nan], device='cuda:6'), tensor([nan], device='cuda:6')]"),
-    _Rule("nan_json", "nan_output", "cause", 64, "JSON compliant",
-          r"Out of range float values are not JSON compliant",
-          "Python's json encoder (allow_nan=False: starlette/FastAPI answers): NaN or Inf logprobs or scores in an "
-          "answer", "ValueError: Out of range float values are not JSON compliant"),
+    _Rule("nan_json", "nan_output", "cause", 64, "JSON compliant|unsupported value",
+          r"Out of range float values are not JSON compliant|json: unsupported value: [+-]?(?:NaN|Inf)\b",
+          "Python's json encoder (allow_nan=False: starlette/FastAPI answers) and Go's encoding/json ('json: "
+          "unsupported value: NaN', ollama's 'llm embedding error: failed to encode response'; ollama/ollama#9639): "
+          "NaN or Inf logprobs, scores or embeddings in an answer",
+          "ValueError: Out of range float values are not JSON compliant"),
     _Rule("nan_probs", "nan_output", "cause", 86, "inf|logprob has nan",
           r"probability tensor contains either `?inf`?, `?nan`? or element < 0"
           r"|Detected a token with no parent token selected\. Please check if the logprob has nan",
@@ -1040,7 +1053,7 @@ _ANCHORS: tuple[bytes, ...] = (
     b"error", b"exception", b"exit", b"memory", b"kill", b"shut", b"nccl", b"fail", b"nan", b"ead",
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
     b"ignal", b"flag provided", b"pages (only", b"of bound t", b"18446744073",
-    b"devices were found", b"cuda available: false",
+    b"devices were found", b"cuda available: false", b"model parallel with", b"mtgpu",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones).
@@ -1064,6 +1077,7 @@ _PREFIX_RE = re.compile(
     r"|\d{4}-\d\d-\d\d [\d:,.]+\s(?:-\s)?"  # 2026-02-14 02:05:12,797
     # vLLM: "ERROR 09-30 15:18:57 [core.py:720] ", v1's "[v1/engine/core.py:720]" with the file's path
     r"|(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\s*(?:\d\d-\d\d [\d:.]+\s+)?(?:\[?[\w./]+:\d+\]\s*)?(?::\s*)?"
+    r"|\[(?:INFO|WARNING|ERROR|DEBUG|CRITICAL|WARN)\]:?\s"  # a bracketed level: "[INFO] Loading model from ..."
     r"|[A-Z][a-z]{2} [ \d]\d [\d:]{8} [\w.-]+ [\w@./-]+(?:\[\d+\])?: (?:\[[\s\d.]+\]\s*)?"  # journalctl
     r"|\[\s*\d+\.\d+\]\s"  # dmesg [12345.678]
     # dmesg -T: "[Fri Sep 16 10:37:38 2022] "
@@ -1171,6 +1185,11 @@ def _strip_prefix(line: str) -> str:
     return line[m.end():] if m else line
 
 
+#: asyncio's "Future exception was never retrieved" / "Task exception was never retrieved" report: the next line,
+#: "future: <Future finished exception=AssertionError('expected running sequences')>", names the exception and its
+#: message in repr form (CPython's asyncio/futures.py __del__; vllm-project/vllm#8016).
+_ASYNCIO_EXC_RE = re.compile(r"^future: <(?:Future|Task) finished\b.*?\bexception=(?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*)"
+                             r"(?P<msg>\(.*\))>\s*$")
 _EMPTY_EXC_RE = re.compile(r"^(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception):\s*$")
 _FRAME_RE = re.compile(r'^\s*File "[^"]*", line \d+')
 
@@ -1196,6 +1215,11 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         body += nxt.rstrip()  # a line wrapped mid-word (case_13); a next line with a log prefix is a record of its own
     elif nxt.strip() and _EMPTY_EXC_RE.match(body):
         body += " " + _strip_prefix(nxt).strip()  # "AssertionError: " with its message on the next line
+    m_async = _ASYNCIO_EXC_RE.match(body)
+    if m_async:  # asyncio's report of a failed future nobody awaited: the exception it carries, as a traceback ends
+        msg = m_async["msg"][1:-1]
+        msg = msg[1:-1] if re.fullmatch(r"'[^']*'|\"[^\"]*\"", msg) else msg  # one quoted string: its text
+        body = f"{m_async['exc']}: {msg}" if msg else m_async["exc"]
     low = body.lower()
     rank_m = _RANK_RE.search(line[:80])
     rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else None
@@ -2357,8 +2381,11 @@ _NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|Serv
                          r"|ConnectError|ConnectionResetError|ConnectionRefusedError|ConnectionAbortedError"
                          r"|IncompleteRead|ProtocolError|ChunkedEncodingError|APIConnectionError)\b")
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
-#: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause.").
-_WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue")
+#: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's
+#: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from
+#: vllm/entrypoints/openai/api_server.py).
+_WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue"
+                             r"|Engine process failed to start")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")
