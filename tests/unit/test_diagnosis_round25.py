@@ -16,7 +16,8 @@ from ansible.module_utils.sglang_diagnosis import classify
 
 TORCHRUN_KILL = ("[2023-10-13 17:40:02,544] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: "
                  "-9) local_rank: 0 (pid: 62498) of binary: /usr/bin/python3\n")
-META_LOAD = "> initializing model parallel with size 1\n> initializing ddp with size 1\n> initializing pipeline with size 1\n"
+META_LOAD = ("> initializing model parallel with size 1\n> initializing ddp with size 1\n"
+             "> initializing pipeline with size 1\n")
 
 
 @pytest.mark.parametrize("level", ["[INFO] ", "[WARNING] ", "INFO "])
