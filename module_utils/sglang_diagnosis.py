@@ -161,11 +161,11 @@ _RULES: tuple[_Rule, ...] = (
           r"Loading model from \d+ safetensors files|Loading \w+Model\b",
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader, transformers ('Loading checkpoint "
           "shards')", "Load weight begin. avail mem=139.13 GB"),
-    _Rule("load_begin_generic", "", "marker", 0, "oad|Processing|n_dims|converting|params|model parallel",
+    _Rule("load_begin_generic", "", "marker", 0, "oad|Processing|n_dims|converting|params|model parallel|Initiali",
           r"^Loading (?:model\b|[\w./-]+\s*\.\.\.\s*$)|^[Ll]oad (?:model\b|[\w./-]+\s*$)"
           r"|^Processing (?:part\s+\d+|\S+\.(?:bin|safetensors|pth|pt|gguf|ckpt))\b|^\S+\.weight, n_dims = \d+"
           r"|^Total time of reading and converting\b|\bhas [\d.]+ [MB] params\.?$"
-          r"|^initializing model parallel with size \d+$",
+          r"|^initializing model parallel with size \d+$|^Initiali[sz]ing [\w -]+ from \S+\s*\.\.\.\s*$",
           "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...', 'load model begin.', "
           "'load INSTRUCTOR_Transformer'), checkpoint converters reading the weights (lit-llama's and llama.cpp's "
           "'Processing pytorch_model-00001-of-00002.bin' / 'Processing part 0', llama.cpp convert's per-tensor "
@@ -173,7 +173,8 @@ _RULES: tuple[_Rule, ...] = (
           "converting'), latent-diffusion's model build ('DiffusionWrapper has 859.52 M params'): no end marker, so "
           "in force for _GENERIC_LOAD_LINES lines only; Meta's llama reference code (fairscale's '> initializing model "
           "parallel with size 1', printed by Llama.build right before it reads the checkpoint; meta-llama/llama#608, "
-          "#856)", "Loading llama-30b..."),
+          "#856); a model built from a checkpoint folder ('Initializing language decoder from "
+          "../pretrained_ckpt/vicuna_ckpt/7b_v0/ ...', PandaGPT/AnomalyGPT)", "Loading llama-30b..."),
     _Rule("load_end", "", "marker", 0, "Load weight end|Loaded in", r"Load weight end|^Loaded in [\d.]+ seconds$",
           "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
           "Load weight end. elapsed=0.07 s"),
@@ -195,10 +196,13 @@ _RULES: tuple[_Rule, ...] = (
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
-          r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\.",
+          r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
+          r"|Waiting for in-flight requests to complete\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
-          "shutting down', 'cleaning up before exit'); not TGI's "
+          "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
+          "in-flight requests to complete.', SIGTERM or TRITONSERVER_ServerStop; triton-inference-server/server#6349); "
+          "not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("warmup_failed", "startup_failure", "cause", 45, "arm",
@@ -326,6 +330,11 @@ _RULES: tuple[_Rule, ...] = (
           "sglang multimodal_gen launcher (sgl-project/sglang#15235)", "Exit code: -9"),
     _Rule("elastic_exitcode", "", "killed", 0, "exitcode", r"failed \(exitcode: (?P<code>-?\d+)\)",
           "torch/distributed/elastic/multiprocessing/api.py", "failed (exitcode: -9) local_rank: 0 (pid: 3787)"),
+    _Rule("deepspeed_exitcode", "", "killed", 0, "exits with return code",
+          r"\] exits with return code = (?P<code>-?\d+)\s*$",
+          "deepspeed/launcher/launch.py sigkill_handler ('[...'--local_rank=1', ...] exits with return code = -9': "
+          "a rank died and the launcher killed the others; CASIA-LMC-Lab/AnomalyGPT#43)",
+          "['/opt/conda/bin/python', '-u', 'train.py', '--local_rank=1'] exits with return code = -9"),
     _Rule("signal_killed", "", "killed", 0, "KILL|signal 9|killed by signal: Killed",
           r"died with <Signals\.SIGKILL: 9>|Signal 9 \(SIGKILL\) received by PID|code=killed, status=9/KILL"
           r"|terminated by signal (?:9|SIGKILL)\b|[Ss]hard process was signaled to shutdown with signal 9\b"
@@ -339,8 +348,17 @@ _RULES: tuple[_Rule, ...] = (
           "bash / zsh job control (also after a progress bar's last update), Go's os/exec (ollama's runner)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
-    _Rule("nvml_mismatch", "gpu_passthrough", "cause", 80, "ersion mismatch",
-          r"driver/library version mismatch", "NVML (nvidia-smi, nvidia-container-cli), case_21",
+    _Rule("accel_in_use", "gpu_passthrough", "cause", 80, "already in use by",
+          r"\b(?:TPU|GPU|device) is already in use by (?:process|another process)",
+          "libtpu through JAX ('Unable to initialize backend 'tpu': ABORTED: The TPU is already in use by process "
+          "with pid 2718466'; sgl-project/sglang-jax#857): the accelerator is held by another process, as CUDA's "
+          "'all CUDA-capable devices are busy or unavailable' (driver_lib_missing) says of an exclusive-mode GPU",
+          "RuntimeError: Unable to initialize backend 'tpu': ABORTED: The TPU is already in use by process with pid 1"),
+    _Rule("nvml_mismatch", "gpu_passthrough", "cause", 80, "ersion mismatch|API mismatch",
+          r"driver/library version mismatch|NVRM: API mismatch: the client has the version",
+          "NVML (nvidia-smi, nvidia-container-cli), case_21; the NVIDIA kernel module's own report in dmesg ('NVRM: "
+          "API mismatch: the client has the version 570.148.08, but this kernel module has the version 570.148.06': "
+          "a container's user-space driver newer or older than the host's module; nvidiavgpuarchive/index#1)",
           "Failed to initialize NVML: Driver/library version mismatch", _I),
     _Rule("nvml_missing", "gpu_passthrough", "cause", 80, "libnvidia-ml",
           r"libnvidia-ml\.so[.\d]*: cannot open shared object file|couldn't find libnvidia-ml\.so"
@@ -671,6 +689,12 @@ _RULES: tuple[_Rule, ...] = (
           "deepseek-ai/DeepEP csrc/kernels (internode dispatch/combine receiver and forwarder timeouts), "
           "torch all_to_all_single, SGLang's EP MoE paths",
           "DeepEP dispatch NVL receiver timeout, channel: 0, RDMA: 0, nvl: 7, src RDMA: 1, src nvl: 1", _I),
+    _Rule("kv_transfer_engine", "nccl_error", "cause", 61, "Mooncake",
+          r"Mooncake memory registration failed|Mooncake transfer engine (?:initialization|init) failed",
+          "sglang/srt/disaggregation/mooncake/transfer_engine.py (PD disaggregation: the Mooncake transfer engine "
+          "cannot register the KV buffers with its RDMA transport; sgl-project/sglang#6193, kvcache-ai/Mooncake#351): "
+          "the KV transfer's communication layer failed",
+          "RuntimeError: Mooncake memory registration failed."),
     _Rule("p2p_unsupported", "nccl_error", "cause", 61, "peer access",
           r"peer access is not supported between these two devices|cudaErrorPeerAccessUnsupported",
           "the custom all-reduce's CUDA IPC/P2P path (vLLM/SGLang custom_all_reduce.cuh): the GPUs cannot reach each "
@@ -692,9 +716,11 @@ _RULES: tuple[_Rule, ...] = (
           "NCCL shm transport (docker/LXC /dev/shm too small)",
           "NCCL WARN Error while creating shared memory segment /dev/shm/nccl-xyz (size 9637888)"),
     _Rule("nccl_check", "nccl_error", "cause", 60, "NCCL failure|failed: unhandled|failed: internal",
-          r"NCCL failure \S+:\d+ '|\bnccl\w+ failed: (?:unhandled (?:cuda|system) error|internal error)",
+          r"NCCL failure \S+:\d+ '|\bnccl\w+(?:\([^)]*\))? failed: (?:unhandled (?:cuda|system) error|internal error)",
           "nccl-tests' NCCLCHECK (src/common.h: 'Test NCCL failure common.cu:775 'internal error''), Horovod's "
-          "ncclCommInitRank check ('ncclCommInitRank failed: unhandled system error')",
+          "ncclCommInitRank check ('ncclCommInitRank failed: unhandled system error'), XLA's nccl_utils.cc with the "
+          "call's arguments ('NCCL operation ncclCommInitRank(&comm, nranks, id, rank) failed: unhandled cuda "
+          "error', jax-ml/jax#17399, #22747)",
           "host: Test NCCL failure common.cu:775 'internal error'"),
     _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout|collective timeout",
           r"Watchdog caught collective operation timeout|Received a dump signal due to a collective timeout",
@@ -799,6 +825,11 @@ _RULES: tuple[_Rule, ...] = (
           "kubelet (the server stopped answering its liveness endpoint; a consequence when a cause is above it)",
           "Warning  Unhealthy  kubelet  Liveness probe failed: Get \"http://10.0.0.5:8000/health\": context deadline "
           "exceeded (Client.Timeout exceeded while awaiting headers)"),
+    _Rule("interp_exit", "", "marker", 0, "_shutdown", r'^\s+File "[^"]*threading\.py", line \d+ in _shutdown\s*$',
+          "CPython threading._shutdown as a thread's innermost frame in a faulthandler dump (the line after its "
+          "'Thread 0x... (most recent call first):'): the interpreter was exiting (waiting for its threads), "
+          "the dump is of a process on its way down, not of a stuck one (sgl-project/sglang#9151)",
+          '  File "/usr/lib/python3.10/threading.py", line 1567 in _shutdown'),
     _Rule("stack_dump", "watchdog_hang", "weak", 10, "",
           r"^Thread 0x[0-9a-f]+ \(most recent call first\):|Pyspy dump for PID \d+|^Thread \d+ \((?:idle|active)\): ",
           "CPython faulthandler.dump_traceback / py-spy dump, as SGLang's watchdog and operators print them for a "
@@ -846,8 +877,11 @@ _RULES: tuple[_Rule, ...] = (
           r"|We couldn't connect to '?https://huggingface\.co|outgoing traffic has been disabled|OfflineModeIsEnabled"
           r"|Model architectures? \[[^\]]*\] (?:are|is) not supported|Unsupported architectures?: "
           r"|does not recognize this architecture|CUDA_HOME environment variable is not set"
-          r"|[Cc]ould not find the (?:\w+ )?model in\b(?![^\n]*(?:cache|download|fall(?:ing)? ?back))",
-          "transformers / huggingface_hub (model path missing or offline)",
+          r"|[Cc]ould not find the (?:\w+ )?model in\b(?![^\n]*(?:cache|download|fall(?:ing)? ?back))"
+          r"|doesn't have a tokenizer|[Cc]ould not find (?:a )?tokenizer for model",
+          "transformers / huggingface_hub (model path missing or offline); TGI's router at start ('Model "
+          "\"bigscience/bloom-7b1\" on the Hub doesn't have a tokenizer', 'Could not find tokenizer for model', in "
+          "the panic that carries it; huggingface/text-generation-inference#120)",
           "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
           " 'https://huggingface.co/models'"),
     _Rule("tokenizer_corrupt", "startup_failure", "cause", 81, " at line ",
@@ -976,7 +1010,9 @@ _RULES: tuple[_Rule, ...] = (
           "systemd (the unit's main process died of a signal and dumped core: a native crash)",
           "ollama.service: Failed with result 'core-dump'."),
     _Rule("segfault", "code_bug", "cause", 40, "Fatal Python error",
-          r"Fatal Python error: (?:Segmentation fault|Bus error)", "CPython faulthandler",
+          r"Fatal Python error: (?:Segmentation fault|Bus error|Illegal instruction|Floating point exception)",
+          "CPython faulthandler (SIGSEGV, SIGBUS, SIGILL, SIGFPE: a crash in native code; SIGILL of a scheduler on "
+          "real SGLang 0.5.17, validation-r24's h200-sigill_scheduler)",
           "Fatal Python error: Segmentation fault"),
     _Rule("aborted", "code_bug", "weak", 20, "Aborted",
           r"Fatal Python error: Aborted|^Aborted(?: \(core dumped\))?\s*$",
@@ -1030,6 +1066,11 @@ _RULES: tuple[_Rule, ...] = (
           "CPython's TypeError/AttributeError messages relayed without their exception name (TGI's router: 'Server "
           "error: forward() got an unexpected keyword argument ...'): a call that does not fit the code it calls",
           "Server error: forward() got an unexpected keyword argument 'position_ids'"),
+    _Rule("file_stream_check", "startup_failure", "cause", 82, "Check failed",
+          r"Check failed: \((?:\w+_)?i?f?stream\w*(?:\.is_open\(\))?\) is false",
+          "TVM's ICHECK on a file stream (mlc-llm cpp/serve/model.cc: 'Check failed: (config_istream) is false', the "
+          "model's config file did not open; mlc-ai/mlc-llm#2994): a missing or unreadable file, not a bug",
+          "InternalError: Check failed: (config_istream) is false:"),
     _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called|terminating due to uncaught",
           r"terminate called after throwing an instance of '(?P<exc>[^']+)'"
           r"|libc\+\+abi: terminating due to uncaught exception of type (?P<exc2>[\w:<>, ]+)",
@@ -1525,6 +1566,10 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "startup_failure", False  # a corrupt tokenizer.json / config.json read while the server starts
         if short in _WEAK_EXCEPTIONS:
             return "code_bug", True
+        if f.source == "server_log" and _CONN_ONLY_MSG_RE.search(f.groups.get("msg") or ""):
+            # a lost connection in a log: the consequence of whatever happened at the other end (a benchmark client's
+            # own output given beside a live server is judged by _client_failure: there it is the client's fault)
+            return "code_bug", True
         if "OutOfMemory" in short or "OOM" in short:
             # an exception named for an OOM that no OOM rule knows (another framework's): never a confident code bug
             return "code_bug", True
@@ -1923,7 +1968,10 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
     # The thread dumps CPython's faulthandler prints below its "Fatal Python error: Aborted" (one per thread) are
     # that crash's report, not a stuck process's dump.
     fatal = [f.line for f in c.weak if f.rule == "aborted" and "Fatal Python error" in f.body]
-    weak = [f for f in c.weak if not (f.rule == "stack_dump" and any(0 < f.line - n <= 400 for n in fatal))]
+    # A dump whose threads include the interpreter's own exit (threading._shutdown) is of a process on its way down.
+    exits = [f.line for f in c.server if f.rule == "interp_exit"]
+    weak = [f for f in c.weak if not (f.rule == "stack_dump" and (any(0 < f.line - n <= 400 for n in fatal)
+                                                                  or any(0 < n - f.line <= 60 for n in exits)))]
     if not weak:
         return False
     # A collective failure explains more than a connection error or an abort that follows it.
@@ -2380,6 +2428,11 @@ _NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|Serv
                          r"|TransferEncodingError|ContentLengthError|RemoteProtocolError|ReadTimeout|ConnectTimeout"
                          r"|ConnectError|ConnectionResetError|ConnectionRefusedError|ConnectionAbortedError"
                          r"|IncompleteRead|ProtocolError|ChunkedEncodingError|APIConnectionError)\b")
+#: An exception message that ends in a lost connection and says nothing else ("litellm.APIError: APIError:
+#: OpenAIException - Connection error.", "... - timed out"; BerriAI/litellm#8174): whatever exception carries it.
+_CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refused|reset(?: by peer)?|aborted|closed)"
+                               r"|(?:request |read |connect(?:ion)? )?timed out|peer closed connection[^:]*"
+                               r"|server disconnected)\W*$")
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
 #: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from
@@ -2401,6 +2454,8 @@ _BENCH_GEN_RE = re.compile(r"^Total generated tokens: +(?P<n>\d+)\s*$")
 #: text-generation-webui's line after each generation ("Output generated in 0.04 seconds (0.00 tokens/s, 0 tokens,
 #: context 12, seed 1)"): its count of generated tokens.
 _TEXTGEN_OUTPUT_RE = re.compile(r"Output generated in [\d.]+ seconds \([\d.]+ tokens/s, (?P<n>\d+) tokens\b")
+#: vLLM's offline example and its many copies ("Prompt: 'What is ...', Generated text: ' Paris'"): the text printed.
+_GENERATED_TEXT_RE = re.compile(r"\bGenerated text: ?(?P<text>.*?)\s*$")
 _EMPTY_GENERATIONS = 2  # text-generation-webui's last generations all with 0 tokens (one can be a stop at once)
 _STALL_STATS_LINES = 3  # consecutive stats intervals with requests running and nothing produced
 
@@ -2449,6 +2504,12 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
         f = finding(outputs[-_EMPTY_GENERATIONS][0], "generated_no_tokens")
         return ("nan_output", f"The server's last {_EMPTY_GENERATIONS} generations produced 0 tokens each: completed "
                 "requests with empty outputs, what NaN/Inf logits or a broken model produce (not OOM): "
+                f"{_describe(f)[:160]}.", [f])
+    generated = [(i, m) for i, ln in enumerate(lines) if (m := _GENERATED_TEXT_RE.search(ln))]
+    if len(generated) >= _EMPTY_GENERATIONS and all(not m["text"].strip("'\" ") for _, m in generated):
+        f = finding(generated[0][0], "generated_no_tokens")
+        return ("nan_output", f"All {len(generated)} generations printed at the end of the log are empty: completed "
+                "requests with no text, what NaN/Inf logits or a broken model or prompt format produce (not OOM): "
                 f"{_describe(f)[:160]}.", [f])
     if client_log:
         errs = [i for i, ln in enumerate(lines) if _CLIENT_ERROR_RECORD_RE.search(ln) and not _NET_WORDS_RE.search(ln)]
@@ -2511,6 +2572,9 @@ _REPEAT_SHORT_RE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}|[1-9]\d{1,6})(?:(?:[ \t
 #: answers over many lines (sgl-project/sglang#6654: a quantized DeepSeek-V3 answering runs of "#").
 _SYMBOL_LINE_RE = re.compile(r"^\s*([#!?*~^])(?:\s*\1)*\s*$")
 _SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
+#: A whole answer that is one symbol eight times or more and nothing else ('"content":"++++++++..."', every chat
+#: completion of a broken NVFP4 MoE; sgl-project/sglang#24321).
+_SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
 #: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not) and runs of U+FFFD (bytes
@@ -2558,6 +2622,11 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
             done = bool(_ANSWER_DONE_RE.search(line))
             streams.setdefault(m.group(1) if m else "", []).extend((i, _json_text(v), done) for v in values)
             continue
+        symbols = next((t for v in values if _SYMBOL_ANSWER_RE.fullmatch(t := _json_text(v).strip())), None)
+        if symbols is not None:
+            return ("nan_output", f"The server's answer is one symbol repeated ({symbols[:20]!r}): garbage output, "
+                    "what NaN/Inf logits or broken weights or kernels produce (not OOM).",
+                    [finding(i, "garbage_output")])
         if any(v.strip() for v in values) or _ANSWER_NOT_EMPTY_RE.search(line):
             continue
         bare = re.fullmatch(r'\s*\{\s*"(?:generated_text|text_output|response|output_text)"\s*:\s*""\s*\}\s*', line)

@@ -103,3 +103,137 @@ def test_vllms_engine_start_wrapper_under_its_cause_keeps_the_cause() -> None:
                  "of 79.15 GiB of which 1.06 GiB is free.\n"
                  "RuntimeError: Engine process failed to start. See stack trace for the root cause.\n")
     assert r["class"] == "cuda_oom" and r["deciding_lines"][0]["line"] == 1, r["summary"]
+
+
+# ---- from the spent part validation-r24 (round 25's own held-out part, after its measurement) ----------------------
+def test_faulthandlers_illegal_instruction_is_a_native_crash_not_a_hang() -> None:
+    # real SGLang 0.5.17 on the H200: SIGILL of the scheduler prints faulthandler's dump of every thread
+    r = classify("Fatal Python error: Illegal instruction\n\nThread 0x00007f04fdfff6c0 (most recent call first):\n"
+                 '  File "/site/sglang/srt/utils/watchdog.py", line 147 in _watchdog_once\n\n'
+                 "[2026-12-02 18:16:40] Subprocess scheduler_0 (pid=2527) crashed with exit code -4. Triggering "
+                 "SIGQUIT for cleanup...\n", exit_code=137)
+    assert r["class"] == "code_bug" and r["deciding_lines"][0]["line"] == 1, r["summary"]
+
+
+DUMP_OF = ("Thread 0x00007f2b597bd640 (most recent call first):\n"
+           '  File "/usr/lib/python3.10/site-packages/torch/_inductor/compile_worker/subproc_pool.py", line 61 in '
+           "_recv_msg\n"
+           '  File "/usr/lib/python3.10/threading.py", line 953 in run\n\n'
+           "Thread 0x00007f318c9a2480 (most recent call first):\n"
+           '  File "/usr/lib/python3.10/threading.py", line {} in {}\n'
+           '  File "<string>", line 1 in <module>\n')
+
+
+def test_a_thread_dump_of_an_exiting_interpreter_is_no_hang() -> None:
+    r = classify(DUMP_OF.format(1567, "_shutdown"))
+    assert r["class"] == "unknown", r["summary"]
+
+
+def test_a_thread_dump_of_a_waiting_process_is_still_a_hang() -> None:
+    r = classify(DUMP_OF.format(324, "wait"))
+    assert r["class"] == "watchdog_hang", r["summary"]
+
+
+def test_tgis_router_finding_no_tokenizer_is_a_start_up_failure_not_a_panic_bug() -> None:
+    r = classify("2023-03-13T05:03:52.604007Z  INFO text_generation_launcher: Starting Webserver\n"
+                 "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: \"Model "
+                 "\\\"bigscience/bloom-7b1\\\" on the Hub doesn't have a tokenizer\"', router/src/main.rs:101:70\n")
+    assert r["class"] == "startup_failure", r["summary"]
+
+
+def test_a_panic_on_anything_else_stays_a_bug() -> None:
+    r = classify("thread 'main' panicked at 'called `Option::unwrap()` on a `None` value', router/src/infer.rs:12:5\n")
+    assert r["class"] == "code_bug", r["summary"]
+
+
+@pytest.mark.parametrize(("check", "cls"), [
+    ("Check failed: (config_istream) is false:", "startup_failure"),
+    ("Check failed: (fstream.is_open()) is false:", "startup_failure"),
+    ("Check failed: (n_tokens > 0) is false:", "code_bug"),
+])
+def test_a_c_plus_plus_check_that_a_file_opened_is_a_missing_file(check: str, cls: str) -> None:
+    r = classify("libc++abi: terminating due to uncaught exception of type tvm::runtime::InternalError: [12:42:06] "
+                 f"/src/mlc-llm/cpp/serve/model.cc:41: InternalError: {check}\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_deepspeeds_launcher_reporting_a_minus_9_while_a_model_loads_is_a_host_oom_kill() -> None:
+    r = classify("Initializing language decoder from ../pretrained_ckpt/vicuna_ckpt/7b_v0/ ...\n"
+                 "[2023-11-13 16:59:54,760] [INFO] [launch.py:314:sigkill_handler] Killing subprocess 9439\n"
+                 "[2023-11-13 16:59:55,650] [ERROR] [launch.py:320:sigkill_handler] ['/opt/conda/bin/python', '-u', "
+                 "'train.py', '--local_rank=1'] exits with return code = -9\n")
+    assert r["class"] == "host_oom_killed", r["summary"]
+    assert [d["line"] for d in r["deciding_lines"]] == [3, 1]
+
+
+def test_deepspeeds_launcher_reporting_exit_code_1_is_no_kill() -> None:
+    r = classify("Initializing language decoder from ../ckpt/ ...\n[2023-11-13 16:59:55,650] [ERROR] "
+                 "[launch.py:320:sigkill_handler] ['python', 'train.py'] exits with return code = 1\n")
+    assert r["class"] != "host_oom_killed" and not r["is_oom"], r["summary"]
+
+
+def test_xlas_nccl_call_with_its_arguments_is_an_nccl_error() -> None:
+    r = classify("2024-07-30 01:35:14.107390: W external/xla/xla/service/gpu/runtime/support.cc:58] Intercepted XLA "
+                 "runtime error:\nINTERNAL: external/xla/xla/service/gpu/nccl_utils.cc:305: NCCL operation "
+                 "ncclCommInitRank(&comm, nranks, id, rank) failed: unhandled system error (run with NCCL_DEBUG=INFO "
+                 "for details).\n")
+    assert r["class"] == "nccl_error", r["summary"]
+
+
+def test_the_nvidia_modules_api_mismatch_in_dmesg_is_passthrough() -> None:
+    r = classify("[ 8957.099615] NVRM: API mismatch: the client has the version 570.148.08, but\n"
+                 "[ 8957.099615] NVRM: this kernel module has the version 570.148.06.  Please\n")
+    assert r["class"] == "gpu_passthrough", r["summary"]
+
+
+def test_tritons_drain_on_a_stop_is_a_graceful_stop() -> None:
+    r = classify("I0925 19:37:50.657135 4035 server.cc:252] Waiting for in-flight requests to complete.\n"
+                 "I0925 19:37:50.657365 4035 server.cc:267] Timeout 0: Found 0 live models and 0 in-flight "
+                 "non-inference requests.\n")
+    assert r["class"] == "graceful_stop", r["summary"]
+
+
+@pytest.mark.parametrize(("message", "weak"), [
+    ("litellm.APIError: APIError: OpenAIException - Connection error.", True),
+    ("ValueError: fetching the chat template failed - timed out", True),
+    ("RuntimeError: the scheduler timed out", False),  # the phrase counts alone only after a separator
+    ("RuntimeError: connection pool holds 3 entries, expected 4", False),
+])
+def test_an_exception_whose_message_is_a_lost_connection_is_no_bug(message: str, weak: bool) -> None:
+    r = classify(message + "\n")
+    assert (r["class"] == "unknown") is weak, r["summary"]
+
+
+def test_a_failed_mooncake_registration_is_the_kv_transfers_communication_layer() -> None:
+    r = classify('  File "/site/sglang/srt/disaggregation/mooncake/transfer_engine.py", line 36, in register\n'
+                 '    raise RuntimeError("Mooncake memory registration failed.")\n'
+                 "RuntimeError: Mooncake memory registration failed.\n")
+    assert r["class"] == "nccl_error", r["summary"]
+
+
+def test_an_accelerator_held_by_another_process_is_passthrough() -> None:
+    r = classify("RuntimeError: Unable to initialize backend 'tpu': ABORTED: The TPU is already in use by process "
+                 "with pid 2718466. Not attempting to load libtpu.so in this process.\n")
+    assert r["class"] == "gpu_passthrough", r["summary"]
+
+
+@pytest.mark.parametrize(("content", "garbage"), [
+    ("+" * 50, True),
+    ("#" * 12, True),
+    ("|---|---|", False),  # a Markdown table's rule
+    ("+++", False),
+])
+def test_an_answer_of_one_symbol_repeated_is_garbage_output(content: str, garbage: bool) -> None:
+    r = classify(f'{{"choices":[{{"message":{{"content":"{content}"}}}}]}}\n')
+    assert (r["class"] == "nan_output") is garbage, r["summary"]
+
+
+@pytest.mark.parametrize(("texts", "cls"), [
+    (["''", ""], "nan_output"),
+    (["''", "''", "''"], "nan_output"),
+    (["''", "' Paris'"], "unknown"),
+    (["''"], "unknown"),  # one empty answer: a model may stop at once
+])
+def test_every_printed_generation_empty_is_nan_output(texts: list[str], cls: str) -> None:
+    log = "".join(f"Prompt: 'question {n}', Generated text: {t}\n" for n, t in enumerate(texts))
+    assert classify(log)["class"] == cls
