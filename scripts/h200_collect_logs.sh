@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -489,6 +489,26 @@ run_case() {
     start watchdog_tiny watchdog_hang startup_failure "--watchdog-timeout 0.005, then 4 long requests if it gets ready" -- \
       "${BASE[@]}" --watchdog-timeout 0.005
     load_then_signal KILL none 90 ;;
+  # ---- round 25 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 to 24) ----
+  watchdog_1s)  # SGLang's scheduler watchdog at one second: does a forward batch of the tiny model meet it?
+    start watchdog_1s watchdog_hang startup_failure "--watchdog-timeout 1, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --watchdog-timeout 1
+    load_then_signal KILL none 60 ;;
+  cuda_visible_index)  # the process is given a GPU index the host does not have
+    start cuda_visible_index gpu_passthrough startup_failure "CUDA_VISIBLE_DEVICES=7 on a host with one GPU" \
+      CUDA_VISIBLE_DEVICES=7 -- "${BASE[@]}"
+    wait_exit 120; finish ;;
+  base_gpu_id_3)
+    start base_gpu_id_3 startup_failure gpu_passthrough "--base-gpu-id 3 on a host with one GPU" -- "${BASE[@]}" --base-gpu-id 3
+    wait_exit 120; finish ;;
+  hub_name_offline)  # a Hub model name, not a local folder, with the Hub unreachable (HF_HUB_OFFLINE=1 as everywhere here)
+    start hub_name_offline startup_failure "" "--model-path meta-llama/Llama-3.1-8B-Instruct (a Hub name) with no network" -- \
+      --model-path meta-llama/Llama-3.1-8B-Instruct --load-format dummy --attention-backend triton --mem-fraction-static 0.5
+    wait_exit 120; finish ;;
+  sigterm_detokenizer)  # SIGTERM to the detokenizer child (not the server) while it serves
+    start sigterm_detokenizer unknown graceful_stop "detokenizer process got SIGTERM (sent by hand) while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal TERM sglang::detokenizer 60 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -523,6 +543,8 @@ ROUND24A=(speculative_no_draft lora_path_missing rope_bogus nccl_port_in_use nof
 ROUND24B=(sigill_scheduler watchdog_tiny)
 [ "${CASES[0]}" = round24a ] && CASES=("${ROUND24A[@]}")
 [ "${CASES[0]}" = round24b ] && CASES=("${ROUND24B[@]}")
+ROUND25=(cuda_visible_index base_gpu_id_3 hub_name_offline watchdog_1s sigterm_detokenizer)
+[ "${CASES[0]}" = round25 ] && CASES=("${ROUND25[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
