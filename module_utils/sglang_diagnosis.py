@@ -702,12 +702,20 @@ _RULES: tuple[_Rule, ...] = (
           "failed, not a kernel (--disable-custom-all-reduce avoids it)",
           "Failed: Cuda error /x/csrc/custom_all_reduce.cuh:307 'peer access is not supported between these two "
           "devices'"),
-    _Rule("ib_transport", "nccl_error", "cause", 61, "NET/IB|ibv_",
+    _Rule("ib_transport", "nccl_error", "cause", 61,
+          "NET/IB|ibv_|retry counter exceeded|protection error|access error|operational error|QP operation error"
+          "|Too many errors found|Context is not active",
           r"NET/IB\w*\s*:\s*(?:Got completion from peer[^\n]*with (?:error|status=)\s*\d+|Got async event"
           r"|ibv_\w+ failed)"
-          r"|ibv_(?:create|modify|poll|post|reg)_\w+ failed",
+          r"|ibv_(?:create|modify|poll|post|reg)_\w+ failed"
+          r"|\b(?:transport retry counter exceeded|RNR retry counter exceeded|local protection error"
+          r"|remote access error|remote operational error|local QP operation error)\b"
+          r"|Too many errors found in local RNIC\b|Context is not active: mlx\w+",
           "NCCL net_ib.cc (an InfiniBand/RoCE work completion with an error status, an async event, a verbs call "
-          "failing: the fabric between the ranks)",
+          "failing: the fabric between the ranks); ibverbs' work-completion statuses as any RDMA user prints them "
+          "(ibv_wc_status_str: 'transport retry counter exceeded', 'local protection error'), and the Mooncake "
+          "transfer engine marking its NIC inactive after them ('Too many errors found in local RNIC ..., mark it "
+          "inactive', 'Context is not active: mlx5_9'; PD disaggregation, sgl-project/sglang#8324, #21395)",
           "NET/IB : Got completion from peer 10.0.0.2<36315> with error 12, opcode 0, len 0, vendor err 129"),
     _Rule("shm_error", "nccl_error", "cause", 61, "/dev/shm|shared memory segment|posix_fallocate",
           r"/dev/shm[^\n]*(?:No space left|failed|Error|error)|No space left on device[^\n]*/dev/shm"
@@ -757,6 +765,11 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer"
           " [10.0.0.2]:4077"),
     # ---- nan_output --------------------------------------------------------------------------------------
+    _Rule("xinference_oom", "cuda_oom", "cause", 89, "Model actor is out of memory",
+          r"Model actor is out of memory",
+          "xinference/core/model.py (the model actor catches torch's OutOfMemoryError, logs 'Model actor is out of "
+          "memory.' and exits; xorbitsai/inference#912)",
+          "xinference.core.model 35043 ERROR    Model actor is out of memory."),
     _Rule("nan_logits", "nan_output", "cause", 65, "NaN|inf",
           r"NaN in (?:the )?logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)"
           r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
@@ -825,6 +838,16 @@ _RULES: tuple[_Rule, ...] = (
           "kubelet (the server stopped answering its liveness endpoint; a consequence when a cause is above it)",
           "Warning  Unhealthy  kubelet  Liveness probe failed: Get \"http://10.0.0.5:8000/health\": context deadline "
           "exceeded (Client.Timeout exceeded while awaiting headers)"),
+    _Rule("crash_in_collective", "", "marker", 0, "distributed_c10d",
+          r'^\s+File "[^"]*distributed_c10d\.py", line \d+ in '
+          r'(?P<op>all_reduce|all_gather\w*|reduce_scatter\w*|broadcast|all_to_all\w*|barrier|reduce|gather|scatter'
+          r'|send|recv)\s*$',
+          "CPython faulthandler's 'Current thread' (the crashing one) with its innermost frame in a torch.distributed "
+          "collective: a native crash inside NCCL's call (sgl-project/sglang#2803, DeepSeek V3's scheduler segfaulting "
+          "in all_reduce); only read on the line after 'Current thread 0x... (most recent call first):', and in a "
+          "server log only in its last 200 lines (a small input's anchor: the dump ends the log)",
+          '  File "/usr/local/lib/python3.10/dist-packages/torch/distributed/distributed_c10d.py", line 2501 in '
+          'all_reduce'),
     _Rule("interp_exit", "", "marker", 0, "_shutdown", r'^\s+File "[^"]*threading\.py", line \d+ in _shutdown\s*$',
           "CPython threading._shutdown as a thread's innermost frame in a faulthandler dump (the line after its "
           "'Thread 0x... (most recent call first):'): the interpreter was exiting (waiting for its threads), "
@@ -991,6 +1014,13 @@ _RULES: tuple[_Rule, ...] = (
           "the kernel's ENOSPC / EACCES / EROFS to a file the server writes or reads (a full disk for weights or the "
           "cache, a model directory it may not read): the host's setup, not a bug (/dev/shm's full segment is NCCL's "
           "rule, ranked above)", "OSError: [Errno 28] No space left on device"),
+    _Rule("control_plane_unreachable", "startup_failure", "cause", 80,
+          "connect to etcd|connect to NATS|connect to nats",
+          r"(?:Failed|Unable|unable|failed) to connect to (?:etcd|NATS|nats)\b",
+          "NVIDIA Dynamo's DistributedRuntime ('Exception: Failed to connect to etcd server with config ClientOptions "
+          "{ etcd_url: [\"http://localhost:2379\"] ...', ai-dynamo/dynamo#851) and its NATS client: a service the "
+          "server needs to start is not reachable",
+          "Exception: Failed to connect to etcd server with config ClientOptions { etcd_url: [\"http://x:2379\"] }"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -1097,10 +1127,13 @@ _ANCHORS: tuple[bytes, ...] = (
     b"devices were found", b"cuda available: false", b"model parallel with", b"mtgpu",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
-#: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones).
+#: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones),
+#: a faulthandler frame in a torch.distributed collective (a crash dump ends the log: its last 200 lines are read
+#: whole; as an anchor of every server-log line it cost 0.1 s on scripts/bench_diagnosis.py's 100 MB log).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
-_SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:")
+_SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
+                                                b"distributed_c10d")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -1139,6 +1172,7 @@ _WEAK_EXCEPTIONS = frozenset({
     "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
     "KeyboardInterrupt", "SystemExit", "CancelledError", "ClientConnectorError", "ServerDisconnectedError",
     "ClientOSError", "MaxRetryError", "NewConnectionError", "ReadTimeout", "TimeoutError", "ChildFailedError",
+    "ProcessRaisedException",  # torch.multiprocessing.spawn relaying a child's exception, printed under it
     "ProcessExitedException", "ZMQError", "RayActorError", "ActorDiedError", "RaySystemError", "WorkerCrashedError",
     "CalledProcessError", "HTTPError", "ClientResponseError", "JSONDecodeError",
     # HTTP clients' words for a server that went away or answered an error: consequences, never the root
@@ -1226,6 +1260,9 @@ def _strip_prefix(line: str) -> str:
     return line[m.end():] if m else line
 
 
+#: A run of 40 or more spaces inside a lower-case word: a terminal wrapped the line there and the copy kept the padding
+#: ("CUDA driver initializati<spaces>on failed", canonical/lxd#11804).
+_WRAP_GAP_RE = re.compile(r"(?<=[a-z]) {40,}(?=[a-z])")
 #: asyncio's "Future exception was never retrieved" / "Task exception was never retrieved" report: the next line,
 #: "future: <Future finished exception=AssertionError('expected running sequences')>", names the exception and its
 #: message in repr form (CPython's asyncio/futures.py __del__; vllm-project/vllm#8016).
@@ -1256,6 +1293,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         body += nxt.rstrip()  # a line wrapped mid-word (case_13); a next line with a log prefix is a record of its own
     elif nxt.strip() and _EMPTY_EXC_RE.match(body):
         body += " " + _strip_prefix(nxt).strip()  # "AssertionError: " with its message on the next line
+    if " " * 40 in body:
+        body = _WRAP_GAP_RE.sub("", body)  # a word a terminal wrapped and padded with spaces, joined again
     m_async = _ASYNCIO_EXC_RE.match(body)
     if m_async:  # asyncio's report of a failed future nobody awaited: the exception it carries, as a traceback ends
         msg = m_async["msg"][1:-1]
@@ -1275,7 +1314,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         elif rule.key and (rule.lkey not in low if rule.lkey else rule.key not in body):
             continue
         m = rule.compiled.search(body)
-        if not m or (rule.name == "zone_below_min" and int(m["free"]) >= int(m["min"])):
+        if not m or (rule.name == "zone_below_min" and int(m["free"]) >= int(m["min"])) or (
+                rule.name == "crash_in_collective" and not prev.lstrip().startswith("Current thread ")):
             continue
         if rule.kind == "benign":
             benign = m.span()
@@ -1778,6 +1818,15 @@ def _find_root(c: _Case, v: _Verdict) -> None:
     if v.root is None and c.strong:
         v.root = min(c.strong, key=lambda f: (f.source != "server_log", f.line))
         v.root_rank = v.root.rank
+        if v.root.rule in _GENERIC_RULES and _cause_class(v.root, ev.phase)[0] == "code_bug":
+            # a generic exception no anchor tied to the death (a request's error) does not hide an OOM logged after
+            # it: the OOM is what the process died of (xinference's request error, then "Model actor is out of memory")
+            oom = next((f for f in c.strong if f.source == v.root.source and f.line > v.root.line
+                        and _cause_class(f, ev.phase)[0] in OOM_CLASSES), None)
+            if oom is not None:
+                v.secondary.append(f"an earlier exception at line {v.root.line} did not end the process: "
+                                   f"{_describe(v.root)[:120]}")
+                v.root, v.root_rank = oom, oom.rank
     v.root = _chained(v.root, c.server, c.strong, ev)
     root = v.root
     if root is not None and not v.anchored and c.oom_kills and (c.killed or c.sigkilled) \
@@ -2122,6 +2171,12 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
     - SGLang's "Not enough memory" for a KV pool sized by a negative ``--max-total-tokens`` is that launch value.
     """
     before_ready = ready is None or ready.line > root.line
+    if root.rule == "segfault":
+        inside = next((f for f in server if f.rule == "crash_in_collective" and 0 < f.line - root.line <= 400), None)
+        if inside is not None:
+            secondary.append(f"the crashing thread was inside torch.distributed's {inside.groups['op']} (line "
+                             f"{inside.line}): the native crash happened in the collective's NCCL call")
+            return "nccl_error"
     # the launch before the root (SGLang's ServerArgs dump), if the log holds one
     launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
     if cls == "kv_cache_oom" and root.source == "server_log" and before_ready:

@@ -237,3 +237,83 @@ def test_an_answer_of_one_symbol_repeated_is_garbage_output(content: str, garbag
 def test_every_printed_generation_empty_is_nan_output(texts: list[str], cls: str) -> None:
     log = "".join(f"Prompt: 'question {n}', Generated text: {t}\n" for n, t in enumerate(texts))
     assert classify(log)["class"] == cls
+
+
+# ---- from the spent part validation-r25 (round 26's held-out part, after its measurement) --------------------------
+def test_xinferences_out_of_memory_line_is_cuda_oom_over_an_earlier_request_error() -> None:
+    r = classify('  File "/x/xinference/core/supervisor.py", line 649, in describe_model\n'
+                 '    raise ValueError(f"Model not found in the model list, uid: {model_uid}")\n'
+                 "ValueError: [address=0.0.0.0:64202, pid=35028] Model not found in the model list, uid: f593ad50\n"
+                 "2024-01-18 21:27:53,300 xinference.core.model 35043 ERROR    Model actor is out of memory.\n")
+    assert r["class"] == "cuda_oom" and r["is_oom"], r["summary"]
+    assert r["deciding_lines"][0]["line"] == 4
+    assert any("line 3" in s for s in r["secondary"])
+
+
+def test_an_earlier_request_error_stays_the_root_when_no_oom_follows() -> None:
+    r = classify("ValueError: Model not found in the model list, uid: f593ad50\n"
+                 "2024-01-18 21:27:53,300 xinference.core.model 35043 ERROR    Model actor failed.\n"
+                 "RuntimeError: something else\n")
+    assert r["class"] == "code_bug" and r["deciding_lines"][0]["line"] == 1, r["summary"]
+
+
+def test_an_unreachable_etcd_at_start_is_a_start_up_failure() -> None:
+    r = classify("    runtime = DistributedRuntime(loop, static)\nException: Failed to connect to etcd server with "
+                 'config ClientOptions { etcd_url: ["http://localhost:2379"], etcd_connect_options: None }\n')
+    assert r["class"] == "startup_failure", r["summary"]
+
+
+def test_torch_spawns_relay_gives_way_to_the_childs_nccl_error() -> None:
+    r = classify("E       torch.multiprocessing.spawn.ProcessRaisedException:\nE\n"
+                 "E       -- Process 3 terminated with the following error:\nE       Traceback (most recent call "
+                 "last):\nE         File \"/x/torch/nn/parallel/distributed.py\", line 578, in __init__\n"
+                 "E           dist._verify_model_across_ranks(self.process_group, parameters)\n"
+                 "E       RuntimeError: NCCL error in: /x/ProcessGroupNCCL.cpp:957, unhandled system error, NCCL "
+                 "version 21.0.3\n")
+    assert r["class"] == "nccl_error" and r["deciding_lines"][0]["line"] == 7, r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    "E0724 03:14:20.7 104002 worker_pool.cpp:290] Worker: Process failed for slice (opcode: 1, local_nic: "
+    "mlx5_bond_2, retry_cnt: 0): local protection error",
+    "E0325 09:33:41.5 8274 worker_pool.cpp:294] Worker: Process failed for slice (opcode: 1): transport retry counter "
+    "exceeded",
+    "W0325 09:33:41.554718  8274 worker_pool.cpp:308] Too many errors found in local RNIC 10.0.0.1:16077@mlx5_9, mark "
+    "it inactive",
+    "E0325 09:33:41.563210  8274 rdma_context.cpp:319] Context is not active: mlx5_9",
+])
+def test_rdma_work_completion_errors_are_the_fabric(line: str) -> None:
+    assert classify(line + "\n")["class"] == "nccl_error"
+
+
+def test_a_word_for_protection_outside_rdma_is_not_the_fabric() -> None:
+    assert classify("INFO: enabled write protection error reporting\n")["class"] == "unknown"
+
+
+CRASH_DUMP = ("Fatal Python error: Segmentation fault\n\nThread 0x00007fb60fffe640 (most recent call first):\n"
+              '  File "/x/sglang/srt/managers/scheduler.py", line 461 in watchdog_thread\n\n'
+              "{current} (most recent call first):\n"
+              '  File "/x/torch/distributed/distributed_c10d.py", line 2501 in all_reduce\n'
+              '  File "/x/sglang/srt/distributed/parallel_state.py", line 400 in all_reduce\n')
+
+
+def test_a_native_crash_of_the_thread_inside_a_collective_is_an_nccl_error() -> None:
+    r = classify(CRASH_DUMP.format(current="Current thread 0x00007fb617fff640"))
+    assert r["class"] == "nccl_error" and r["deciding_lines"][0]["line"] == 1, r["summary"]
+    assert any("all_reduce" in s for s in r["secondary"])
+
+
+def test_a_native_crash_with_only_another_thread_inside_a_collective_stays_a_crash() -> None:
+    r = classify(CRASH_DUMP.format(current="Thread 0x00007fb617fff640"))
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def test_a_word_a_terminal_wrapped_and_padded_is_joined_again() -> None:
+    r = classify("UserWarning: CUDA initialization: CUDA driver initializati" + " " * 96 + "on failed, you might not "
+                 "have a CUDA gpu.\n")
+    assert r["class"] == "gpu_passthrough", r["summary"]
+
+
+def test_columns_apart_are_not_joined_into_one_word() -> None:
+    r = classify("CUDA driver initializati" + " " * 12 + "on failed\n")
+    assert r["class"] == "unknown", r["summary"]
