@@ -384,7 +384,8 @@ def validate_flags(
     """Check profile flags against a flag table the way SGLang's parser would, and refuse the values it accepts
     that the real server then fails or hangs on (``_BAD_AT_RUNTIME``: ``max-running-requests`` <= 0,
     ``chunked-prefill-size`` < -1, ``tp-size`` < 1, ``context-length`` <= 0, ``mem-fraction-static`` <= 0,
-    ``page-size`` < 1, ``max-total-tokens`` <= 0, ``stream-interval`` < 1, each seen on real SGLang 0.5.17).
+    ``page-size`` < 1, ``max-total-tokens`` <= 0, ``stream-interval`` < 1, ``watchdog-timeout`` <= 1 s, each seen on
+    real SGLang 0.5.17).
 
     ``flags``: option name without ``--`` -> value (module doc). ``source``: the file the flags came
     from, named in every error. ``prefix``: the path of the mapping inside that file
@@ -460,6 +461,13 @@ _BAD_AT_RUNTIME: dict[str, tuple[Callable[[float], bool], str]] = {
         "fails the start once the weights are loaded, with a misleading 'Not enough memory. Please try to increase "
         f"--mem-fraction-static' ({_H200}validation-r22/startup_failure/h200-max_total_tokens_negative.log); give a "
         "positive token count or remove the key (the pool then takes what --mem-fraction-static leaves)"),
+    "watchdog_timeout": (
+        lambda v: v <= 1,
+        "is shorter than the first forward batch (the warm-up request, which compiles the attention kernels): the "
+        "scheduler's watchdog fires on it and SIGQUITs the server, which never serves "
+        f"({_H200}validation-r24/watchdog_hang/h200-watchdog_tiny.log at 0.005 s, "
+        f"{_H200}validation-r25/watchdog_hang/h200-watchdog_1s.log at 1 s); SGLang's default is 300, a large model's "
+        "prefill can take tens of seconds: give 60 or more, or remove the key"),
     "stream_interval": (
         lambda v: v < 1,
         "passes SGLang's parser and its own checks, then the warm-up request never finishes and the server never "

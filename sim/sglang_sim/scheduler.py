@@ -37,6 +37,7 @@ async def scheduler_loop(sim: SimServer) -> None:
     eng = sim.engine
     loop = asyncio.get_running_loop()
     was_idle = True
+    first_forward_seen = False
     while True:
         if sim.hung or sim.dead:
             await asyncio.Event().wait()  # a forward that never returns
@@ -59,6 +60,9 @@ async def scheduler_loop(sim: SimServer) -> None:
             continue
         if batch.mode == "prefill":
             log_prefill(sim, batch)
+        if not first_forward_seen:
+            first_forward_seen = True
+            loop.create_task(first_forward_watchdog(sim))
         try:
             check_batch(sim, batch)
             if sim.hung:
@@ -223,6 +227,31 @@ def log_decode(sim: SimServer, batch: Batch) -> None:
 
 
 # ---------------------------------------------------------------------- watchdog
+#: The first forward batch of a fresh server (the warm-up request, which compiles the attention kernels) took longer
+#: than this on real SGLang 0.5.17 (H200, triton attention, the 4-layer tiny Llama): --watchdog-timeout 0.005 and 1
+#: both fired on it (tests/corpus/validation-r24/watchdog_hang/h200-watchdog_tiny.log,
+#: tests/corpus/validation-r25/watchdog_hang/h200-watchdog_1s.log).
+FIRST_FORWARD_S = 1.0
+
+
+async def first_forward_watchdog(sim: SimServer) -> None:
+    """SGLang's scheduler watchdog (sglang/srt/utils/watchdog.py ``_watchdog_once``) with a timeout the first
+    forward batch cannot meet (``FIRST_FORWARD_S`` or less): it fires on the first forward (the warm-up request's,
+    or the first request's with --skip-server-warmup), logs its timeout, waits
+    5 s ("so that the parent process can print the error") and SIGQUITs the parent, which kills the tree. Real
+    0.5.17 with 0.005 s finished the warm-up within those 5 s (it logged "ready to roll", then died); with 1 s the
+    warm-up never finished; the simulator's warm-up finishes, as the first."""
+    timeout = float(sim.args.get("watchdog_timeout") or 300)
+    if timeout > FIRST_FORWARD_S:
+        return
+    await asyncio.sleep(max(timeout, 0.0))
+    logs.emit(f"Scheduler watchdog timeout (self.watchdog_timeout={timeout}, self.soft=False)", sim.prefix0)
+    sys.stderr.write("\n")
+    sys.stdout.write("\n")
+    await asyncio.sleep(5)
+    die_after_sigquit(sim)
+
+
 async def watchdog(sim: SimServer) -> None:
     """The scheduler watchdog (sglang/srt/utils/watchdog.py): a forward stuck for ``--watchdog-timeout``
     s (default 300) kills all."""

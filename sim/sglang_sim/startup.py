@@ -84,6 +84,22 @@ async def startup(sim: SimServer) -> None:
                 p,
             )
         logs.emit(f"Memory pool end. avail mem={mem['total'] - mem['static']:.2f} GB", p)
+    if _draft_is_the_target(sim):
+        # Real SGLang 0.5.17 with --speculative-algorithm EAGLE and no draft model on a Llama (no next-token-
+        # prediction layers) loads the target again as its own draft, gives the draft worker a second KV pool of
+        # what is left ("Memory pool end. avail mem=0.07 GB") and its next allocation (cuBLAS's workspace) fails:
+        # torch.OutOfMemoryError, 32 MiB asked, 24.31 MiB free
+        # (tests/corpus/validation-r24/startup_failure/h200-speculative_no_draft.log; real SGLang loads both models
+        # before either pool, and its traceback ends in init_cublas, not in the pool's buffers)
+        left = 0.07
+        for p in sim.prefixes:
+            logs.emit(f"Load weight begin. avail mem={mem['total'] - mem['static']:.2f} GB", p)
+            logs.emit(f"Load weight end. elapsed=0.00 s, type={sim.preset.model['architectures'][0]}, "
+                      f"avail mem={mem['total'] - mem['static']:.2f} GB, mem usage=0.04 GB.", p)
+            logs.emit(f"KV Cache is allocated. #tokens: {max_total}, K size: {kv_gb / 2:.2f} GB, "
+                      f"V size: {kv_gb / 2:.2f} GB", p)
+            logs.emit(f"Memory pool end. avail mem={left:.2f} GB", p)
+        crash(sim, logs.cuda_oom_startup(32 / 1024, mem["total"], 24.31 / 1024))
     if not sim.args.get("disable_cuda_graph"):
         for p in sim.prefixes:
             logs.emit(
@@ -118,6 +134,19 @@ async def startup(sim: SimServer) -> None:
         sim.prefix0,
     )
     sim.engine = Engine(engine_config(sim, max_total, int(max_running), chunked, page), sim.preset.step_model())
+
+
+def _draft_is_the_target(sim: SimServer) -> bool:
+    """EAGLE/EAGLE3 speculative decoding with no ``--speculative-draft-model-path`` on a model the simulator knows has
+    no next-token-prediction layers (``model.num_nextn_predict_layers`` in the preset, 0 for a Llama): real SGLang
+    0.5.17 then drafts with the target itself (see ``startup``). Models with such layers (DeepSeek's and GLM's MTP)
+    draft with them, so the preset must say; unknown models are left alone."""
+    if str(sim.args.get("speculative_algorithm") or "").upper() not in ("EAGLE", "EAGLE3"):
+        return False
+    if sim.args.get("speculative_draft_model_path"):
+        return False
+    model = sim.preset.model
+    return model.get("num_nextn_predict_layers", 0 if model.get("model_type") == "llama" else None) == 0
 
 
 def engine_config(sim: SimServer, max_total: int, max_running: int, chunked: int, page: int) -> EngineConfig:

@@ -147,6 +147,42 @@ def test_a_negative_max_total_tokens_fails_the_start_like_sglang_0_5_17(sims, cl
     assert SIGQUIT_LAUNCH in log and "fired up" not in log
 
 
+@pytest.mark.parametrize("timeout", ["0.005", "1"])
+def test_a_watchdog_timeout_the_first_forward_cannot_meet_kills_the_server_like_sglang_0_5_17(sims, classify, timeout):
+    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r24/watchdog_hang/h200-watchdog_tiny.log,
+    # validation-r25/watchdog_hang/h200-watchdog_1s.log): the scheduler watchdog fires on the first forward batch,
+    # waits 5 s and SIGQUITs the parent, which kills the tree
+    sim = sims([*TINY, "--watchdog-timeout", timeout], wait=False)
+    assert sim.wait_exit(40) == -9
+    log = sim.log()
+    assert f"Scheduler watchdog timeout (self.watchdog_timeout={float(timeout)}, self.soft=False)" in log
+    assert classify(log, exit_code=137, alive=False)["class"] == "watchdog_hang"
+
+
+def test_a_watchdog_timeout_above_the_first_forward_serves(sims):
+    sim = sims([*TINY, "--watchdog-timeout", "3"])
+    assert sim.post("/generate", {"text": "hi", "sampling_params": {"max_new_tokens": 4}})[0] == 200
+    time.sleep(7)  # past the 5 s a fired watchdog waits before its SIGQUIT
+    assert sim.proc.poll() is None and "watchdog timeout" not in sim.log()
+
+
+def test_eagle_without_a_draft_model_on_a_llama_runs_out_of_gpu_memory_like_sglang_0_5_17(sims, classify):
+    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r24/startup_failure/h200-speculative_no_draft.log): the
+    # target is loaded again as its own draft, the draft's KV pool takes what is left, the next allocation fails
+    sim = sims([*TINY, "--speculative-algorithm", "EAGLE"], wait=False)
+    assert sim.wait_ready() is False and sim.wait_exit(20) == -9
+    log = sim.log()
+    assert log.count("Memory pool end.") == 2 and "Memory pool end. avail mem=0.07 GB" in log
+    assert "torch.OutOfMemoryError: CUDA out of memory." in log and "fired up" not in log
+    v = classify(log, exit_code=137, alive=False)
+    assert v["class"] == "cuda_oom" and v["is_oom"], v["summary"]
+
+
+def test_eagle_with_a_draft_model_starts(sims):
+    sim = sims([*TINY, "--speculative-algorithm", "EAGLE", "--speculative-draft-model-path", "sim/tiny-draft"])
+    assert sim.post("/generate", {"text": "hi", "sampling_params": {"max_new_tokens": 4}})[0] == 200
+
+
 def test_not_enough_memory_for_kv_pool(sims, classify):
     sim = sims([*TINY, "--mem-fraction-static", "0.02"], wait=False)
     assert sim.wait_ready() is False and sim.wait_exit(20) == -9

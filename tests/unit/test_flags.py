@@ -119,6 +119,8 @@ def test_valid_seed_flags(t059: dict) -> None:
     ("page-size", 0, 1, "divides by zero"),
     ("max-total-tokens", -5, 4096, "misleading 'Not enough memory"),
     ("stream-interval", 0, 1, "never finishes"),
+    ("watchdog-timeout", 1, 300, "watchdog fires"),
+    ("watchdog-timeout", 0.005, 60, "watchdog fires"),
 ])
 def test_values_the_parser_takes_and_real_sglang_fails_on_are_refused(t059: dict, key: str, bad, good,
                                                                        words: str) -> None:
