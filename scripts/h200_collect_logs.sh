@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -509,6 +509,23 @@ run_case() {
   sigterm_detokenizer)  # SIGTERM to the detokenizer child (not the server) while it serves
     start sigterm_detokenizer unknown graceful_stop "detokenizer process got SIGTERM (sent by hand) while serving 4 requests" -- "${BASE[@]}"
     load_then_signal TERM sglang::detokenizer 60 ;;
+  # ---- round 26 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 to 25) ----
+  hicache_too_big)  # a hierarchical (host) KV cache larger than the host's memory
+    start hicache_too_big startup_failure host_oom_killed "--enable-hierarchical-cache --hicache-size 100000 (GB of host memory) on a 128 GiB host" -- \
+      "${BASE[@]}" --enable-hierarchical-cache --hicache-size 100000
+    wait_exit 150; finish ;;
+  sigbus_scheduler)  # a native crash (SIGBUS) of the scheduler while it serves
+    start sigbus_scheduler code_bug unknown "scheduler process got SIGBUS while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal BUS sglang::scheduler 90 ;;
+  kill_detokenizer_loading)  # SIGKILL of the detokenizer while the server starts (nothing says who killed it)
+    start kill_detokenizer_loading unknown host_oom_killed "detokenizer process SIGKILLed 2 s after it appeared, while the server was starting" -- "${BASE[@]}"
+    for _ in $(seq 120); do pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && break; sleep 0.5; done
+    sleep 2; [ -n "$pid" ] && kill -KILL "$pid"
+    wait_exit 90; finish ;;
+  tokenizer_workers_zero)
+    start tokenizer_workers_zero startup_failure code_bug "--tokenizer-worker-num 0" -- "${BASE[@]}" --tokenizer-worker-num 0
+    wait_exit 120; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -545,6 +562,8 @@ ROUND24B=(sigill_scheduler watchdog_tiny)
 [ "${CASES[0]}" = round24b ] && CASES=("${ROUND24B[@]}")
 ROUND25=(cuda_visible_index base_gpu_id_3 hub_name_offline watchdog_1s sigterm_detokenizer)
 [ "${CASES[0]}" = round25 ] && CASES=("${ROUND25[@]}")
+ROUND26=(hicache_too_big tokenizer_workers_zero kill_detokenizer_loading sigbus_scheduler)
+[ "${CASES[0]}" = round26 ] && CASES=("${ROUND26[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
