@@ -165,7 +165,8 @@ _RULES: tuple[_Rule, ...] = (
           r"^Loading (?:model\b|[\w./-]+\s*\.\.\.\s*$)|^[Ll]oad (?:model\b|[\w./-]+\s*$)"
           r"|^Processing (?:part\s+\d+|\S+\.(?:bin|safetensors|pth|pt|gguf|ckpt))\b|^\S+\.weight, n_dims = \d+"
           r"|^Total time of reading and converting\b|\bhas [\d.]+ [MB] params\.?$"
-          r"|^initializing model parallel with size \d+$|^Initiali[sz]ing [\w -]+ from \S+\s*\.\.\.\s*$",
+          r"|^initializing model parallel with size \d+$|^Initiali[sz]ing [\w -]+ from \S+\s*\.\.\.\s*$"
+          r"|^Loading weights \[\w+\] from ",
           "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...', 'load model begin.', "
           "'load INSTRUCTOR_Transformer'), checkpoint converters reading the weights (lit-llama's and llama.cpp's "
           "'Processing pytorch_model-00001-of-00002.bin' / 'Processing part 0', llama.cpp convert's per-tensor "
@@ -174,7 +175,8 @@ _RULES: tuple[_Rule, ...] = (
           "in force for _GENERIC_LOAD_LINES lines only; Meta's llama reference code (fairscale's '> initializing model "
           "parallel with size 1', printed by Llama.build right before it reads the checkpoint; meta-llama/llama#608, "
           "#856); a model built from a checkpoint folder ('Initializing language decoder from "
-          "../pretrained_ckpt/vicuna_ckpt/7b_v0/ ...', PandaGPT/AnomalyGPT)", "Loading llama-30b..."),
+          "../pretrained_ckpt/vicuna_ckpt/7b_v0/ ...', PandaGPT/AnomalyGPT); Stable Diffusion WebUI's checkpoint load "
+          "('Loading weights [4496b36d48] from ...')", "Loading llama-30b..."),
     _Rule("load_end", "", "marker", 0, "Load weight end|Loaded in", r"Load weight end|^Loaded in [\d.]+ seconds$",
           "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
           "Load weight end. elapsed=0.07 s"),
@@ -344,10 +346,16 @@ _RULES: tuple[_Rule, ...] = (
           "worker (pid 22358) is killed by signal: Killed.', raised as a RuntimeError: the kill decides)",
           "ollama.service: Main process exited, code=killed, status=9/KILL"),
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
+          r"|\s\S+\.sh: line \d+: +\d+ Killed\s"
           r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$",
           "bash / zsh job control (also after a progress bar's last update), Go's os/exec (ollama's runner)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
+    _Rule("vllm_no_platform", "gpu_passthrough", "cause", 58, "UnspecifiedPlatform",
+          r"No platform detected, vLLM is running on UnspecifiedPlatform",
+          "vllm/platforms/__init__.py: no CUDA, ROCm, TPU, XPU or CPU platform found, in a GPU image the GPU is not "
+          "visible to the container (vllm-project/vllm#12847; 'Failed to infer device type' follows)",
+          "INFO 05-14 04:44:35 [__init__.py:243] No platform detected, vLLM is running on UnspecifiedPlatform"),
     _Rule("accel_in_use", "gpu_passthrough", "cause", 80, "already in use by",
           r"\b(?:TPU|GPU|device) is already in use by (?:process|another process)",
           "libtpu through JAX ('Unable to initialize backend 'tpu': ABORTED: The TPU is already in use by process "
@@ -376,6 +384,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|Unknown runtime specified nvidia"
           r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
+          r"|Command not found: nvidia-container-cli|nvidia-container-cli: (?:command )?not found"
           r"|\"nvidia-smi\": executable file not found|No such file or directory: '?nvidia-smi\b"
           r"|(?:Error 802|CUDA error|\)|what\(\)): +system not yet initialized"
           r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
@@ -553,6 +562,12 @@ _RULES: tuple[_Rule, ...] = (
           r"alloc_paged_token_slots_\w+) runs out of memory|Out of memory error for KV cache",
           "sglang/srt/mem_cache/common.py, managers/schedule_batch.py (sgl-project/sglang#10408)",
           "RuntimeError: Prefill out of memory. Try to lower your batch size."),
+    _Rule("mamba_pool_small", "kv_cache_oom", "cause", 76, "Mamba cache blocks",
+          r"exceeds available Mamba cache blocks \(\d+\)",
+          "vLLM's hybrid (Mamba) models: 'max_num_seqs (1024) exceeds available Mamba cache blocks (600)', the state "
+          "pool the memory left holds fewer sequences than the launch allows (vllm-project/vllm#38632, #49064): the "
+          "engine's own cache pool is too small",
+          "ValueError: max_num_seqs (1024) exceeds available Mamba cache blocks (969)."),
     _Rule("vllm_kv_blocks", "kv_cache_oom", "cause", 75, "",
           r"No available memory for the cache blocks|max seq len \(\d+\) is larger than the maximum number of "
           r"tokens that can be stored in KV cache|KV cache is needed, which is larger than the available KV cache"
@@ -648,8 +663,11 @@ _RULES: tuple[_Rule, ...] = (
           r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout"
           r"|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
           r"|forward compatibility"
-          r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]",
-          "c10/cuda/CUDAException.cpp, cuBLAS, the driver API's CUDA_ERROR_LAUNCH_TIMEOUT (the display watchdog killed "
+          r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]"
+          r"|CUDA error \S+\.(?:cpp|cu|cuh|h):\d+ '(?!out of memory|peer access|no kernel image)[a-z]",
+          "c10/cuda/CUDAException.cpp, cuBLAS, DeepEP's CUDA_CHECK ('Failed: CUDA error /build/DeepEP/csrc/"
+          "deep_ep.cpp:112 'invalid resource handle'', sgl-project/sglang#26196), "
+          "the driver API's CUDA_ERROR_LAUNCH_TIMEOUT (the display watchdog killed "
           "a kernel: 'the launch timed out and was terminated', TensorFlow's stream executor); ggml's CUDA_CHECK "
           "('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
           "memory access ...', the error number and place before the message)",
@@ -993,6 +1011,14 @@ _RULES: tuple[_Rule, ...] = (
           "argparse of the benchmark clients (vllm bench serve, benchmark_serving.py, sglang.bench_serving, any "
           "program named *bench*: bench.py, llm_bench)",
           "benchmark_serving.py: error: the following arguments are required: --model"),
+    _Rule("no_kernel_image", "startup_failure", "cause", 85, "kernel image|NoKernelImage|NO_BINARY_FOR_GPU",
+          r"no kernel image is available for execution on the device|cudaErrorNoKernelImageForDevice"
+          r"|CUDA_ERROR_NO_BINARY_FOR_GPU",
+          "the CUDA runtime: a kernel library built without this GPU's architecture (sgl-kernel or vLLM wheels on a "
+          "newer GPU, Blackwell's sm_120; sgl-project/sglang#5338, #14700, vllm-project/vllm#18995): the build does "
+          "not support the hardware, a set-up failure whenever the kernel is first used, not a device fault (it "
+          "outranks launch_failure's generic 'CUDA error: ...')",
+          "RuntimeError: CUDA error: no kernel image is available for execution on the device"),
     _Rule("unsupported_here", "startup_failure", "cause", 62, "compute capability|uantization method|C compiler",
           r"(?:only supported on GPUs with compute capability|requires? (?:a )?GPUs? with compute capability"
           r"|Unknown quantization method|[Qq]uantization method \S+ is not supported|Failed to find C compiler)"
@@ -1125,6 +1151,7 @@ _ANCHORS: tuple[bytes, ...] = (
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
     b"ignal", b"flag provided", b"pages (only", b"of bound t", b"18446744073",
     b"devices were found", b"cuda available: false", b"model parallel with", b"mtgpu",
+    b"no platform detected",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones),
@@ -1818,9 +1845,10 @@ def _find_root(c: _Case, v: _Verdict) -> None:
     if v.root is None and c.strong:
         v.root = min(c.strong, key=lambda f: (f.source != "server_log", f.line))
         v.root_rank = v.root.rank
-        if v.root.rule in _GENERIC_RULES and _cause_class(v.root, ev.phase)[0] == "code_bug":
+        if v.root.rule in (*_GENERIC_RULES, "panic") and _cause_class(v.root, ev.phase)[0] == "code_bug":
             # a generic exception no anchor tied to the death (a request's error) does not hide an OOM logged after
-            # it: the OOM is what the process died of (xinference's request error, then "Model actor is out of memory")
+            # it: the OOM is what the process died of (xinference's request error, then "Model actor is out of memory";
+            # a Rust panic whose message, on the next line, is CUDA_ERROR_OUT_OF_MEMORY: EricLBuehler/mistral.rs#44)
             oom = next((f for f in c.strong if f.source == v.root.source and f.line > v.root.line
                         and _cause_class(f, ev.phase)[0] in OOM_CLASSES), None)
             if oom is not None:
@@ -2493,7 +2521,8 @@ _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refuse
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from
 #: vllm/entrypoints/openai/api_server.py).
 _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue"
-                             r"|Engine process failed to start")
+                             r"|Engine process failed to start"
+                             r"|llama runner process (?:no longer running|has terminated)")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")

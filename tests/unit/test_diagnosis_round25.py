@@ -317,3 +317,78 @@ def test_a_word_a_terminal_wrapped_and_padded_is_joined_again() -> None:
 def test_columns_apart_are_not_joined_into_one_word() -> None:
     r = classify("CUDA driver initializati" + " " * 12 + "on failed\n")
     assert r["class"] == "unknown", r["summary"]
+
+
+# ---- from the spent part validation-r26 (round 27's held-out part, after its measurement) --------------------------
+def test_a_rust_panic_whose_message_is_a_cuda_oom_is_cuda_oom() -> None:
+    r = classify("Serving on http://0.0.0.0:1234.\n"
+                 "thread '<unnamed>' panicked at mistralrs-core/src/pipeline/mistral.rs:409:17:\n"
+                 "Model failed with error `DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")`. Please raise an "
+                 "issue.\n")
+    assert r["class"] == "cuda_oom" and r["is_oom"] and r["deciding_lines"][0]["line"] == 3, r["summary"]
+
+
+def test_a_rust_panic_on_anything_else_stays_a_bug() -> None:
+    r = classify("thread '<unnamed>' panicked at mistralrs-core/src/pipeline/mistral.rs:409:17:\n"
+                 "Model failed with error `ShapeMismatch`. Please raise an issue.\n")
+    assert r["class"] == "code_bug" and not r["is_oom"], r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    "Exception: Capture cuda graph failed: RMSNorm failed with error code no kernel image is available for execution "
+    "on the device",
+    "RuntimeError: CUDA error: no kernel image is available for execution on the device",
+    "CUDA error (csrc/smxx/get_mla_metadata.cu:93): no kernel image is available for execution on the device",
+])
+def test_no_kernel_image_for_the_gpu_is_a_build_that_does_not_support_it(line: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == "startup_failure", r["summary"]
+
+
+@pytest.mark.parametrize(("message", "cls"), [
+    ("'invalid resource handle'", "cuda_error"),
+    ("'peer access is not supported between these two devices'", "nccl_error"),
+])
+def test_deepeps_cuda_check_is_a_device_fault_but_peer_access_stays_the_transport(message: str, cls: str) -> None:
+    r = classify(f"RuntimeError: Failed: CUDA error /build/DeepEP/csrc/deep_ep.cpp:112 {message}\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_mamba_state_pool_smaller_than_max_num_seqs_is_the_engines_cache_pool() -> None:
+    r = classify("(EngineCore_DP0 pid=10078) RuntimeError: Worker failed with error 'max_num_seqs (1024) exceeds "
+                 "available Mamba cache blocks (600). Each decode sequence requires one Mamba cache block'\n")
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+
+
+def test_a_job_report_of_a_kill_joined_to_a_loading_line_is_a_host_oom_kill() -> None:
+    r = classify("Loading weights [4496b36d48] from /home/user/sd/models/dreamshaperXL.safetensors "
+                 "/home/user/sd/webui.sh: line 255: 34389 Killed                  \"${python_cmd}\" -u launch.py\n")
+    assert r["class"] == "host_oom_killed", r["summary"]
+
+
+def test_a_kill_after_the_weights_loaded_and_served_is_no_loading_oom() -> None:
+    r = classify("Loading weights [4496b36d48] from /m.safetensors\n" + "Model loaded in 5.2s\n" * 40
+                 + "/home/user/sd/webui.sh: line 255: 34389 Killed                  python -u launch.py\n")
+    assert r["class"] == "unknown" and not r["is_oom"], r["summary"]
+
+
+def test_enroots_nvidia_hook_without_libnvidia_container_is_passthrough() -> None:
+    r = classify("slurmstepd: error: pyxis:     [ERROR] Command not found: nvidia-container-cli, see "
+                 "https://github.com/NVIDIA/libnvidia-container\nslurmstepd: error: pyxis:     [ERROR] "
+                 "/etc/enroot/hooks.d/98-nvidia.sh exited with return code 1\n")
+    assert r["class"] == "gpu_passthrough", r["summary"]
+
+
+def test_vllm_finding_no_platform_is_passthrough() -> None:
+    r = classify("INFO 05-14 04:44:35 [__init__.py:243] No platform detected, vLLM is running on UnspecifiedPlatform\n"
+                 "INFO 05-14 04:44:37 [api_server.py:1034] vLLM API server version 0.8.4\n")
+    assert r["class"] == "gpu_passthrough", r["summary"]
+
+
+@pytest.mark.parametrize(("tail", "cls"), [
+    ("llama runner process no longer running: -1", "unknown"),
+    ("model 'llama3' not found", "code_bug"),
+])
+def test_ollamas_relay_of_its_runners_death_is_no_bug_of_its_own(tail: str, cls: str) -> None:
+    r = classify(f"ollama._types.ResponseError: {tail}\n")
+    assert r["class"] == cls, r["summary"]
