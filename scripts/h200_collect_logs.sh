@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -526,6 +526,20 @@ run_case() {
   tokenizer_workers_zero)
     start tokenizer_workers_zero startup_failure code_bug "--tokenizer-worker-num 0" -- "${BASE[@]}" --tokenizer-worker-num 0
     wait_exit 120; finish ;;
+  # ---- round 27 (labels written before the logs existed, 2026-12-02; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 to 26) ----
+  sigfpe_detokenizer)  # a native crash (SIGFPE) of the detokenizer while it serves
+    start sigfpe_detokenizer code_bug unknown "detokenizer process got SIGFPE while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal FPE sglang::detokenizer 90 ;;
+  bad_jinja_template)  # a chat template file that is not valid Jinja
+    mkdir -p "$W/tpl" && printf '{%% for m in messages %%}{{ m.content }\n' > "$W/tpl/broken.jinja"
+    start bad_jinja_template startup_failure code_bug "--chat-template naming a file whose Jinja does not parse" -- \
+      "${BASE[@]}" --chat-template "$W/tpl/broken.jinja"
+    wait_exit 120; finish ;;
+  flashinfer_sampling)  # a sampling backend the bundle may not have
+    start flashinfer_sampling startup_failure code_bug "--sampling-backend flashinfer (the bundle's FlashInfer may be trimmed), then 4 long requests if it gets ready" -- \
+      "${BASE[@]/pytorch/flashinfer}"
+    load_then_signal KILL none 30 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -564,6 +578,8 @@ ROUND25=(cuda_visible_index base_gpu_id_3 hub_name_offline watchdog_1s sigterm_d
 [ "${CASES[0]}" = round25 ] && CASES=("${ROUND25[@]}")
 ROUND26=(hicache_too_big tokenizer_workers_zero kill_detokenizer_loading sigbus_scheduler)
 [ "${CASES[0]}" = round26 ] && CASES=("${ROUND26[@]}")
+ROUND27=(bad_jinja_template flashinfer_sampling sigfpe_detokenizer)
+[ "${CASES[0]}" = round27 ] && CASES=("${ROUND27[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
