@@ -17,6 +17,7 @@ Shape of a verdict (``classify`` and ``classify_file``)::
       "candidates": [str],       # only with "unknown": classes the weak evidence points to
       "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
       "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
+      "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start without it (False)
     }
 
 Line numbers are 1-based within the text they come from (``source`` says which). The deciding line is the
@@ -2146,6 +2147,10 @@ def _result(c: _Case, v: _Verdict) -> dict:
         "exit_code": c.given_exit_code,
         "signal": ev.signal if ev.signal else c.sig,
         "alive": ev.alive,
+        # whether the log shows the server ready: True (SGLang's "ready to roll"), False (a launch or a failed start
+        # and no ready line), None (the log says neither: an excerpt, another server's format)
+        "ready": True if c.ready is not None else (
+            False if any(f.rule in ("session_start", "start_failed") for f in c.server) else None),
     }
 
 
@@ -3007,8 +3012,10 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     ``server died at concurrency 512: code_bug (not OOM): AttributeError: 'PrefillMetadata' object has no
     attribute 'page_table_1_flattened'``. The one formatter of that line: sglang-diagnose prints it, the
     sglang_bench and sglang_server modules fail with it. ``level`` is the load level (concurrency) when
-    known; ``prefix`` replaces the start the class implies when the caller knows how the run ended (the
-    bench module's ``server stalled at concurrency 4``, the server module's ``server failed to start``).
+    known; without a level, a failure whose log shows a launch and no ready line (``ready`` False) starts "server
+    failed to start" whatever its class; ``prefix`` replaces the start the class implies when the caller knows how
+    the run ended (the bench module's ``server stalled at concurrency 4``, the server module's ``server failed to
+    start``).
     The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters;
     without one the summary stands in, less its own "(OOM ...)" tag (the line names it once). A graceful stop
     names the signal its summary names (SIGINT for an operator's Ctrl-C, SIGTERM), none otherwise.
@@ -3020,8 +3027,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
         summary = str(result.get("summary") or "")
         how = (" (SIGINT, Ctrl-C)" if "SIGINT" in summary else " (SIGTERM)" if "SIGTERM" in summary else "")
         head = f"server was stopped gracefully{at}{how}"
-    elif cls == "startup_failure":
-        head = "server failed to start"
+    elif cls == "startup_failure" or (result.get("ready") is False and level is None and result.get("failed", True)):
+        head = "server failed to start"  # the class says so, or the log shows a launch and no ready line (no load)
     elif cls == "watchdog_hang":
         head = f"server hung{at}"
     elif cls == "client_error":

@@ -287,7 +287,8 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str
                   f"TPOT ≤ {_num(rec.get('max_tpot_ms'), 0)} ms" if rec.get("max_tpot_ms") is not None else None]
         out += ["", "SLO met: share of a point's requests that completed with " + " and ".join(b for b in bounds if b)
                 + " (per request, from bench_serving's per-request figures); goodput: those requests per second "
-                "of the point's duration (req/s)."]
+                "of bench_serving's own measured duration (req/s; the \"duration s\" column is the level's whole "
+                "wall time)."]
     return out + [""]
 
 

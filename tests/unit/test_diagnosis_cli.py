@@ -30,7 +30,8 @@ def test_classified_log_prints_class_summary_and_numbered_deciding_lines(capsys)
     rc, out, _ = _run(capsys, str(CASES / "real-sglang-0.5.17" / "oom_at_startup.server.log"), "--exit-code", "137")
     assert rc == 0
     lines = out.splitlines()
-    assert lines[0].startswith("server died: cuda_oom (OOM): torch.OutOfMemoryError: CUDA out of memory.")
+    # an OOM at start-up: the log shows the launch and no ready line, so the line says the start failed
+    assert lines[0].startswith("server failed to start: cuda_oom (OOM): torch.OutOfMemoryError: CUDA out of memory.")
     assert "class:   cuda_oom" in lines
     assert any(ln.startswith("summary: ") and "(OOM)" in ln for ln in lines)
     assert any(ln.strip().startswith("51: torch.OutOfMemoryError") for ln in lines)
@@ -112,3 +113,16 @@ def test_console_script_is_installed() -> None:
     res = subprocess.run([exe, str(CASES / "shared" / "case_05.log"), "--json"], capture_output=True, text=True,
                          check=False)
     assert res.returncode == 0 and json.loads(res.stdout)["class"] == "kv_cache_oom"
+
+
+def test_a_failure_after_the_ready_line_says_the_server_died(capsys) -> None:
+    log = CASES / "real-sglang-0.5.17" / "oom_at_startup.server.log"
+    text = log.read_text(encoding="utf-8").splitlines(keepends=True)
+    from ansible.module_utils.sglang_diagnosis import classify, format_verdict
+    hit = next(i for i, line in enumerate(text) if "hit an exception" in line)
+    served = classify("".join([*text[:hit], "[2026-11-30 23:00:00] The server is fired up and ready to roll!\n",
+                               *text[hit:]]), exit_code=137)
+    assert served["ready"] is True and format_verdict(served).startswith("server died: cuda_oom (OOM)")
+    never = classify("".join(text), exit_code=137)
+    assert never["ready"] is False and format_verdict(never).startswith("server failed to start: cuda_oom")
+    assert format_verdict(never, level=8).startswith("server died at concurrency 8: cuda_oom")
