@@ -95,7 +95,8 @@ def _duration(seconds: float | None) -> str:
 
 def progress_line(rec: dict[str, Any] | None, *, finished: bool = False) -> str:
     """One line of a level's progress, e.g. ``concurrency 64: 120/320 requests (38%), 1,450.2 output
-    tok/s so far, 12 s elapsed, ETA 21 s``; what is known when the counters cannot be read."""
+    tok/s so far, 12 s elapsed, ETA 21 s``; what is known when the counters cannot be read. A record marked
+    ``measured`` (the level's result read) carries bench_serving's own output tok/s: "output tok/s (measured)"."""
     if not rec:
         return "waiting for bench_serving to start" if not finished else "level ended"
     head = f"{rec.get('label')}: " if rec.get("label") else ""
@@ -107,7 +108,8 @@ def progress_line(rec: dict[str, Any] | None, *, finished: bool = False) -> str:
         share = f" ({100 * rec['done'] / total:.0f}%)" if total else ""
         parts.append(f"{rec['done']}/{total} requests{share}")
     if rec.get("output_tok_s") is not None:
-        parts.append(f"{rec['output_tok_s']:,.1f} output tok/s so far")
+        # once the level's result is read, bench_serving's own figure (over its measured duration)
+        parts.append(f"{rec['output_tok_s']:,.1f} output tok/s" + (" (measured)" if rec.get("measured") else " so far"))
     parts.append(f"{_duration(rec.get('elapsed_s'))} elapsed")
     if finished:
         parts.append("level ended")

@@ -84,6 +84,8 @@ def check_results_of_issue_17(runner, out: str, run_dir, every: list[dict]) -> N
     assert plan[-1].startswith("estimated time:")
     # Progress lines while a level runs (the loop label), with requests done out of the level's prompts.
     assert "(item=concurrency 256: " in out and "/1280 requests (" in out, out[-3000:]
+    # a finished level's last line carries bench_serving's own figure
+    assert "output tok/s (measured), " in out, out[-3000:]
     ok = [p for p in every if p["status"] == "ok"]
     # The whole load is recorded (issue 16): the profile's cache flush (none) and warm-up included.
     assert {(p["load"]["flush_cache"], p["load"]["warmup_requests"]) for p in every} == {(False, 1)}

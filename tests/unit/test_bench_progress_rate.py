@@ -30,3 +30,22 @@ def test_the_rate_stops_where_the_tokens_stopped(tmp_path):
 def test_while_tokens_still_move_the_rate_is_up_to_now(tmp_path):
     rec = _progress(tmp_path, [(2.0, 1, 8), (4.0, 2, 136), (6.0, 3, 264)])
     assert rec["output_tok_s"] == 64.0  # 256 tokens over 4 s
+
+
+def test_the_last_record_carries_bench_servings_own_rate_once_measured(tmp_path):
+    path = tmp_path / "level.progress.json"
+    prm = {"num_prompts": 5, "warmup_requests": 1, "timeout": 600}
+    pf = module.ProgressFile(str(path), {DONE: 0.0, TOKENS: 0.0}, 0.0, prm, "concurrency 1")
+    pf.update({DONE: 6.0, TOKENS: 648.0}, 2.0, force=True)
+    assert json.loads(path.read_text()).get("measured") is None
+    pf.measured(704.04)
+    rec = json.loads(path.read_text())
+    assert rec["output_tok_s"] == 704.0 and rec["measured"] is True
+    assert rec["done"] == 5 and rec["label"] == "concurrency 1"  # the rest of the record kept
+
+
+def test_measured_without_a_record_writes_nothing(tmp_path):
+    pf = module.ProgressFile.__new__(module.ProgressFile)
+    pf.path = str(tmp_path / "missing" / "level.progress.json")
+    pf.measured(704.0)
+    assert not (tmp_path / "missing").exists()

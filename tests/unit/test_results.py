@@ -104,6 +104,9 @@ def test_progress_subtracts_the_warm_up_and_rates_from_the_first_finished_reques
     line = progress_line(rec)
     assert line == "c32: 40/160 requests (25%), 128.0 output tok/s so far, 30 s elapsed, ETA 30 s"
     assert progress_line(rec, finished=True).endswith("30 s elapsed, level ended")
+    # once the level's result is read, the figure is bench_serving's own and says so
+    assert progress_line({**rec, "output_tok_s": 704.0, "measured": True}, finished=True) == (
+        "c32: 40/160 requests (25%), 704.0 output tok/s (measured), 30 s elapsed, level ended")
 
 
 def test_progress_without_counters_says_so() -> None:
