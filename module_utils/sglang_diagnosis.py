@@ -17,7 +17,8 @@ Shape of a verdict (``classify`` and ``classify_file``)::
       "candidates": [str],       # only with "unknown": classes the weak evidence points to
       "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
       "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
-      "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start without it (False)
+      "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start, no ready line
+                                 # and no per-batch line (False); else None
     }
 
 Line numbers are 1-based within the text they come from (``source`` says which). The deciding line is the
@@ -1254,6 +1255,9 @@ class _Collector:
         self.first: dict[str, list[_Finding]] = {}
         self.last: dict[str, deque[_Finding]] = {}
         self.count: dict[str, int] = {}
+        # SGLang's per-batch lines seen ("] Prefill batch", "] Decode batch"): the server had begun to serve, so a log
+        # without its ready line is one cut before it (or a crash in the warm-up's forward), not a start that failed
+        self.served = False
 
     def add(self, f: _Finding) -> None:
         n = self.count.get(f.rule, 0)
@@ -1444,6 +1448,8 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
     ``first_lineno`` is the number of the block's first line; ``nxt_after`` the line after the block.
     Lines end at LF only (progress bars hold bare CRs). Only candidate lines are decoded.
     """
+    if not sink.served and (b"] Prefill batch" in block or b"] Decode batch" in block):
+        sink.served = True
     low = block.lower()  # ASCII-only lowering: same length, same positions
     starts: set[int] = set()
     find = low.find
@@ -2150,7 +2156,8 @@ def _result(c: _Case, v: _Verdict) -> dict:
         # whether the log shows the server ready: True (SGLang's "ready to roll"), False (a launch or a failed start
         # and no ready line), None (the log says neither: an excerpt, another server's format)
         "ready": True if c.ready is not None else (
-            False if any(f.rule in ("session_start", "start_failed") for f in c.server) else None),
+            False if any(f.rule in ("session_start", "start_failed") for f in c.server) and not ev.server.served
+            else None),
     }
 
 

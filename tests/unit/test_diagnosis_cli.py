@@ -126,3 +126,7 @@ def test_a_failure_after_the_ready_line_says_the_server_died(capsys) -> None:
     never = classify("".join(text), exit_code=137)
     assert never["ready"] is False and format_verdict(never).startswith("server failed to start: cuda_oom")
     assert format_verdict(never, level=8).startswith("server died at concurrency 8: cuda_oom")
+    # a log cut before its ready line that shows the server serving (a per-batch line) is no failed start
+    batch = "[2026-11-30 23:00:00 TP0] Decode batch, #running-req: 4, #token: 131, token usage: 0.00\n"
+    cut = classify("".join([*text[:hit], batch, *text[hit:]]), exit_code=137)
+    assert cut["ready"] is None and format_verdict(cut).startswith("server died: cuda_oom")
