@@ -241,7 +241,8 @@ async def first_forward_watchdog(sim: SimServer) -> None:
     5 s ("so that the parent process can print the error") and SIGQUITs the parent, which kills the tree. Real
     0.5.17 with 0.005 s finished the warm-up within those 5 s (it logged "ready to roll", then died); with 1 s the
     warm-up never finished; the simulator's warm-up finishes, as the first."""
-    timeout = float(sim.args.get("watchdog_timeout") or 300)
+    raw = sim.args.get("watchdog_timeout")
+    timeout = 300.0 if raw is None else float(raw)  # 0 is a value (the watchdog fires at once), not "unset"
     if timeout > FIRST_FORWARD_S:
         return
     await asyncio.sleep(max(timeout, 0.0))

@@ -147,7 +147,7 @@ def test_a_negative_max_total_tokens_fails_the_start_like_sglang_0_5_17(sims, cl
     assert SIGQUIT_LAUNCH in log and "fired up" not in log
 
 
-@pytest.mark.parametrize("timeout", ["0.005", "1"])
+@pytest.mark.parametrize("timeout", ["0", "0.005", "1"])
 def test_a_watchdog_timeout_the_first_forward_cannot_meet_kills_the_server_like_sglang_0_5_17(sims, classify, timeout):
     # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r24/watchdog_hang/h200-watchdog_tiny.log,
     # validation-r25/watchdog_hang/h200-watchdog_1s.log): the scheduler watchdog fires on the first forward batch,
