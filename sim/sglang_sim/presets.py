@@ -24,6 +24,8 @@ from sglang_sim.engine import StepModel
 
 PRESET_DIR = Path(__file__).resolve().parent / "presets"
 FALLBACK_PRESET = "tiny-fast"
+#: the ``startup`` section's waits, in seconds (startup.py: weight load, CUDA graph capture)
+STARTUP_KEYS = frozenset({"load_weights_s", "cuda_graph_s"})
 
 
 class PresetError(RuntimeError):
@@ -88,7 +90,8 @@ def load_preset_file(path: Path) -> Preset:
     """Load one preset YAML file.
 
     Raises:
-        PresetError: unreadable file or missing ``timing``/``hardware``/``model`` sections.
+        PresetError: unreadable file, missing ``timing``/``hardware``/``model`` sections, or a key of ``timing`` or
+            ``startup`` the simulator does not know (a typo would otherwise be ignored or fail later).
     """
     try:
         data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
@@ -99,6 +102,15 @@ def load_preset_file(path: Path) -> Preset:
     for key in ("timing", "hardware", "model"):
         if key not in data:
             raise PresetError(f"preset {path} lacks the '{key}' section")
+    unknown = set(data["timing"] or {}) - set(StepModel.__dataclass_fields__)
+    if unknown:
+        raise PresetError(
+            f"preset {path}: unknown timing keys {sorted(unknown)} (known: {sorted(StepModel.__dataclass_fields__)}; "
+            f"start-up waits go under 'startup': {sorted(STARTUP_KEYS)})"
+        )
+    unknown = set(data.get("startup") or {}) - STARTUP_KEYS
+    if unknown:
+        raise PresetError(f"preset {path}: unknown startup keys {sorted(unknown)} (known: {sorted(STARTUP_KEYS)})")
     return Preset(name=str(data.get("name", Path(path).stem)), path=Path(path), data=data)
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 from pathlib import Path
 
 import pytest
 from sglang_sim.engine import Engine, EngineConfig, Req, StepModel, run_virtual
 from sglang_sim.faults import FaultSpecError, parse_faults
 from sglang_sim.flags import build_parser, load_flag_table
-from sglang_sim.presets import available_presets, choose_preset, load_preset_file
+from sglang_sim.presets import PresetError, available_presets, choose_preset, load_preset_file
 
 FIXTURE_TABLE = Path(__file__).resolve().parent / "fixtures" / "flag_table_min.json"
 STEPS = StepModel(
@@ -151,6 +152,27 @@ def test_presets_load_and_choose(monkeypatch):
     assert choose_preset("some/other-model").name == "tiny-fast"
     monkeypatch.setenv("SGLANG_SIM_PRESET", "tiny-llama-h200")
     assert choose_preset("lukealonso/GLM-5-NVFP4").name == "tiny-llama-h200"
+
+
+@pytest.mark.parametrize(
+    ("section", "key", "named"),
+    [("timing", "load_weights_s", "unknown timing keys ['load_weights_s']"),
+     ("startup", "load_weight_s", "unknown startup keys ['load_weight_s']")],
+)
+def test_a_preset_key_the_simulator_does_not_know_is_refused_at_load(tmp_path, section, key, named):
+    # a start-up wait put under 'timing' was accepted and failed the scheduler only once its engine was built (a race
+    # a CI run lost); a typo under 'startup' was ignored (the default wait ran)
+    import yaml
+
+    data = yaml.safe_load(available_presets()["tiny-fast"].read_text())
+    data.setdefault(section, {})[key] = 20.0
+    path = tmp_path / "typo.yaml"
+    path.write_text(yaml.safe_dump(data))
+    with pytest.raises(PresetError, match=re.escape(named)):
+        load_preset_file(path)
+    del data[section][key]
+    path.write_text(yaml.safe_dump(data))
+    assert load_preset_file(path).step_model().decode_ms(1, 0, False) > 0
 
 
 def test_moe_autotune_env(monkeypatch):

@@ -375,7 +375,7 @@ def test_a_scheduler_killed_while_starting_on_0_5_17_fails_the_launch_as_on_the_
     from sglang_sim.presets import available_presets
 
     data = yaml.safe_load(available_presets()["tiny-fast"].read_text())
-    data["timing"]["load_weights_s"] = 20.0  # a long weight load to kill the scheduler in
+    data.setdefault("startup", {})["load_weights_s"] = 20.0  # a long weight load to kill the scheduler in
     path = tmp_path / "tiny-slow-load.yaml"
     path.write_text(yaml.safe_dump(data))
     sim = sims(TINY, env={"SGLANG_SIM_VERSION": "0.5.17", "SGLANG_SIM_PRESET": str(path)}, wait=False)
