@@ -594,11 +594,17 @@ _RULES: tuple[_Rule, ...] = (
           "not find a KV slot for the batch'",
           "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76,
-          "ache entries|ree blocks|ew blocks|pages (only|ache blocks|a single sequence|free_list_len: 0|kvcache tokens",
+          "ache entries|ree blocks|ew blocks|pages (only|ache blocks|a single sequence|free_list_len: 0|kvcache tokens"
+          "|NoFreeBlocksError|CPU swap space",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
           r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)"
           r"|\b(?:no|not) enough memory to schedule a single sequence|need_block_len: [1-9]\d*, free_list_len: 0\b"
-          r"|Remaining \d+ kvcache tokens, but your prompt requires \d+ new tokens",
+          r"|Remaining \d+ kvcache tokens, but your prompt requires \d+ new tokens"
+          r"|\bNoFreeBlocksError\b|\bAborted due to the lack of CPU swap space\b",
+          "vLLM v0's block manager (vllm/core/block/interfaces.py NoFreeBlocksError: the allocator has no free KV "
+          "block, vllm-project/vllm#11168; vllm/core/scheduler.py 'Aborted due to the lack of CPU swap space': "
+          "preempted sequences' KV blocks fit neither the GPU pool nor the engine's own swap_space pool, not host "
+          "memory), "
           "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries'), TensorRT-LLM kvCacheManager.cpp "
           "allocateBlock ('Can't allocate new blocks. No free blocks left.'), xLLM's prefill_only_scheduler.cpp ('no "
           "enough memory to schedule a single sequence'), FastDeploy's block allocator ('need_block_len: 1, "
@@ -794,8 +800,11 @@ _RULES: tuple[_Rule, ...] = (
           r"NaN in (?:the )?logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)"
           r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
           r"|(?:found|detected) (?:a )?(?:nan|inf/nan|nan/inf)s?\b|(?:logits|probs|probabilities|hidden[_ ]states|"
-          r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b|GGML_ASSERT\(!(?:std::)?isnan\(",
+          r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b|GGML_ASSERT\(!(?:std::)?isnan\("
+          r"|\bcumulative_logprob=nan\b",
           "sglang/srt/layers/sampler.py (--enable-nan-detection); llama.cpp llama-sampling.cpp (candidates max/sump),"
+          " vLLM's printed RequestOutput ('CompletionOutput(index=0, text='', token_ids=[0, 0, ...], "
+          "cumulative_logprob=nan', vllm-project/vllm#2251: the sum of the answer's log probabilities is NaN),"
           " ggml's NaN check ('found -nan for', 'GGML_ASSERT(!isnan(...)) failed', which outranks the generic assert);"
           " THUDM BaseStrategy ('nan in logits')",
           "Detected errors during sampling! NaN in the logits.", _I),
@@ -885,16 +894,17 @@ _RULES: tuple[_Rule, ...] = (
           "argparse (python -m sglang.launch_server / sglang serve), case_19; any message after 'argument X:', since"
           " type callables raise their own (0.5.17 --cuda-graph-config: unknown key ...)",
           "launch_server.py: error: unrecognized arguments: --enable-reasoning"),
-    _Rule("cli_parse_error", "startup_failure", "cause", 94, "error:|flag provided",
+    _Rule("cli_parse_error", "startup_failure", "cause", 94, "error:|flag provided|error while handling argument",
           r"^(?:\x1b\[[\d;]*m)?error:(?:\x1b\[[\d;]*m)? (?:unexpected argument '[^']+' found|invalid value '[^']*' "
           r"for '[^']+'|the following required arguments were not provided|a value is required for '[^']+'"
           r"|unrecognized subcommand '[^']+'|Found argument '[^']+' which wasn't expected"
           r"|(?:unknown|invalid) argument: \S+\s*$)"
-          r"|^flag provided but not defined: -",
+          r"|^flag provided but not defined: -|^error while handling argument \"-",
           "Rust's clap (TGI's text-generation-launcher, LlamaEdge's llama-api-server, mistral.rs: 'error: unexpected "
           "argument ... found', 'invalid value ... for ...'; clap 2/3: 'Found argument ... which wasn't expected') and "
           "Go's flag package (ollama runners), llama.cpp's common/arg.cpp ('error: invalid argument: -hf', 'error: "
-          "unknown argument: -hf' from a llama-server too old for the flag): the server's own command line refused",
+          "unknown argument: -hf' from a llama-server too old for the flag; 'error while handling argument "
+          "\"--flash-attn\": ...' for a value it refuses): the server's own command line refused",
           "error: unexpected argument '--qdrant-url' found"),
     _Rule("unknown_server_kwarg", "startup_failure", "cause", 90, "got an unexpected keyword argument",
           r"\b\w*(?:Server|Engine)\w*Args\.__init__\(\) got an unexpected keyword argument",
@@ -1102,13 +1112,16 @@ _RULES: tuple[_Rule, ...] = (
           "exception group's '| '); Triton's OutOfResources (a kernel's shared memory or registers: not an OOM)",
           "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
-    _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT|unexpected signal|signal|fatal error",
+    _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT|unexpected signal|signal|fatal error|' failed.",
           r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
           r"|^unexpected signal during runtime execution|^\[signal (?:SIGSEGV|SIGBUS|SIGFPE|0xc0000005)"
-          r"|^(?:\[\d+\] )?\S+\.(?:c|cc|cpp|cu|h):\d+: fatal error\s*$",
+          r"|^(?:\[\d+\] )?\S+\.(?:c|cc|cpp|cu|h):\d+: fatal error\s*$"
+          r"|^(?:[\w.-]+: )?\S+\.(?:c|cc|cpp|cxx|h|hpp):\d+: [^`]*: Assertion `[^`\n]*' failed\.$",
           "Go runtime (ollama: a panic, or a signal in cgo code: runtime.sigpanic), Rust (TGI router/launcher), "
           "ggml's assertion (also its older 'GGML_ASSERT: ggml.c:4785: cond') and GGML_ABORT ('ggml-cuda/fattn.cu:579: "
-          "fatal error', llama.cpp)",
+          "fatal error', llama.cpp), glibc's assert() in host C/C++ code ('llama-sampler.cpp:1094: void "
+          "llama_sampler_dist_apply(...): Assertion `found' failed.', ggml-org/llama.cpp#21512; a CUDA kernel's "
+          "device-side assert closes its expression with a backtick, not a quote)",
           "panic: runtime error: index out of range [3] with length 3"),
     _Rule("py_error_relayed", "code_bug", "cause", 29, "message|error|detail",
           r"\b(?:message|error|detail)\\?[\"']?\s*[:=]\s*\\?[\"']?(?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))"
@@ -1504,7 +1517,19 @@ def _traceback_funcs(block: bytes, start: int, span: int = 12288) -> str:
     head = block.rfind(b"Traceback (most recent call last)", lo, start)
     if head == -1:
         return ""
-    return " ".join(m.decode("ascii", "replace") for m in _FUNC_RE.findall(block, head, start))[-_MAX_TEXT:]
+    names = " ".join(m.decode("ascii", "replace") for m in _FUNC_RE.findall(block, head, start))[-_MAX_TEXT:]
+    line_start = block.rfind(b"\n", max(0, head - 400), head) + 1  # the header may follow a rank's prefix
+    prev_start = block.rfind(b"\n", max(0, line_start - 400), max(0, line_start - 1)) + 1
+    if b"Exception ignored in" in block[prev_start:line_start]:
+        return f"{IGNORED_FRAMES} {names}"
+    return names
+
+
+#: The first word of ``_traceback_funcs``' answer when the traceback is CPython's "Exception ignored in: <function
+#: X.__del__ ...>" report: an exception the interpreter swallowed (a destructor or callback at clean-up, after
+#: whatever failed; vllm-project/vllm#4114's NCCLCommunicator.__del__ AttributeError after the communicator's
+#: creation failed): never the process's cause.
+IGNORED_FRAMES = "!ignored"
 
 
 def _frame_above(block: bytes, start: int, lines: int = 6) -> str:
@@ -1632,6 +1657,8 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
         if rule.name == "py_error_relayed" and (short in _WEAK_EXCEPTIONS or _NET_EXC_RE.match(short)):
             return "code_bug", True  # a relayed connection failure: the other end's consequence
+        if f.frames.startswith(IGNORED_FRAMES):
+            return "code_bug", True  # swallowed by the interpreter ("Exception ignored in: ..."): not what stopped it
         if _WARMUP_FRAME_RE.search(f.frames):
             # SGLang's own warm-up request failed (whatever carried it: a refused connection, a non-JSON answer,
             # an AssertionError of the request): the HTTP server had started, the server never became ready.
@@ -2302,6 +2329,8 @@ def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: 
         out.append("watchdog_hang")  # a traceback cut in a wait with a timeout (vLLM's mq.dequeue(timeout=...))
     if any(f.rule == "hit_exception" for f in server):
         out.append("code_bug")  # "<X> hit an exception" whose exception line is missing (a cut log)
+    if any(f.frames.startswith(IGNORED_FRAMES) for f in weak):
+        out.append("code_bug")  # an exception the interpreter swallowed (a destructor's): a bug, not the failure shown
     if frames and any(_ASSERT_SOURCE_RE.match(_strip_prefix(ln)) for ln in ev.last_lines[-40:]):
         out.append("code_bug")  # a traceback cut after an assert statement's frame, before its AssertionError
     stats = [m for ln in (ev.tail_lines or ev.last_lines) if (m := _STATS_RE.search(ln))]

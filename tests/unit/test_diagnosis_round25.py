@@ -392,3 +392,77 @@ def test_vllm_finding_no_platform_is_passthrough() -> None:
 def test_ollamas_relay_of_its_runners_death_is_no_bug_of_its_own(tail: str, cls: str) -> None:
     r = classify(f"ollama._types.ResponseError: {tail}\n")
     assert r["class"] == cls, r["summary"]
+
+
+# ---- from the spent part validation-r27 (round 28's held-out part, after its measurement) --------------------------
+@pytest.mark.parametrize("line", [
+    "(WorkerDict pid=111417) RuntimeError: Aborted due to the lack of CPU swap space. Please increase the swap space to"
+    " avoid this error.",
+    "ERROR 12-13 08:58:11 engine.py:165] NoFreeBlocksError()",
+])
+def test_vllms_block_manager_out_of_blocks_or_swap_is_the_engines_kv_pool(line: str) -> None:
+    # the swap space is vLLM's own CPU pool for preempted sequences' KV blocks (swap_space), not host memory
+    r = classify(line + "\n")
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+
+
+def test_a_swap_space_line_of_the_host_is_no_kv_pool() -> None:
+    r = classify("WARNING: not enough CPU swap space on this host; consider adding a swap file\n")
+    assert r["class"] != "kv_cache_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    # glibc's assert() in host C++ code: the quote closes the expression
+    ("llama-server: /var/tmp/llama.cpp-b8641/src/llama-sampler.cpp:1094: void llama_sampler_dist_apply(llama_sampler*, "
+     "llama_token_data_array*): Assertion `found' failed.", "code_bug"),
+    ("python3: ../src/ctx.cpp:42: int f(): Assertion `n > 0' failed.", "code_bug"),
+    # a CUDA kernel's device-side assert closes it with a backtick: a device fault
+    ("/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:92: operator(): block: [0,0,0], thread: [0,0,0] Assertion "
+     "`index out of bounds` failed.", "cuda_error"),
+])
+def test_a_host_c_assert_is_a_bug_and_a_device_assert_stays_a_device_fault(line: str, cls: str) -> None:
+    r = classify(line + "\nAborted (core dumped)\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ('error while handling argument "--flash-attn": error: unkown value for --flash-attn: \'--numa\'',
+     "startup_failure"),
+    ("error while loading shared libraries: libcuda.so.1: cannot open shared object file", "gpu_passthrough"),
+])
+def test_llama_cpps_refused_argument_is_a_start_up_failure(line: str, cls: str) -> None:
+    r = classify(line + "\nusage:\nto show complete usage, run with -h\n")
+    assert r["class"] == cls, r["summary"]
+
+
+IGNORED_DEL = (
+    "(RayWorkerVllm pid=14289) Exception ignored in: <function NCCLCommunicator.__del__ at 0x7f4d8c3212d0>\n"
+    "(RayWorkerVllm pid=14289) Traceback (most recent call last):\n"
+    '(RayWorkerVllm pid=14289)   File "/usr/lib/python3.10/dist-packages/vllm/pynccl.py", line 264, in __del__\n'
+    "(RayWorkerVllm pid=14289)     _c_ncclCommDestroy(self.comm)\n"
+    "(RayWorkerVllm pid=14289) AttributeError: 'NCCLCommunicator' object has no attribute 'comm'\n"
+)
+
+
+def test_an_exception_the_interpreter_ignored_in_a_destructor_is_no_cause() -> None:
+    r = classify(IGNORED_DEL)
+    assert r["class"] == "unknown" and r["candidates"] == ["code_bug"], r["summary"]
+
+
+def test_the_same_exception_raised_for_real_is_a_bug() -> None:
+    r = classify(IGNORED_DEL.replace("Exception ignored in: <function NCCLCommunicator.__del__ at 0x7f4d8c3212d0>",
+                                     "ERROR 04-17 09:00:33 worker.py:44] Error executing method init_device."))
+    assert r["class"] == "code_bug" and r["deciding_lines"][0]["line"] == 5, r["summary"]
+
+
+def test_an_ignored_exception_gives_way_to_the_cause_after_it() -> None:
+    r = classify(IGNORED_DEL + "(RayWorkerVllm pid=14289) RuntimeError: NCCL error: unhandled system error\n")
+    assert r["class"] == "nccl_error", r["summary"]
+
+
+@pytest.mark.parametrize(("logprob", "cls"), [("nan", "nan_output"), ("-12.5", "unknown")])
+def test_a_printed_request_output_whose_logprob_is_nan_is_nan_output(logprob: str, cls: str) -> None:
+    line = (f"RequestOutput(request_id=0, outputs=[CompletionOutput(index=0, text='', token_ids=[0, 0, 0, 0], "
+            f"cumulative_logprob={logprob}, logprobs=None, finish_reason=length)], finished=True)\n")
+    r = classify(line)
+    assert r["class"] == cls, r["summary"]
