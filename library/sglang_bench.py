@@ -291,7 +291,6 @@ failure:
     client_tail: {description: Last lines of the client's output., type: list, elements: str}
 """
 
-import json
 import os
 import signal
 import subprocess
@@ -499,6 +498,7 @@ class ProgressFile:
         # at 100 % beside bench_serving's 726.7 on a 1-second level)
         self.tokens_seen: float | None = None
         self.tokens_moved_at: float | None = None
+        self.last: dict | None = None  # the record last written
         self.update(baseline, t0, force=True)
 
     def update(self, samples: dict[str, float] | None, now: float, *, force: bool = False) -> None:
@@ -523,15 +523,11 @@ class ProgressFile:
         """The level's last record once bench_serving's result is read: its own output tok/s (over its measured
         duration) replaces the rate from the /metrics scrapes, which are a second apart and so miss most of a
         short level (a fresh user saw 76.2 "so far" at 100 % beside the measured 704 on a 0.2 s level)."""
-        try:
-            with open(self.path, encoding="utf-8") as fh:
-                rec = json.load(fh)
-        except (OSError, ValueError):
-            return
-        rec.update(output_tok_s=round(float(output_tok_s), 1), measured=True)
-        self._write(rec)
+        if self.last is not None:
+            self._write(dict(self.last, output_tok_s=round(float(output_tok_s), 1), measured=True))
 
     def _write(self, rec: dict) -> None:
+        self.last = rec
         try:
             write_json_atomic(self.path, rec)
         except OSError:

@@ -44,8 +44,22 @@ def test_the_last_record_carries_bench_servings_own_rate_once_measured(tmp_path)
     assert rec["done"] == 5 and rec["label"] == "concurrency 1"  # the rest of the record kept
 
 
-def test_measured_without_a_record_writes_nothing(tmp_path):
-    pf = module.ProgressFile.__new__(module.ProgressFile)
-    pf.path = str(tmp_path / "missing" / "level.progress.json")
+def test_measured_keeps_the_last_record_in_memory_not_on_disk(tmp_path):
+    # the play's reader may have removed or truncated the file: the record measured() writes is still whole
+    path = tmp_path / "level.progress.json"
+    prm = {"num_prompts": 5, "warmup_requests": 1, "timeout": 600}
+    pf = module.ProgressFile(str(path), {DONE: 0.0, TOKENS: 0.0}, 0.0, prm, "concurrency 1")
+    pf.update({DONE: 6.0, TOKENS: 648.0}, 2.0, force=True)
+    path.write_text("{")
+    pf.measured(704.0)
+    rec = json.loads(path.read_text())
+    assert rec["done"] == 5 and rec["output_tok_s"] == 704.0 and rec["measured"] is True
+
+
+def test_an_unwritable_progress_file_never_ends_the_level(tmp_path):
+    path = tmp_path / "missing" / "level.progress.json"
+    prm = {"num_prompts": 5, "warmup_requests": 1, "timeout": 600}
+    pf = module.ProgressFile(str(path), {DONE: 0.0, TOKENS: 0.0}, 0.0, prm, "concurrency 1")
+    pf.update({DONE: 6.0, TOKENS: 648.0}, 2.0, force=True)
     pf.measured(704.0)
     assert not (tmp_path / "missing").exists()
