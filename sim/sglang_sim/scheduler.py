@@ -241,11 +241,23 @@ async def first_forward_watchdog(sim: SimServer) -> None:
     5 s ("so that the parent process can print the error") and SIGQUITs the parent, which kills the tree. Real
     0.5.17 with 0.005 s finished the warm-up within those 5 s (it logged "ready to roll", then died); with 1 s the
     warm-up never finished; the simulator's warm-up finishes, as the first."""
-    raw = sim.args.get("watchdog_timeout")
-    timeout = 300.0 if raw is None else float(raw)  # 0 is a value (the watchdog fires at once), not "unset"
+    timeout = watchdog_timeout_s(sim)
     if timeout > FIRST_FORWARD_S:
         return
     await asyncio.sleep(max(timeout, 0.0))
+    await _fire_watchdog(sim, timeout)
+
+
+def watchdog_timeout_s(sim: SimServer) -> float:
+    """``--watchdog-timeout`` in seconds: 300 when not given (SGLang's default); 0 is a value (the watchdog fires
+    at once, as 0.005 did on the H200), not "unset" (``args.get(...) or 300`` read it as unset)."""
+    raw = sim.args.get("watchdog_timeout")
+    return 300.0 if raw is None else float(raw)
+
+
+async def _fire_watchdog(sim: SimServer, timeout: float) -> None:
+    """What SGLang's watchdog does when it fires: log its timeout, wait 5 s ("so that the parent process can print
+    the error") and SIGQUIT the parent, which kills the tree."""
     logs.emit(f"Scheduler watchdog timeout (self.watchdog_timeout={timeout}, self.soft=False)", sim.prefix0)
     sys.stderr.write("\n")
     sys.stdout.write("\n")
@@ -256,19 +268,13 @@ async def first_forward_watchdog(sim: SimServer) -> None:
 async def watchdog(sim: SimServer) -> None:
     """The scheduler watchdog (sglang/srt/utils/watchdog.py): a forward stuck for ``--watchdog-timeout``
     s (default 300) kills all."""
-    timeout = float(sim.args.get("watchdog_timeout") or 300)
+    timeout = watchdog_timeout_s(sim)
     stuck_since: float | None = None
     while True:
-        await asyncio.sleep(min(1.0, timeout / 2))
+        await asyncio.sleep(min(1.0, max(timeout / 2, 0.05)))
         if sim.hung and not sim.dead and sim.watchdog_armed:
             stuck_since = stuck_since or time.monotonic()
             if time.monotonic() - stuck_since > timeout:
-                logs.emit(
-                    f"Scheduler watchdog timeout (self.watchdog_timeout={timeout}, self.soft=False)", sim.prefix0
-                )
-                sys.stderr.write("\n")
-                sys.stdout.write("\n")
-                await asyncio.sleep(5)  # "Wait for some time so that the parent process can print the error."
-                die_after_sigquit(sim)
+                await _fire_watchdog(sim, timeout)
         else:
             stuck_since = None

@@ -217,3 +217,14 @@ def test_packaged_flag_table_shape():
     ns = parser.parse_args(["--model-path", "m", "--tp", "8", "--nsa-prefill-backend", "trtllm"])
     assert ns.tensor_parallel_size == 8
     assert os.path.basename(str(path)) == f"sglang-{table['sglang_version']}.json"
+
+
+@pytest.mark.parametrize(("given", "seconds"), [(None, 300.0), (0, 0.0), ("0", 0.0), (0.005, 0.005), ("600", 600.0)])
+def test_watchdog_timeout_reads_0_as_a_value_and_none_as_sglangs_default(given, seconds):
+    from types import SimpleNamespace
+
+    from sglang_sim.scheduler import watchdog_timeout_s
+
+    args = {} if given is None else {"watchdog_timeout": given}
+    assert watchdog_timeout_s(SimpleNamespace(args=args)) == seconds
+
