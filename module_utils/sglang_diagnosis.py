@@ -222,13 +222,16 @@ _RULES: tuple[_Rule, ...] = (
           "ERROR text_generation_launcher: Shard 0 failed to start"),
     _Rule("bench_client", "", "marker", 0, "",
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
-          r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+|\bgenai[-_]perf\b|\bllmperf\b"
+          r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ ])benchmark_\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+"
+          r"|\bgenai[-_]perf\b|\bllmperf\b"
           r"|^\W*perf_analyzer: |(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
           r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
           "kubernetes-sigs/inference-perf, NVIDIA's aiperf; EleutherAI's lm-evaluation-harness, whose lm_eval "
           "asks a server for loglikelihoods it may not serve; EuroEval; text-generation-inference's Rust benchmark, "
-          "'panicked at benchmark/src/main.rs')",
+          "'panicked at benchmark/src/main.rs'); a script named benchmark_*.py wherever it lives (Anyscale's "
+          "llm-continuous-batching-benchmarks' benchmark_throughput.py; vLLM's own scripts under benchmarks/ run the "
+          "engine in-process, and a log that shows the engine start is no client's)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("container_exit", "", "marker", 0, "xit",
           r"(?:\bexited with code|^\s*Exit Code:|command terminated with exit code|\bExited \()\s*(?P<code>\d+)\b",
@@ -278,12 +281,14 @@ _RULES: tuple[_Rule, ...] = (
           r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)"
           r"|exceeds the memory usage threshold of [\d.]+\. Ray killed this worker"
           r"|address the out of memory issue: \S*ray-oom-prevention"
-          r"|^ray\.exceptions\.OutOfMemoryError\b",
+          r"|^ray\.exceptions\.OutOfMemoryError\b|\bRayOutOfMemoryError\b",
           "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer: 'Memory on the node ... exceeds "
           "the memory usage threshold of 0.95. Ray killed this worker'); ray.exceptions.OutOfMemoryError is raised by "
           "that monitor only (its message wraps: '1 worker(s) were killed due to the node' / 'running low on "
           "memory'); the monitor's kill report ends 'Refer to the documentation on how to address the out of memory "
-          "issue: https://docs.ray.io/.../ray-oom-prevention.html' (below its table of the top memory users)",
+          "issue: https://docs.ray.io/.../ray-oom-prevention.html' (below its table of the top memory users); Ray "
+          "1.x's memory monitor raised RayOutOfMemoryError ('More than 95% of the memory on node host is used (29.1 "
+          "/ 30.57 GB)', ray-project/ray#21413): host memory, never the GPU's",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill|oom-kill event",
           r"(?<![\w-])oom_kill\s+[1-9]\d*\b|Detected [1-9]\d* oom-kill event(?:s|\(s\))? in StepId=",
@@ -510,7 +515,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
           "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM",
-          r"CUDA out of memory|(?<!ray\.exceptions\.)OutOfMemoryError|CUDA error: out of memory"
+          r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)OutOfMemoryError|CUDA error: out of memory"
           r"|Cuda Error: out of memory|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
@@ -668,7 +673,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC",
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
-          r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout"
+          r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout|the launch timed out and was "
+          r"terminated"
           r"|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
           r"|forward compatibility"
           r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]"
@@ -676,8 +682,9 @@ _RULES: tuple[_Rule, ...] = (
           "c10/cuda/CUDAException.cpp, cuBLAS, DeepEP's CUDA_CHECK ('Failed: CUDA error /build/DeepEP/csrc/"
           "deep_ep.cpp:112 'invalid resource handle'', sgl-project/sglang#26196), "
           "the driver API's CUDA_ERROR_LAUNCH_TIMEOUT (the display watchdog killed "
-          "a kernel: 'the launch timed out and was terminated', TensorFlow's stream executor); ggml's CUDA_CHECK "
-          "('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
+          "a kernel: 'the launch timed out and was terminated', TensorFlow's stream executor, and torch's THC "
+          "'cuda runtime error (6) : the launch timed out and was terminated', pytorch/pytorch#10853); ggml's "
+          "CUDA_CHECK ('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
           "memory access ...', the error number and place before the message)",
           "CUDA error: unspecified launch failure"),
     _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
@@ -2706,6 +2713,11 @@ _SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
 #: that decode to no character).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}")
+#: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",
+#: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
+#: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a
+#: digit is left out (a URL's "%2F%2F...").
+_REPEAT_UNIT_RE = re.compile(r"((?=\S{0,2}[A-Za-z])(?=\S{0,2}[^\w\s])(?!\S{0,2}\d)\S{2,3}?)\1{15,}")
 _SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "KATAKANA-HIRAGANA": "CJK", "HANGUL": "CJK", "CJK": "CJK",
                   "FULLWIDTH": "CJK", "HALFWIDTH": "CJK", "IDEOGRAPHIC": "CJK"}
 #: Letters that any script's text borrows (Greek symbols in formulas: λ, π; the micro sign µ): no script of their own
@@ -2723,8 +2735,9 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
 
     - A finished whole reply whose answer text is empty (``{"generated_text":""}``, ``"text": ""`` with a finish
       reason or no tokens), or a finished stream whose chunks joined hold no text, with no tool call or reasoning
-      text beside it: the taxonomy's "completed requests with no tokens" (nan_output). A stream's last chunk is
-      empty by design (its text came before), so only the whole stream counts.
+      text beside it: the taxonomy's "completed requests with no tokens" (nan_output); so is a stream, finished or
+      not, of two chunks or more that all hold no text. A stream's last chunk is empty by design (its text came
+      before), so only the whole stream counts.
     - A stream's joined answer (three chunks at least) that is garbage by ``_garbage``'s measure or mixes two writing
       systems other than Latin and Greek (Arabic then Cyrillic): token salad (nan_output). A single chunk holds one
       token, so the per-line check cannot see it.
@@ -2759,7 +2772,9 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
             return _empty_answer(finding(i, "empty_answer"))
     for chunks in streams.values():
         joined = "".join(t for _, t, _ in chunks)
-        if any(done for _, _, done in chunks) and not joined.strip() and not any(
+        # finished, or two chunks or more already (vllm-project/vllm#14817: Gemma 3 in fp16 streamed only empty
+        # chunks, its fix bfloat16); one unfinished empty chunk is a stream's start (a chat answer's role chunk)
+        if (len(chunks) >= 2 or any(done for _, _, done in chunks)) and not joined.strip() and not any(
                 _ANSWER_NOT_EMPTY_RE.search(lines[i]) for i, _, _ in chunks):
             return _empty_answer(finding(chunks[-1][0], "empty_answer"))
         if len(chunks) >= 3:
@@ -2825,6 +2840,8 @@ def _garbage(line: str) -> str:
         return "one word repeated over and over"
     if _REPEAT_CHAR_RE.search(line):
         return "one character repeated over and over"
+    if _REPEAT_UNIT_RE.search(body):
+        return "one short token repeated over and over"
     if body.isascii():
         return ""
     scripts = _scripts(body)

@@ -466,3 +466,73 @@ def test_a_printed_request_output_whose_logprob_is_nan_is_nan_output(logprob: st
             f"cumulative_logprob={logprob}, logprobs=None, finish_reason=length)], finished=True)\n")
     r = classify(line)
     assert r["class"] == cls, r["summary"]
+
+
+# ---- from the spent part validation-r28 (round 29's held-out part, after its measurement) --------------------------
+@pytest.mark.parametrize(("line", "device_fault"), [
+    ("RuntimeError: cuda runtime error (6) : the launch timed out and was terminated at /opt/THCTensorCopy.cpp:21",
+     True),
+    ("requests.exceptions.ReadTimeout: HTTPConnectionPool(host='localhost', port=8000): Read timed out.", False),
+])
+def test_a_kernel_launch_that_timed_out_is_a_device_fault(line: str, device_fault: bool) -> None:
+    r = classify(f'Traceback (most recent call last):\n  File "main.py", line 30, in train\n{line}\n')
+    assert (r["class"] == "cuda_error") is device_fault, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("(run_driver pid=3156456) ray.exceptions.RayTaskError(RayOutOfMemoryError): ray::f() (pid=3167980, ip=10.0.0.2)",
+     "host_oom_killed"),
+    ("ray._private.memory_monitor.RayOutOfMemoryError: More than 95% of the memory on node host is used (29.1 / 30.57 "
+     "GB).", "host_oom_killed"),
+    ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB.", "cuda_oom"),
+])
+def test_rays_memory_monitor_is_host_memory_and_torchs_oom_stays_the_gpus(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls and r["is_oom"], r["summary"]
+
+
+CLIENT_TB = (
+    "Traceback (most recent call last):\n"
+    '  File "/home/user/bench/./benchmark_throughput.py", line 539, in main\n'
+    "    prompts, prompt_lens = gen_random_prompts_return_lens(\n"
+    '  File "/home/user/bench/./benchmark_throughput.py", line 479, in gen_random_prompts_return_lens\n'
+    "    assert len(\n"
+    "AssertionError: Expected prompt to contain exactly 512 tokens, got len(encoded)=350\n"
+)
+
+
+def test_a_benchmark_script_failing_in_its_own_code_is_the_clients_error() -> None:
+    r = classify(CLIENT_TB)
+    assert r["class"] == "client_error", r["summary"]
+
+
+def test_the_same_traceback_in_a_script_of_another_name_is_a_bug() -> None:
+    r = classify(CLIENT_TB.replace("benchmark_throughput.py", "serve_model.py"))
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def _chunk(text: str, finish: str = "null") -> str:
+    return ('data: {"id":"cmpl-39c3","object":"text_completion","created":1741949943,"model":"gemma","choices":[{'
+            f'"index":0,"text":"{text}","logprobs":null,"finish_reason":{finish},"stop_reason":null}}],"usage":null}}\n')
+
+
+@pytest.mark.parametrize(("stream", "cls"), [
+    (_chunk("") + "\n" + _chunk(""), "nan_output"),  # two empty chunks, not finished: the answer is empty so far
+    (_chunk(""), "unknown"),  # one chunk: a stream's start
+    (_chunk("") + "\n" + _chunk("Hello"), "unknown"),  # text came
+])
+def test_a_stream_of_empty_chunks_is_an_empty_answer(stream: str, cls: str) -> None:
+    r = classify('curl http://localhost:8000/v1/completions -d \'{"stream": true}\'\n' + stream)
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("tail", "cls"), [
+    ("/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C/C", "nan_output"),
+    ("Hello! How can I help -o-o-o-o-o-o-o-o-o-o-o-o-o-o-o-o-o", "nan_output"),
+    ("/C/C/C/C/C/C/C/C/C/C", "unknown"),  # ten: not yet a loop
+    ("cd ../../../../../../../../../../../../../../../../../../..", "unknown"),  # a path: no letter
+    ("GET /a%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F HTTP/1.1", "unknown"),  # an encoded URL
+])
+def test_one_short_token_repeated_is_garbage_output(tail: str, cls: str) -> None:
+    r = classify(f"> Hello\n{tail}\n")
+    assert r["class"] == cls, r["summary"]
