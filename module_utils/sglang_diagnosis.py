@@ -91,8 +91,10 @@ _TAIL_RULE_LINES = 60  # the last lines the end-of-log rules read (a benchmark's
 _CHUNK_BYTES = 2 << 20  # 2 MiB per read in classify_file: the anchor passes stay in cache
 _MAX_TEXT = 400  # characters of a deciding line kept in a verdict
 _MAX_LINE = 65536  # bytes of one line matched against the rules (ServerArgs dumps run to 12 KB)
-#: SGLang's per-batch lines and uvicorn's access lines: nearly all of a long log, never evidence.
-_BORING_RE = re.compile(rb"\] (?:Decode batch|Prefill batch)[.,] |INFO: +[\d.:\[\]a-f]+ - \"[A-Z]+ \S+ HTTP/1\.1\" \d")
+#: SGLang's per-batch lines and uvicorn's access lines: nearly all of a long log, never evidence (but an access line
+#: of an answer refusing the request's credentials, 401/403: rule http_unauthorized).
+_BORING_RE = re.compile(rb"\] (?:Decode batch|Prefill batch)[.,] "
+                        rb"|INFO: +[\d.:\[\]a-f]+ - \"[A-Z]+ \S+ HTTP/1\.1\" (?!40[13] )\d")
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -214,6 +216,13 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/entrypoints/http_server.py _wait_and_warmup (sgl-project/sglang#2468): the HTTP server had "
           "started, the first request failed, the server never became ready",
           "Initialization failed. warmup error: Traceback (most recent call last):", _I),
+    _Rule("model_inspect_failed", "startup_failure", "cause", 45,
+          "inspecting model architecture|failed to be inspected",
+          r"Error in inspecting model architecture '|Model architectures \[[^\]]*\] failed to be inspected",
+          "vllm/model_executor/models/registry.py (_run_in_subprocess: importing the model's class in a subprocess "
+          "failed, a missing or mismatched package or a model class this version lacks; vllm-project/vllm#23234, cut "
+          "before the subprocess's ImportError): the server cannot load the model it was given",
+          "ERROR 08-20 13:33:01 [registry.py:423] Error in inspecting model architecture 'Glm4vForConditional'"),
     _Rule("start_failed", "", "marker", 0, "", r"Shard \d+ failed to start|ShardCannotStart|Engine core initialization "
           r"failed|[Ff]ailed to (?:start|initialize) (?:the )?(?:engine|server|model)\b|Error when initializing model"
           r"|EngineCore failed to start",
@@ -222,7 +231,7 @@ _RULES: tuple[_Rule, ...] = (
           "ERROR text_generation_launcher: Shard 0 failed to start"),
     _Rule("bench_client", "", "marker", 0, "",
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
-          r"|[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ ])benchmark_\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+"
+          r"|(?<!/cli)[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ ])benchmark_\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+"
           r"|\bgenai[-_]perf\b|\bllmperf\b"
           r"|^\W*perf_analyzer: |(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
           r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b",
@@ -231,7 +240,8 @@ _RULES: tuple[_Rule, ...] = (
           "asks a server for loglikelihoods it may not serve; EuroEval; text-generation-inference's Rust benchmark, "
           "'panicked at benchmark/src/main.rs'); a script named benchmark_*.py wherever it lives (Anyscale's "
           "llm-continuous-batching-benchmarks' benchmark_throughput.py; vLLM's own scripts under benchmarks/ run the "
-          "engine in-process, and a log that shows the engine start is no client's)",
+          "engine in-process, and a log that shows the engine start is no client's; vLLM's CLI imports its bench "
+          "subcommand, vllm/entrypoints/cli/benchmark/main.py, for every command: a frame there names no client)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("container_exit", "", "marker", 0, "xit",
           r"(?:\bexited with code|^\s*Exit Code:|command terminated with exit code|\bExited \()\s*(?P<code>\d+)\b",
@@ -280,6 +290,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "",
           r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)"
           r"|exceeds the memory usage threshold of [\d.]+\. Ray killed this worker"
+          r"|System memory low at node with IP \S+\. Used memory .* exceeds threshold [\d.]+, killing"
           r"|address the out of memory issue: \S*ray-oom-prevention"
           r"|^ray\.exceptions\.OutOfMemoryError\b|\bRayOutOfMemoryError\b",
           "ray/_private/memory_monitor, raylet node_manager.cc (Ray's own OOM killer: 'Memory on the node ... exceeds "
@@ -287,8 +298,9 @@ _RULES: tuple[_Rule, ...] = (
           "that monitor only (its message wraps: '1 worker(s) were killed due to the node' / 'running low on "
           "memory'); the monitor's kill report ends 'Refer to the documentation on how to address the out of memory "
           "issue: https://docs.ray.io/.../ray-oom-prevention.html' (below its table of the top memory users); Ray "
-          "1.x's memory monitor raised RayOutOfMemoryError ('More than 95% of the memory on node host is used (29.1 "
-          "/ 30.57 GB)', ray-project/ray#21413): host memory, never the GPU's",
+          "2.0's raylet ('System memory low at node with IP ... exceeds threshold 0.7, killing latest task', "
+          "ray-project/ray#27716); Ray 1.x's memory monitor raised RayOutOfMemoryError ('More than 95% of the "
+          "memory on node host is used (29.1 / 30.57 GB)', ray-project/ray#21413): host memory, never the GPU's",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill|oom-kill event",
           r"(?<![\w-])oom_kill\s+[1-9]\d*\b|Detected [1-9]\d* oom-kill event(?:s|\(s\))? in StepId=",
@@ -617,6 +629,13 @@ _RULES: tuple[_Rule, ...] = (
           "paged-KV schedulers ('Job requires 485 "
           "pages (only 460 available) and cannot be enqueued'): the engine's own KV pool is full; a C++ terminate's "
           "what() carries it", "what():  [TM][ERROR] No enough cache entries."),
+    _Rule("kv_under_one_request", "kv_cache_oom", "weak", 45, "Maximum concurrency for",
+          r"Maximum concurrency for [\d,]+ tokens per request: 0(?:\.\d+)?x",
+          "vllm/v1/core/kv_cache_utils.py (the KV pool's size over max_model_len, printed at every start: below 1x a "
+          "request of the full context never fits and waits forever; vllm-project/vllm#27181, "
+          "num_gpu_blocks_override=1 left a 16-token pool that no start-up check refused); weak, any cause elsewhere "
+          "wins",
+          "INFO 10-19 21:10:01 [kv_cache_utils.py:1206] Maximum concurrency for 2,048 tokens per request: 0.01x"),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens|too small to build a pool",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive"
           r"|[\d.]+ [KMG]i?B is too small to build a pool\b",
@@ -808,10 +827,11 @@ _RULES: tuple[_Rule, ...] = (
           r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
           r"|(?:found|detected) (?:a )?(?:nan|inf/nan|nan/inf)s?\b|(?:logits|probs|probabilities|hidden[_ ]states|"
           r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b|GGML_ASSERT\(!(?:std::)?isnan\("
-          r"|\bcumulative_logprob=nan\b",
+          r"|\bcumulative_logprob=nan\b|^\[\d+\]-?nan,",
           "sglang/srt/layers/sampler.py (--enable-nan-detection); llama.cpp llama-sampling.cpp (candidates max/sump),"
           " vLLM's printed RequestOutput ('CompletionOutput(index=0, text='', token_ids=[0, 0, ...], "
-          "cumulative_logprob=nan', vllm-project/vllm#2251: the sum of the answer's log probabilities is NaN),"
+          "cumulative_logprob=nan', vllm-project/vllm#2251: the sum of the answer's log probabilities is NaN), "
+          "llama.cpp's perplexity tool ('[1]nan,': the first chunk's perplexity is NaN, ggml-org/llama.cpp#5817),"
           " ggml's NaN check ('found -nan for', 'GGML_ASSERT(!isnan(...)) failed', which outranks the generic assert);"
           " THUDM BaseStrategy ('nan in logits')",
           "Detected errors during sampling! NaN in the logits.", _I),
@@ -998,6 +1018,12 @@ _RULES: tuple[_Rule, ...] = (
           " a refused connection, a 500 or a response cut mid-transfer is the server's side, not the client's)",
           "ValueError: Initial test run failed - Please make sure benchmark arguments are correctly specified. Error: "
           "Bad Request"),
+    _Rule("http_unauthorized", "client_error", "weak", 40, "401 Unauthorized|403 Forbidden",
+          r"\"[A-Z]+ \S+ HTTP/[\d.]+\" (?:401 Unauthorized|403 Forbidden)\b",
+          "uvicorn's access log of an answer refusing the request's credentials (vLLM/SGLang --api-key set, the client "
+          "sends none or another: vllm-project/vllm#22407, VLLM_API_KEY left in a shell's rc file): the server is "
+          "healthy and the client is turned away; weak, any cause elsewhere wins",
+          'INFO:     127.0.0.1:46686 - "GET /v1/chat/completions HTTP/1.1" 401 Unauthorized'),
     _Rule("request_refused", "client_error", "cause", 52,
           "openai.|context length|max_new_tokens|Input validation error",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
@@ -1173,7 +1199,7 @@ _ANCHORS: tuple[bytes, ...] = (
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
     b"ignal", b"flag provided", b"pages (only", b"of bound t", b"18446744073",
     b"devices were found", b"cuda available: false", b"model parallel with", b"mtgpu",
-    b"no platform detected",
+    b"no platform detected", b"maximum concurrency", b"401 unauthorized", b"403 forbidden",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones),
@@ -1213,9 +1239,11 @@ _PREFIX_RE = re.compile(
     r")+"
 )
 _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
-_USAGE_LINE_RE = re.compile(r"^\s+(?:\[-|-{1,2}[\w-]|\{)|^\s{8,}\S")
+#: An argparse usage/help line: an option ("  --port PORT"), a choices set ("  {serve,bench}"; an indented JSON
+#: object, '  {"error": ...}', is a record, ollama/ollama#16625) or a deeply indented description.
+_USAGE_LINE_RE = re.compile(r"^\s+(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S")
 _USAGE_HEAD_RE = re.compile(r"^\s*(?:usage:|options:|optional arguments:|positional arguments:)"
-                            r"|^\s+(?:\[-|-{1,2}[\w-]|\{)|^\s{8,}\S")
+                            r"|^\s+(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S")
 _CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
 _WEAK_EXCEPTIONS = frozenset({
     "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
@@ -2736,8 +2764,8 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
     - A finished whole reply whose answer text is empty (``{"generated_text":""}``, ``"text": ""`` with a finish
       reason or no tokens), or a finished stream whose chunks joined hold no text, with no tool call or reasoning
       text beside it: the taxonomy's "completed requests with no tokens" (nan_output); so is a stream, finished or
-      not, of two chunks or more that all hold no text. A stream's last chunk is empty by design (its text came
-      before), so only the whole stream counts.
+      not, of two chunks or more besides a chat answer's role chunk, all without text. A stream's first (role) and
+      last chunks are empty by design, so only the whole stream counts.
     - A stream's joined answer (three chunks at least) that is garbage by ``_garbage``'s measure or mixes two writing
       systems other than Latin and Greek (Arabic then Cyrillic): token salad (nan_output). A single chunk holds one
       token, so the per-line check cannot see it.
@@ -2772,9 +2800,10 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
             return _empty_answer(finding(i, "empty_answer"))
     for chunks in streams.values():
         joined = "".join(t for _, t, _ in chunks)
-        # finished, or two chunks or more already (vllm-project/vllm#14817: Gemma 3 in fp16 streamed only empty
-        # chunks, its fix bfloat16); one unfinished empty chunk is a stream's start (a chat answer's role chunk)
-        if (len(chunks) >= 2 or any(done for _, _, done in chunks)) and not joined.strip() and not any(
+        # finished, or two chunks or more already past a chat answer's role chunk (its start, empty by design):
+        # vllm-project/vllm#14817, Gemma 3 in fp16 streamed only empty chunks (its fix: bfloat16)
+        answered = [i for i, _, _ in chunks if '"role"' not in lines[i]]
+        if (len(answered) >= 2 or any(done for _, _, done in chunks)) and not joined.strip() and not any(
                 _ANSWER_NOT_EMPTY_RE.search(lines[i]) for i, _, _ in chunks):
             return _empty_answer(finding(chunks[-1][0], "empty_answer"))
         if len(chunks) >= 3:

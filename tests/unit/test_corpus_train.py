@@ -1,6 +1,6 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
-The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r28/.
+The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r29/.
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -21,14 +21,15 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 29 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 29's parts are validation-r10/ to -r28/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 30 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 30's parts are validation-r10/ to -r29/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
          "validation-r16", "validation-r17", "validation-r18",
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
-         "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28")
+         "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
+         "validation-r29")
 
 
 def _load(part: str) -> list[dict]:
@@ -205,6 +206,11 @@ KNOWN_MISSES = {
                                                   "evaluation's score",
     "validation-r26/watchdog_hang/vllm-50719.log": "the Mooncake connector's error while pulling KV caches: the "
                                                    "stall is only in the thread",
+    # round 30's validation part (validation-r29/), spent after its measurement; round 30's later rules fixed 7
+    "validation-r29/host_oom_killed/deepspeed-2918.log": "DeepSpeed's memory report at 99.8 % of host memory, cut "
+                                                         "before the kill the title names",
+    "validation-r29/nan_output/vllm-31856.log": "an answer looping over 'System:'/'User:' turns: no rule tells a "
+                                                "degenerate dialogue from one",
     # round 29's validation part (validation-r28/), spent after its measurement; round 29's later rules fixed 5
     "validation-r28/code_bug/sglang-19573.log": "a scheduler traceback cut inside _init_model_runner, before its "
                                                 "exception (candidates: code_bug)",
@@ -250,6 +256,8 @@ KNOWN_WRONG: dict[str, str] = {
     "validation-r23/code_bug/sglang-34972.log": "HiCache's 'Not enough host memory ... reduce the size of the "
                                                 "hierarchical cache' reads as a refused launch value; the thread found "
                                                 "the check blind to free HugePages",
+    "validation-r29/client_error/vllm-719.log": "torch's 'invalid multinomial distribution (sum of probabilities <= "
+                                                "0)' reads as a bug; the thread found the caller's invalid top_k",
     "validation-r26/client_error/vllm-49480.log": "a TypeError in a script's own loop reads as the server's bug; "
                                                   "nothing names the client",
     "validation-r18/unknown/evalscope-366.log": "the client's ERROR records of failed requests read as the client's "

@@ -520,6 +520,10 @@ def _chunk(text: str, finish: str = "null") -> str:
     (_chunk("") + "\n" + _chunk(""), "nan_output"),  # two empty chunks, not finished: the answer is empty so far
     (_chunk(""), "unknown"),  # one chunk: a stream's start
     (_chunk("") + "\n" + _chunk("Hello"), "unknown"),  # text came
+    # a chat answer's role chunk is empty by design: with one empty content chunk after it, the answer has not begun
+    (_chunk("").replace('"text":""', '"delta":{"role":"assistant","content":""}') + _chunk(""), "unknown"),
+    (_chunk("").replace('"text":""', '"delta":{"role":"assistant","content":""}') + _chunk("") + _chunk(""),
+     "nan_output"),
 ])
 def test_a_stream_of_empty_chunks_is_an_empty_answer(stream: str, cls: str) -> None:
     r = classify('curl http://localhost:8000/v1/completions -d \'{"stream": true}\'\n' + stream)
@@ -535,4 +539,88 @@ def test_a_stream_of_empty_chunks_is_an_empty_answer(stream: str, cls: str) -> N
 ])
 def test_one_short_token_repeated_is_garbage_output(tail: str, cls: str) -> None:
     r = classify(f"> Hello\n{tail}\n")
+    assert r["class"] == cls, r["summary"]
+
+
+# ---- from the spent part validation-r29 (round 30's held-out part, after its measurement) --------------------------
+def test_vllm_failing_to_inspect_the_models_class_is_a_start_up_failure() -> None:
+    r = classify("(APIServer pid=1) ERROR 08-20 13:33:01 [registry.py:423] Error in inspecting model architecture "
+                 "'Glm4vForConditionalGeneration'\n(APIServer pid=1) ERROR 08-20 13:33:01 [registry.py:423] Traceback "
+                 "(most recent call last):\n")
+    assert r["class"] == "startup_failure", r["summary"]
+
+
+VLLM_CLI_IMPORT = (
+    "Traceback (most recent call last):\n"
+    '  File "/venv/bin/vllm", line 10, in <module>\n'
+    "    sys.exit(main())\n"
+    '  File "/src/vllm/vllm/entrypoints/cli/main.py", line 87, in main\n'
+    "    import vllm.entrypoints.cli.benchmark.main\n"
+    '  File "/src/vllm/vllm/entrypoints/cli/benchmark/main.py", line 10, in <module>\n'
+    "    from vllm.entrypoints.utils import VLLM_SUBCMD_PARSER_EPILOG\n"
+    '  File "/src/vllm/vllm/transformers_utils/config.py", line 18, in <module>\n'
+    "    from transformers import GenerationConfig, PretrainedConfig\n"
+    "ImportError: cannot import name 'GenerationConfig' from 'transformers'\n"
+)
+
+
+def test_vllms_cli_importing_its_bench_subcommand_names_no_client() -> None:
+    r = classify(VLLM_CLI_IMPORT)
+    assert r["class"] == "startup_failure", r["summary"]
+
+
+def test_a_traceback_through_vllms_benchmark_scripts_is_still_a_client() -> None:
+    r = classify(VLLM_CLI_IMPORT.replace("entrypoints/cli/benchmark/main.py", "benchmarks/serve.py"))
+    assert r["class"] == "client_error", r["summary"]
+
+
+def test_rays_raylet_killing_a_task_for_low_system_memory_is_a_host_oom_kill() -> None:
+    r = classify("(raylet) [2022-08-29 15:18:33,592 E 30307 30344] (raylet) node_manager.cc:2963: System memory low at "
+                 "node with IP 10.0.0.1. Used memory (23.63GB) / total capacity (33.28GB) (0.709971) exceeds threshold "
+                 "0.7, killing latest task with name Leaker.__init__ and actor ID dc0d34f1\n")
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+
+
+def test_an_indented_json_record_is_read_but_an_indented_choices_line_is_usage() -> None:
+    assert classify('  {"error": "json: unsupported value: NaN"}\n')["class"] == "nan_output"
+    usage = "usage: serve [-h] {fp16,bf16}\npositional arguments:\n  {fp16,bf16}  dtype (NaN detected with fp16)\n"
+    assert classify(usage)["class"] == "unknown"
+
+
+ACCESS = 'INFO:     127.0.0.1:46686 - "GET /v1/chat/completions HTTP/1.1" {}\n'
+
+
+@pytest.mark.parametrize(("status", "cls"), [("401 Unauthorized", "client_error"), ("403 Forbidden", "client_error"),
+                                             ("200 OK", "unknown"), ("404 Not Found", "unknown")])
+def test_an_answer_refusing_the_credentials_is_the_clients(status: str, cls: str) -> None:
+    r = classify(ACCESS.format(status) * 3)
+    assert r["class"] == cls, r["summary"]
+
+
+def test_refused_credentials_give_way_to_a_cause_of_the_server() -> None:
+    tb = ('Traceback (most recent call last):\n  File "/sglang/srt/layers/attention.py", line 9, in forward\n'
+          "AttributeError: 'PrefillMetadata' object has no attribute 'page_table_1_flattened'\n")
+    r = classify(ACCESS.format("401 Unauthorized") + tb)
+    assert r["class"] == "code_bug", r["summary"]
+
+
+KV_LINE = "INFO 10-19 21:10:01 [kv_cache_utils.py:1206] Maximum concurrency for 2,048 tokens per request: {}x\n"
+
+
+@pytest.mark.parametrize(("x", "cls"), [("0.01", "kv_cache_oom"), ("0", "kv_cache_oom"), ("1.50", "unknown"),
+                                        ("12.25", "unknown")])
+def test_a_kv_pool_smaller_than_one_request_is_the_engines_pool(x: str, cls: str) -> None:
+    r = classify("INFO 10-19 21:10:01 [kv_cache_utils.py:1201] GPU KV cache size: 16 tokens\n" + KV_LINE.format(x))
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_small_kv_pool_gives_way_to_a_cause_of_the_server() -> None:
+    r = classify(KV_LINE.format("0.5") + "RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    assert r["class"] == "cuda_error", r["summary"]
+
+
+@pytest.mark.parametrize(("ppl", "cls"), [("[1]nan,", "nan_output"), ("[1]-nan,[2]-nan,", "nan_output"),
+                                          ("[1]4.5123,[2]5.1034,", "unknown")])
+def test_llama_cpps_perplexity_of_nan_is_nan_output(ppl: str, cls: str) -> None:
+    r = classify("perplexity: calculating perplexity over 142 chunks, batch_size=512\n" + ppl + "\n")
     assert r["class"] == cls, r["summary"]
