@@ -1199,16 +1199,18 @@ _ANCHORS: tuple[bytes, ...] = (
     b"server_args", b"load", b"watchdog", b"nvidia", b"time", b"nvrm", b"bench",
     b"ignal", b"flag provided", b"pages (only", b"of bound t", b"18446744073",
     b"devices were found", b"cuda available: false", b"model parallel with", b"mtgpu",
-    b"no platform detected", b"maximum concurrency", b"401 unauthorized", b"403 forbidden",
+    b"no platform detected", b"maximum concurrency",
 )
 #: Further anchors for the small inputs (kernel log, bench output): kernel Xid lines, gloo's bare "closed by
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones),
 #: a faulthandler frame in a torch.distributed collective (a crash dump ends the log: its last 200 lines are read
-#: whole; as an anchor of every server-log line it cost 0.1 s on scripts/bench_diagnosis.py's 100 MB log).
+#: whole; as an anchor of every server-log line it cost 0.1 s on scripts/bench_diagnosis.py's 100 MB log), access lines
+#: of answers refusing a request's credentials (a server turning every request away logs them to its end; as anchors
+#: of every line the two cost 0.09 s).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
-                                                b"distributed_c10d")
+                                                b"distributed_c10d", b"401 unauthorized", b"403 forbidden")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2802,7 +2804,7 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
         joined = "".join(t for _, t, _ in chunks)
         # finished, or two chunks or more already past a chat answer's role chunk (its start, empty by design):
         # vllm-project/vllm#14817, Gemma 3 in fp16 streamed only empty chunks (its fix: bfloat16)
-        answered = [i for i, _, _ in chunks if '"role"' not in lines[i]]
+        answered = [i for i, _, _ in chunks]
         if (len(answered) >= 2 or any(done for _, _, done in chunks)) and not joined.strip() and not any(
                 _ANSWER_NOT_EMPTY_RE.search(lines[i]) for i, _, _ in chunks):
             return _empty_answer(finding(chunks[-1][0], "empty_answer"))
