@@ -2804,7 +2804,7 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
         joined = "".join(t for _, t, _ in chunks)
         # finished, or two chunks or more already past a chat answer's role chunk (its start, empty by design):
         # vllm-project/vllm#14817, Gemma 3 in fp16 streamed only empty chunks (its fix: bfloat16)
-        answered = [i for i, _, _ in chunks]
+        answered = [i for i, _, _ in chunks if '"role"' not in lines[i]]
         if (len(answered) >= 2 or any(done for _, _, done in chunks)) and not joined.strip() and not any(
                 _ANSWER_NOT_EMPTY_RE.search(lines[i]) for i, _, _ in chunks):
             return _empty_answer(finding(chunks[-1][0], "empty_answer"))
