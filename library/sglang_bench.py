@@ -768,12 +768,23 @@ def run_level(module: AnsibleModule) -> None:
         "verdict_at": round(time.time(), 3),
         "decided_at": round(outcome.get("decided_at") or time.time(), 3),
     })
-    prefix = {"server_died": f"server died at {label}", "stall": f"server stalled at {label}",
-              "timeout": f"level timed out at {label} after {elapsed:g} s (limit {prm['timeout']} s)",
-              "log": f"server failed at {label}",
-              "server_dead_before_start": f"server was already dead before {label}"}.get(
-                  trigger, f"benchmark failed at {label}")
+    prefix = verdict_prefix(trigger, label, server_alive=server_alive, elapsed_s=elapsed, timeout_s=prm["timeout"])
     module.fail_json(msg=format_verdict(diag, prefix=prefix), failure=failure, verdict_s=verdict_s, **base)
+
+
+def verdict_prefix(trigger: str, label: str, *, server_alive: bool, elapsed_s: float, timeout_s: float) -> str:
+    """The start of a failed level's one-line verdict ("server died at concurrency 512"), by what ended the level.
+
+    ``trigger`` is watch_level's (server_died, stall, timeout, log, client_exit) or server_dead_before_start;
+    ``label`` names the level ("concurrency 512"). A root cause read in the log while the process still ran
+    ("log") says "failed" while the server is alive at the verdict and "died" once it is dead: the watch sees either
+    event first, by a poll's margin (a loaded CI machine saw the seeds' traceback before the death).
+    """
+    return {"server_died": f"server died at {label}", "stall": f"server stalled at {label}",
+            "timeout": f"level timed out at {label} after {elapsed_s:g} s (limit {timeout_s} s)",
+            "log": f"server {'failed' if server_alive else 'died'} at {label}",
+            "server_dead_before_start": f"server was already dead before {label}"}.get(
+                trigger, f"benchmark failed at {label}")
 
 
 def _scalars(result: dict | None) -> dict | None:

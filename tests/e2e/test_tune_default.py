@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 
 from conftest import failed_results, flat, read_ledger, run_playbook, stdout_of
 
@@ -32,12 +33,16 @@ def test_high_concurrency_sweep_ends_in_classified_code_bug(tmp_path, results_di
     assert failure["level"] == 512
     assert failure["is_oom"] is False
     assert "page_table_1_flattened" in bench_failures[0]["msg"]
-    assert bench_failures[0]["msg"].startswith("server died at concurrency 512: code_bug (not OOM)")
-    assert failure["server"]["alive"] is False
+    # The module decides on whichever it sees first: the server's death, or the traceback in its log while the
+    # process is still on its way down (a loaded CI machine saw the line first): "died" only when it is dead.
+    msg = bench_failures[0]["msg"]
+    m = re.match(r"server (died|failed) at concurrency 512: code_bug \(not OOM\)", msg)
+    assert m, msg
+    assert failure["server"]["alive"] is (m.group(1) == "failed"), (msg, failure["server"])
     assert any("page_table_1_flattened" in d["text"] for d in failure["deciding_lines"])
 
     # The final verdict repeats it.
-    assert "server died at concurrency 512: code_bug (not OOM)" in flat(out)
+    assert m.group(0) in flat(out)
 
     run_dir = results_dir / "e2e-default"
     lines = read_ledger(run_dir)

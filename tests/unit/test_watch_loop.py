@@ -114,6 +114,19 @@ def test_a_root_cause_line_ends_the_level_while_the_server_still_runs(level):
     assert took < 0.5 + 2.0, f"verdict {took:.2f} s after the level started; the line came at 0.5 s"
     assert res["verdict_s"] <= 2.0
     assert "page_table_1_flattened" in res["msg"]
+    assert res["msg"].startswith("server failed at concurrency 4: code_bug (not OOM)"), res["msg"]
+
+
+@pytest.mark.parametrize(("trigger", "alive", "start"), [
+    ("log", True, "server failed at concurrency 4"),  # the traceback is in the log, the process still runs
+    ("log", False, "server died at concurrency 4"),  # ... and it is gone by the verdict
+    ("server_died", False, "server died at concurrency 4"),
+    ("stall", True, "server stalled at concurrency 4"),
+    ("timeout", True, "level timed out at concurrency 4 after 61.5 s (limit 60 s)"),
+    ("client_exit", True, "benchmark failed at concurrency 4"),
+])
+def test_the_verdicts_first_words_follow_what_ended_the_level(trigger, alive, start):
+    assert module.verdict_prefix(trigger, "concurrency 4", server_alive=alive, elapsed_s=61.5, timeout_s=60) == start
 
 
 def test_a_root_cause_line_is_acted_on_without_waiting_for_a_slow_metrics_endpoint(level):
