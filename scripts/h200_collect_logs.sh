@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -540,6 +540,46 @@ run_case() {
     start flashinfer_sampling startup_failure code_bug "--sampling-backend flashinfer (the bundle's FlashInfer may be trimmed), then 4 long requests if it gets ready" -- \
       "${BASE[@]/pytorch/flashinfer}"
     load_then_signal KILL none 30 ;;
+  # ---- round 28 (labels written before the logs existed, 2026-12-03; a server still running at the case's end, stopped
+  # by this script, is relabelled graceful_stop with the pre-written label as alt_class, as in rounds 20 to 27) ----
+  fake_libcuda)  # the container's driver library is broken: an empty libcuda.so.1 first on LD_LIBRARY_PATH
+    mkdir -p "$W/fakecuda" && : > "$W/fakecuda/libcuda.so.1" && ln -sf libcuda.so.1 "$W/fakecuda/libcuda.so"
+    start fake_libcuda gpu_passthrough startup_failure "an empty libcuda.so.1 first on LD_LIBRARY_PATH (a broken driver library in the container), then 4 long requests if it gets ready" \
+      LD_LIBRARY_PATH="$W/fakecuda:${LD_LIBRARY_PATH:-}" -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  fake_libnvml)  # the container's NVML library is broken: an empty libnvidia-ml.so.1 first on LD_LIBRARY_PATH
+    mkdir -p "$W/fakenvml" && : > "$W/fakenvml/libnvidia-ml.so.1" && ln -sf libnvidia-ml.so.1 "$W/fakenvml/libnvidia-ml.so"
+    start fake_libnvml gpu_passthrough unknown "an empty libnvidia-ml.so.1 first on LD_LIBRARY_PATH (a broken NVML library in the container), then 4 long requests if it gets ready" \
+      LD_LIBRARY_PATH="$W/fakenvml:${LD_LIBRARY_PATH:-}" -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  dist_init_unreachable)  # the second node of a 2-node TP group whose rendezvous address nobody answers
+    start dist_init_unreachable nccl_error startup_failure "--tp-size 2 --nnodes 2 --node-rank 1 --dist-init-addr 10.255.255.1:5000 --dist-timeout 60 (no first node)" -- \
+      "${BASE[@]}" --tp-size 2 --nnodes 2 --node-rank 1 --dist-init-addr 10.255.255.1:5000 --dist-timeout 60
+    wait_exit 200; finish ;;
+  kv_heads_mismatch)  # a model config whose attention heads are not a multiple of its KV heads
+    mkdir -p "$W/badheads" && cp "$MODEL"/*.json "$W/badheads/" && \
+      python3 -c 'import json,sys; p=sys.argv[1]; c=json.load(open(p)); c["num_key_value_heads"]=3; json.dump(c,open(p,"w"))' "$W/badheads/config.json"
+    start kv_heads_mismatch startup_failure code_bug "config.json with num_key_value_heads 3 for 8 attention heads, then 4 long requests if it gets ready" -- \
+      "${BASE[@]/$MODEL/$W/badheads}"
+    load_then_signal KILL none 30 ;;
+  token_id_out_of_vocab)  # a healthy server, then requests naming token ids past the 4096-token vocabulary
+    start token_id_out_of_vocab client_error cuda_error "requests with input_ids 5000 and 100000 against a 4096-token vocabulary, then SIGTERM" -- "${BASE[@]}"
+    if wait_ready 240; then
+      generate '{"input_ids": [1, 5000, 2], "sampling_params": {"max_new_tokens": 8}}'
+      generate '{"input_ids": [100000], "sampling_params": {"max_new_tokens": 8}}'
+      sleep 5
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
+    fi
+    finish ;;
+  bad_grammar_requests)  # a healthy server, then requests whose JSON schema and regex do not parse
+    start bad_grammar_requests client_error code_bug "requests with a json_schema that is not JSON and a regex that does not compile, then SIGTERM" -- "${BASE[@]}"
+    if wait_ready 240; then
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8, "json_schema": "{not json"}}'
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8, "regex": "(["}}'
+      sleep 5
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -580,6 +620,10 @@ ROUND26=(hicache_too_big tokenizer_workers_zero kill_detokenizer_loading sigbus_
 [ "${CASES[0]}" = round26 ] && CASES=("${ROUND26[@]}")
 ROUND27=(bad_jinja_template flashinfer_sampling sigfpe_detokenizer)
 [ "${CASES[0]}" = round27 ] && CASES=("${ROUND27[@]}")
+ROUND28A=(fake_libcuda fake_libnvml dist_init_unreachable kv_heads_mismatch)
+ROUND28B=(token_id_out_of_vocab bad_grammar_requests)
+[ "${CASES[0]}" = round28a ] && CASES=("${ROUND28A[@]}")
+[ "${CASES[0]}" = round28b ] && CASES=("${ROUND28B[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
