@@ -636,6 +636,13 @@ _RULES: tuple[_Rule, ...] = (
           "num_gpu_blocks_override=1 left a 16-token pool that no start-up check refused); weak, any cause elsewhere "
           "wins",
           "INFO 10-19 21:10:01 [kv_cache_utils.py:1206] Maximum concurrency for 2,048 tokens per request: 0.01x"),
+    _Rule("ollama_prompt_truncated", "kv_cache_oom", "weak", 45, "truncating input prompt",
+          r"msg=\"truncating input prompt\" limit=\d+ prompt=\d+",
+          "ollama's runner (runner.go: a prompt longer than the context window, num_ctx / OLLAMA_CONTEXT_LENGTH, "
+          "default 2048, is cut to it: ollama/ollama#9452, #10368, the maintainers' answer is a larger context): the "
+          "server's own context/KV window is smaller than the requests; weak, any cause elsewhere wins",
+          'time=2025-03-01T17:27:56.756-08:00 level=WARN source=runner.go:130 msg="truncating input prompt" '
+          'limit=2048 prompt=91541 keep=5 new=2048'),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens|too small to build a pool",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive"
           r"|[\d.]+ [KMG]i?B is too small to build a pool\b",
@@ -827,12 +834,14 @@ _RULES: tuple[_Rule, ...] = (
           r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
           r"|(?:found|detected) (?:a )?(?:nan|inf/nan|nan/inf)s?\b|(?:logits|probs|probabilities|hidden[_ ]states|"
           r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b|GGML_ASSERT\(!(?:std::)?isnan\("
-          r"|\bcumulative_logprob=nan\b|^\[\d+\]-?nan,",
+          r"|\bcumulative_logprob=nan\b|^\[\d+\]-?nan,|Assertion failed: !(?:std::)?is(?:nan|inf)\(",
           "sglang/srt/layers/sampler.py (--enable-nan-detection); llama.cpp llama-sampling.cpp (candidates max/sump),"
           " vLLM's printed RequestOutput ('CompletionOutput(index=0, text='', token_ids=[0, 0, ...], "
           "cumulative_logprob=nan', vllm-project/vllm#2251: the sum of the answer's log probabilities is NaN), "
           "llama.cpp's perplexity tool ('[1]nan,': the first chunk's perplexity is NaN, ggml-org/llama.cpp#5817),"
-          " ggml's NaN check ('found -nan for', 'GGML_ASSERT(!isnan(...)) failed', which outranks the generic assert);"
+          " ggml's NaN check ('found -nan for', 'GGML_ASSERT(!isnan(...)) failed', which outranks the generic assert;"
+          " a C assert of ggml's CPU softmax in the 'Assertion failed: !isnan(wp[i]) (file: function: line)' spelling "
+          "of musl and other C libraries, ggml-org/llama.cpp#10729);"
           " THUDM BaseStrategy ('nan in logits')",
           "Detected errors during sampling! NaN in the logits.", _I),
     _Rule("nan_tensor", "nan_output", "weak", 40, "nan",
@@ -1025,16 +1034,19 @@ _RULES: tuple[_Rule, ...] = (
           "healthy and the client is turned away; weak, any cause elsewhere wins",
           'INFO:     127.0.0.1:46686 - "GET /v1/chat/completions HTTP/1.1" 401 Unauthorized'),
     _Rule("request_refused", "client_error", "cause", 52,
-          "openai.|context length|max_new_tokens|Input validation error",
+          "openai.|context length|max_new_tokens|Input validation error|Client error '",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
           r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens"
           r"|The input \(\d+ tokens\) is longer than the model's context length"
-          r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: ",
+          r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: "
+          r"|Client error '4(?:00|01|03|04|13|22) [A-Z][\w ]*' for url '",
           "the openai client's 4xx exceptions (the request was wrong: a prompt over the context length, a model name "
           "the server does not serve, a missing key) and vLLM's/SGLang's answer to an over-long request: the client "
           "side's fault, the server is healthy; 5xx and connection errors are consequences (weak); SGLang's "
           "tokenizer_manager.py ('The input (N tokens) is longer than the model's context length'), TGI's router "
-          "validation ('Input validation error: `inputs` tokens + `max_new_tokens` must be <= N')",
+          "validation ('Input validation error: `inputs` tokens + `max_new_tokens` must be <= N'); httpx's "
+          "raise_for_status on a 4xx answer ('Client error '400 Bad Request' for url ...', a benchmark client such as "
+          "guidellm sending requests the server refuses: vllm-project/guidellm#408)",
           "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"This model's maximum context "
           "length is 4096 tokens. However, you requested 5000 tokens.\"}"),
     _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
@@ -2474,6 +2486,9 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "unsigned_wraparound":
         return (f"A count went below zero and wrapped to about 2**64 (an unsigned subtraction in the server's code, a "
                 f"bug, not a limit to raise): {d[:200]} (not OOM).")
+    if root.rule == "ollama_prompt_truncated":
+        return (f"The server's context window is smaller than the prompt, so it cut the prompt (ollama's num_ctx / "
+                f"OLLAMA_CONTEXT_LENGTH: raise it, or send shorter prompts): {d[:200]} (the KV window, OOM class).")
     if root.rule == "flashinfer_workspace":
         return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
                 f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
@@ -2691,7 +2706,7 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     answer = _answer_verdict(lines, finding)
     if answer:
         return answer
-    symbols = [i for i in range(max(0, len(lines) - 12), len(lines)) if _SYMBOL_LINE_RE.match(lines[i])]
+    symbols = [i for i in range(max(0, len(lines) - 12), len(lines)) if _symbol_line(lines[i])]
     if len(symbols) >= _SYMBOL_LINES:
         f = finding(symbols[0], "garbage_output")
         return ("nan_output", f"{len(symbols)} of the log's last 12 lines hold nothing but one symbol repeated "
@@ -2714,12 +2729,18 @@ _REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)(
 #: Ollama's response, LoRAX, lm-eval's predictions) and its string value, JSON-escaped.
 _ANSWER_FIELD_RE = re.compile(r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'
                               r'"((?:[^"\\]|\\.)*)"')
+#: The same field whose value runs to the end of a tail line cut at 400 characters.
+_ANSWER_CUT_RE = re.compile(r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'
+                            r'"((?:[^"\\]|\\.){64,})$')
 #: What says a reply is finished: a finish reason given (not null), an empty token list, 0 completion tokens,
 #: Ollama's "done":true. Tool calls and reasoning text are answers without text, never "empty".
 _ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"'
                              r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
                              r'|"done"\s*:\s*true')
 _ANSWER_NOT_EMPTY_RE = re.compile(r'"(?:tool_calls|reasoning_content|reasoning|thinking)"\s*:\s*(?:\[\s*\{|"[^"])')
+#: An OpenAI-style reply object (a request never carries "object"; its finish reason may lie past the 400 characters
+#: a tail line keeps).
+_REPLY_OBJECT_RE = re.compile(r'"object"\s*:\s*"(?:chat\.completion|text_completion)"')
 _STREAM_CHUNK_RE = re.compile(r'^\s*data: ?\{|(?:^|data: ?)\{.*"(?:delta|token)"\s*:')
 #: Ollama's streamed lines ("done":false) and the line that ends such a stream ("done":true).
 _OLLAMA_PART_RE = re.compile(r'"done"\s*:\s*false')
@@ -2734,6 +2755,21 @@ _REPEAT_SHORT_RE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}|[1-9]\d{1,6})(?:(?:[ \t
 #: answers over many lines (sgl-project/sglang#6654: a quantized DeepSeek-V3 answering runs of "#").
 _SYMBOL_LINE_RE = re.compile(r"^\s*([#!?*~^])(?:\s*\1)*\s*$")
 _SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
+
+
+def _symbol_line(line: str) -> bool:
+    """Whether ``line`` holds nothing but one symbol, repeated or not, and blanks: one of ``#!?*~^`` or a pictograph
+    (Unicode category So: "⚗" on line after line, a vision model's answer degenerated into one emoji,
+    vllm-project/vllm#17344). Box-drawing and block characters (U+2500-U+259F: tables, progress bars) and the emoji
+    variation selector are left out."""
+    if _SYMBOL_LINE_RE.match(line):
+        return True
+    chars = set(line.replace("\ufe0f", "").split()) if len(line) < 200 else set()
+    if len(chars) != 1:
+        return False
+    word = chars.pop()
+    ch = word[0]
+    return (word == ch * len(word) and unicodedata.category(ch) == "So" and not 0x2500 <= ord(ch) <= 0x259F)
 #: A whole answer that is one symbol eight times or more and nothing else ('"content":"++++++++..."', every chat
 #: completion of a broken NVFP4 MoE; sgl-project/sglang#24321).
 _SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
@@ -2800,6 +2836,18 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
         bare = re.fullmatch(r'\s*\{\s*"(?:generated_text|text_output|response|output_text)"\s*:\s*""\s*\}\s*', line)
         if bare or _ANSWER_DONE_RE.search(line):
             return _empty_answer(finding(i, "empty_answer"))
+    # A finished whole reply further up (the last 40 lines) whose answer is garbage, also when a request echoed after
+    # it ends the log (sgl-project/sglang#12704: a curl's "Hello!!!!!!!!..." answer, then the next curl command).
+    for i in range(len(lines) - 1, max(len(lines) - 40, -1), -1):
+        line = lines[i]
+        if not (_ANSWER_DONE_RE.search(line) or _REPLY_OBJECT_RE.search(line)) or _STREAM_CHUNK_RE.search(line):
+            continue
+        values = _ANSWER_FIELD_RE.findall(line) or _ANSWER_CUT_RE.findall(line)
+        why = next((w for v in values if (w := _garbage(_json_text(v)))), "")
+        if why:
+            return ("nan_output", f"The server's answer further up is {why}: garbage output, what NaN/Inf logits or "
+                    "a broken model or kernel produce (not OOM).", [finding(i, "garbage_output")])
+        break  # the last finished reply reads as text
     for chunks in streams.values():
         joined = "".join(t for _, t, _ in chunks)
         # finished, or two chunks or more already past a chat answer's role chunk (its start, empty by design):

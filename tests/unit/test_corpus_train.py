@@ -29,7 +29,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r16", "validation-r17", "validation-r18",
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
-         "validation-r29")
+         "validation-r29", "validation-r30")
 
 
 def _load(part: str) -> list[dict]:

@@ -624,3 +624,72 @@ def test_a_small_kv_pool_gives_way_to_a_cause_of_the_server() -> None:
 def test_llama_cpps_perplexity_of_nan_is_nan_output(ppl: str, cls: str) -> None:
     r = classify("perplexity: calculating perplexity over 142 chunks, batch_size=512\n" + ppl + "\n")
     assert r["class"] == cls, r["summary"]
+
+
+# ---- from the spent part validation-r30 (round 31's held-out part, after its measurement) --------------------------
+OLLAMA_CUT = ('time=2025-03-01T17:27:56.756-08:00 level=WARN source=runner.go:130 msg="truncating input prompt" '
+              "limit={} prompt={} keep=5 new={}\n")
+
+
+def test_ollama_cutting_a_prompt_to_its_context_window_is_the_servers_kv_window() -> None:
+    r = classify(OLLAMA_CUT.format(2048, 91541, 2048))
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+    assert "context window" in r["summary"] and "SGLang" not in r["summary"], r["summary"]
+
+
+def test_a_cut_prompt_gives_way_to_a_cause_of_the_server() -> None:
+    r = classify(OLLAMA_CUT.format(2048, 5065, 2048) + "CUDA error: out of memory\n"
+                 "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("expr", "cls"), [("!isnan(wp[i])", "nan_output"), ("!isinf(sum)", "nan_output"),
+                                           ("n_tokens > 0", "unknown"), ("isnan(x) == 0", "unknown")])
+def test_a_c_assert_against_nan_is_nan_output(expr: str, cls: str) -> None:
+    line = f"Assertion failed: {expr} (/src/ggml/src/ggml-cpu/ggml-cpu.c: ggml_compute_forward_soft_max_f32: 8869)\n"
+    r = classify(line * 3 + "Signal 6\n")
+    assert r["class"] == cls or (cls == "unknown" and r["class"] != "nan_output"), r["summary"]
+
+
+@pytest.mark.parametrize(("status", "cls"), [("400 Bad Request", "client_error"), ("422 Unprocessable Entity",
+                                                                                    "client_error"),
+                                             ("500 Internal Server Error", "unknown")])
+def test_httpx_refusing_a_4xx_answer_is_the_clients(status: str, cls: str) -> None:
+    kind = "Client" if status[0] == "4" else "Server"
+    r = classify("25-10-13 21:00:46|ERROR |guidellm.backend.openai:text_completions:307 - request with payload: "
+                 f"{{'prompt': ''}} failed: {kind} error '{status}' for url 'http://127.0.0.1:8192/v1/completions'\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("symbol", "cls"), [("⚗", "nan_output"), ("📐", "nan_output"), ("─" * 40, "unknown"),
+                                             ("█" * 20, "unknown"), ("⚗ ⚗ ⚗", "nan_output"), ("⚗ ok", "unknown"),
+                                             ("⚗ok", "unknown")])
+def test_lines_of_one_pictograph_are_garbage_output(symbol: str, cls: str) -> None:
+    r = classify("INFO:     127.0.0.1:5000 - \"POST /v1/chat/completions HTTP/1.1\" 200 OK\n" + f"{symbol}\n\n" * 12)
+    assert r["class"] == cls, r["summary"]
+
+
+CURL = ('curl http://127.0.0.1:9523/v1/chat/completions \\\n-H "Content-Type: application/json" \\\n-d \'{\n'
+        '  "model": "qwen3",\n  "max_tokens": 10,\n  "messages": [\n    {\n      "role": "user",\n'
+        '      "content": "hello"\n    }\n  ],\n  "stream": true\n}\'\n')
+
+
+def _reply(content: str) -> str:
+    return ('{"id":"5cc3","object":"chat.completion","created":1762353920,"model":"qwen3","choices":[{"index":0,'
+            f'"message":{{"role":"assistant","content":"{content}","reasoning_content":null,"tool_calls":null}},'
+            '"logprobs":null,"finish_reason":"length"}]}\n')
+
+
+@pytest.mark.parametrize(("content", "cls"), [("Hello" + "!" * 120, "nan_output"), ("Hello" + "!" * 200, "nan_output"),
+                                              ("Hello" + "!" * 500, "nan_output"),
+                                              ("Hello! How can I help?", "unknown"),
+                                              ("ok " + "⚗" * 3, "unknown")])
+def test_a_garbage_reply_above_the_next_request_is_garbage_output(content: str, cls: str) -> None:
+    r = classify(CURL + "\n" + _reply(content) + CURL)
+    assert r["class"] == cls, r["summary"]
+
+
+
+def test_only_the_last_finished_reply_is_read_for_garbage() -> None:
+    r = classify(_reply("Hello" + "!" * 120) + CURL + _reply("Hello! How can I help?") + CURL)
+    assert r["class"] == "unknown", r["summary"]
