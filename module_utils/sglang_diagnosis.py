@@ -412,13 +412,16 @@ _RULES: tuple[_Rule, ...] = (
           "fabric manager is not running), nvidia-smi missing from the container",
           "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
     _Rule("container_toolkit", "gpu_passthrough", "cause", 79,
-          "nvidia-container|could not select device driver|Auto-detected mode as",
+          "nvidia-container|could not select device driver|Auto-detected mode as|mount error",
           r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container|requirement) error"
           r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
           r"capabilities: \[\[gpu\]\]|nvidia-container-toolkit[^\n]*(?:error|failed)"
-          r"|error running (?:prestart )?hook #?\d*: [^\n]*Auto-detected mode as",
+          r"|error running (?:prestart )?hook #?\d*: [^\n]*Auto-detected mode as"
+          r"|^mount error: [\w ]*failed: \S*/dev/nvidia[\w-]*",
           "NVIDIA container toolkit (libnvidia-container's prestart hook; docker's device request; runc's 'error "
-          "running hook #0: ... stderr: Auto-detected mode as ...', the nvidia-container-runtime-hook's first words)",
+          "running hook #0: ... stderr: Auto-detected mode as ...', the nvidia-container-runtime-hook's first words; "
+          "libnvidia-container's own 'mount error: file creation failed: .../dev/nvidia-uvm-tools: operation not "
+          "permitted' under enroot, NVIDIA/libnvidia-container#125)",
           "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared"
           " object file: no such file or directory"),
     _Rule("device_rules", "gpu_passthrough", "cause", 79, "device|bpf_prog",
@@ -469,6 +472,15 @@ _RULES: tuple[_Rule, ...] = (
           "NVIDIA/gpu-operator#778)",
           'starting container process caused "process_linux.go:380: container init caused \\"rootfs_linux.go:61: '
           'mounting \\\"/run/nvidia/driver/usr/lib/x86_64-linux-gnu/libnvidia-egl-gbm.so.1.1.1'),
+    _Rule("nvml_allocator_assert", "gpu_passthrough", "cause", 79, "INTERNAL ASSERT FAILED",
+          r"NVML_SUCCESS == (?:DriverAPI::get\(\)->)?nvml\w+\([^)]*\) INTERNAL ASSERT FAILED",
+          "torch c10/cuda/CUDACachingAllocator.cpp (the allocator asks NVML for the device by PCI bus id; NVML cannot "
+          "see it: a driver / NVML library that does not match the device the container was given, "
+          "vllm-project/vllm#2544, the maintainers' answer an environment problem). It outranks the generic "
+          "INTERNAL ASSERT (a torch bug); the allocator makes this call on its out-of-memory path, so the summary "
+          "says a CUDA OOM may be behind it",
+          "RuntimeError: NVML_SUCCESS == DriverAPI::get()->nvmlDeviceGetHandleByPciBusId_v2_( pci_id, &nvml_device) "
+          "INTERNAL ASSERT FAILED at \"../c10/cuda/CUDACachingAllocator.cpp\":1139, please report a bug to PyTorch."),
     _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML|nvml",
           r"Failed to initialize NVML: (?!Driver/library)|could not load NVML library|nvml: Insufficient Permissions"
           r"|NVML_ERROR_NO_PERMISSION",
@@ -612,17 +624,19 @@ _RULES: tuple[_Rule, ...] = (
           "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76,
           "ache entries|ree blocks|ew blocks|pages (only|ache blocks|a single sequence|free_list_len: 0|kvcache tokens"
-          "|NoFreeBlocksError|CPU swap space",
+          "|NoFreeBlocksError|CPU swap space|run out of tokens. session=",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
           r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)"
           r"|\b(?:no|not) enough memory to schedule a single sequence|need_block_len: [1-9]\d*, free_list_len: 0\b"
           r"|Remaining \d+ kvcache tokens, but your prompt requires \d+ new tokens"
-          r"|\bNoFreeBlocksError\b|\bAborted due to the lack of CPU swap space\b",
+          r"|\bNoFreeBlocksError\b|\bAborted due to the lack of CPU swap space\b|\brun out of tokens\. session=\d+",
           "vLLM v0's block manager (vllm/core/block/interfaces.py NoFreeBlocksError: the allocator has no free KV "
           "block, vllm-project/vllm#11168; vllm/core/scheduler.py 'Aborted due to the lack of CPU swap space': "
           "preempted sequences' KV blocks fit neither the GPU pool nor the engine's own swap_space pool, not host "
           "memory), "
-          "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries'), TensorRT-LLM kvCacheManager.cpp "
+          "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries') and its async_engine.py ('run out of "
+          "tokens. session=119.': a session ended because the engine's token budget, session_len / the KV cache, "
+          "ran out; InternLM/lmdeploy#4147), TensorRT-LLM kvCacheManager.cpp "
           "allocateBlock ('Can't allocate new blocks. No free blocks left.'), xLLM's prefill_only_scheduler.cpp ('no "
           "enough memory to schedule a single sequence'), FastDeploy's block allocator ('need_block_len: 1, "
           "free_list_len: 0'), vllm.rs ('Remaining 36544 kvcache tokens, but your prompt requires 112000 new tokens'), "
@@ -704,14 +718,16 @@ _RULES: tuple[_Rule, ...] = (
           r"|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
           r"|forward compatibility"
           r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]"
-          r"|CUDA error \S+\.(?:cpp|cu|cuh|h):\d+ '(?!out of memory|peer access|no kernel image)[a-z]",
+          r"|CUDA error \S+\.(?:cpp|cu|cuh|h):\d+ '(?!out of memory|peer access|no kernel image)[a-z]"
+          r"|CUDA error \(\S+\.(?:cpp|cu|cuh|h):\d+\): (?!out of memory|peer access|no kernel image)[a-z]",
           "c10/cuda/CUDAException.cpp, cuBLAS, DeepEP's CUDA_CHECK ('Failed: CUDA error /build/DeepEP/csrc/"
           "deep_ep.cpp:112 'invalid resource handle'', sgl-project/sglang#26196), "
           "the driver API's CUDA_ERROR_LAUNCH_TIMEOUT (the display watchdog killed "
           "a kernel: 'the launch timed out and was terminated', TensorFlow's stream executor, and torch's THC "
           "'cuda runtime error (6) : the launch timed out and was terminated', pytorch/pytorch#10853); ggml's "
           "CUDA_CHECK ('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
-          "memory access ...', the error number and place before the message)",
+          "memory access ...', the error number and place before the message); FlashMLA's CHECK_CUDA ('CUDA error "
+          "(.../get_decoding_sched_meta.cu:111): invalid argument', sgl-project/sglang#25620)",
           "CUDA error: unspecified launch failure"),
     _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
           r"fallen off the bus|GPU has fallen off|GPU is lost|Unable to determine the device handle for GPU ?[\w:.]+: "
@@ -727,6 +743,12 @@ _RULES: tuple[_Rule, ...] = (
           "NVRM: GPU0 _issueRpcAndWait: rpcSendMessage failed with status 0x0000000f for fn 10 sequence 800!"),
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
+    _Rule("xid_record", "cuda_error", "cause", 82, "Xid",
+          r"(?:^|\s)Xid \d{1,3}\b[^\n]*\b(?:FAULT_P[DT]E|ACCESS_TYPE_\w+|MMU Fault|Graphics Exception|ECC)",
+          "an NVIDIA Xid record without dmesg's 'NVRM: Xid (PCI:...):' head (a tool's or a person's summary of "
+          "kern.log: 'Xid 31 GPC1 GPCCLIENT_T1_9 @ 0x... FAULT_PDE ACCESS_TYPE_VIRT_READ', an MMU fault of the "
+          "program's kernel, vllm-project/vllm#53726)",
+          "08-04 06:43:55 Xid 31 GPC1 GPCCLIENT_T1_9  @ 0xede3_7fa00000  FAULT_PDE ACCESS_TYPE_VIRT_READ"),
     # ---- nccl_error --------------------------------------------------------------------------------------
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL|nccl|WARN",
           r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
@@ -807,6 +829,16 @@ _RULES: tuple[_Rule, ...] = (
           "the consequence of a peer's death)",
           "[1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key "
           "'0', but store->get('0') got error: Connection reset by peer"),
+    _Rule("c10d_store_timeout", "nccl_error", "weak", 54,
+          "client failed to connect|client socket has timed out|throwTimeoutError",
+          r"TCP client failed to connect/validate to host \S+ - retrying|The client socket has timed out after \d+ ?ms"
+          r"|Exception raised from throwTimeoutError at \S*c10d/socket\.cpp",
+          "torch c10d TCPStore.cpp / socket.cpp (a rank cannot reach the rendezvous store at MASTER_ADDR / "
+          "--dist-init-addr: the process group never forms; vllm-project/vllm#13052, a KubeRay worker timing out on "
+          "the head node): distributed communication set-up failed; weak, a cause above it wins",
+          "[W210 09:54:57.125243957 TCPStore.cpp:358] [c10d] TCP client failed to connect/validate to host "
+          "10.0.0.1:29400 - retrying (try=0, timeout=60000ms, delay=15196ms): The client socket has timed out after "
+          "60000ms while trying to connect to (10.0.0.1, 29400)."),
     _Rule("nccl_remote", "nccl_error", "weak", 62, "emote|communicator was aborted",
           r"ncclRemoteError|remote process exit(?:ing|ed)|NCCL communicator was aborted",
           "NCCL / torch c10d", "ncclRemoteError: A call failed possibly due to a network error or a remote process"
@@ -1034,19 +1066,22 @@ _RULES: tuple[_Rule, ...] = (
           "healthy and the client is turned away; weak, any cause elsewhere wins",
           'INFO:     127.0.0.1:46686 - "GET /v1/chat/completions HTTP/1.1" 401 Unauthorized'),
     _Rule("request_refused", "client_error", "cause", 52,
-          "openai.|context length|max_new_tokens|Input validation error|Client error '",
+          "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
           r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens"
           r"|The input \(\d+ tokens\) is longer than the model's context length"
           r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: "
-          r"|Client error '4(?:00|01|03|04|13|22) [A-Z][\w ]*' for url '",
+          r"|Client error '4(?:00|01|03|04|13|22) [A-Z][\w ]*' for url '"
+          r"|Input prompt \(\d+ tokens\) is too long and exceeds limit of \d+",
           "the openai client's 4xx exceptions (the request was wrong: a prompt over the context length, a model name "
           "the server does not serve, a missing key) and vLLM's/SGLang's answer to an over-long request: the client "
           "side's fault, the server is healthy; 5xx and connection errors are consequences (weak); SGLang's "
           "tokenizer_manager.py ('The input (N tokens) is longer than the model's context length'), TGI's router "
           "validation ('Input validation error: `inputs` tokens + `max_new_tokens` must be <= N'); httpx's "
           "raise_for_status on a 4xx answer ('Client error '400 Bad Request' for url ...', a benchmark client such as "
-          "guidellm sending requests the server refuses: vllm-project/guidellm#408)",
+          "guidellm sending requests the server refuses: vllm-project/guidellm#408); vLLM's scheduler skipping a "
+          "prompt over its per-step token budget ('Input prompt (2501 tokens) is too long and exceeds limit of 2048', "
+          "max_num_batched_tokens; vllm-project/vllm#13370)",
           "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"This model's maximum context "
           "length is 4096 tokens. However, you requested 5000 tokens.\"}"),
     _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
@@ -1150,6 +1185,19 @@ _RULES: tuple[_Rule, ...] = (
           r"(?:\s+.*)?$",
           "bash (SIGFPE, SIGILL, SIGBUS of a native extension, printed by the shell like its 'Killed')",
           "Floating point exception (core dumped)"),
+    _Rule("perf_analyzer_unstable", "client_error", "cause", 52, "Perf Status reports|stable measurement",
+          r"Perf Status reports size must match the stability window|Failed to obtain stable measurement within \d+ "
+          r"measurement windows",
+          "Triton's perf_analyzer (its own stability check over --stability-percentage / -r trials ends the run: the "
+          "client's measurement settings, not the server; triton-inference-server/client#116)",
+          "Perf Status reports size must match the stability window."),
+    _Rule("tool_parser_failed", "code_bug", "cause", 31, "Error in extracting tool call",
+          r"Error in extracting tool call from response",
+          "vLLM's tool parsers (entrypoints/openai/tool_parsers/*_tool_parser.py log it with the traceback of the "
+          "parse that failed on the model's tool-call text: a parser that does not handle the model's format, "
+          "vllm-project/vllm#13473): the server's code, whatever exception carried it; its traceback is often cut "
+          "before the exception line",
+          "ERROR 04-05 11:55:07 [hermes_tool_parser.py:110] Error in extracting tool call from response."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources)(?::\s*(?P<msg>.*))?$",
@@ -1218,11 +1266,12 @@ _ANCHORS: tuple[bytes, ...] = (
 #: a faulthandler frame in a torch.distributed collective (a crash dump ends the log: its last 200 lines are read
 #: whole; as an anchor of every server-log line it cost 0.1 s on scripts/bench_diagnosis.py's 100 MB log), access lines
 #: of answers refusing a request's credentials (a server turning every request away logs them to its end; as anchors
-#: of every line the two cost 0.09 s).
+#: of every line the two cost 0.09 s), perf_analyzer's stability check (the last line of its output).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
-                                                b"distributed_c10d", b"401 unauthorized", b"403 forbidden")
+                                                b"distributed_c10d", b"401 unauthorized", b"403 forbidden",
+                                                b"perf status reports")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2486,6 +2535,10 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "unsigned_wraparound":
         return (f"A count went below zero and wrapped to about 2**64 (an unsigned subtraction in the server's code, a "
                 f"bug, not a limit to raise): {d[:200]} (not OOM).")
+    if root.rule == "nvml_allocator_assert":
+        return (f"NVML cannot see the GPU this process was given (a driver / NVML library that does not match the "
+                f"device passed to the container); torch's allocator asks NVML on its out-of-memory path, so a CUDA "
+                f"OOM may be behind it: {d[:200]} (not shown to be an OOM).")
     if root.rule == "ollama_prompt_truncated":
         return (f"The server's context window is smaller than the prompt, so it cut the prompt (ollama's num_ctx / "
                 f"OLLAMA_CONTEXT_LENGTH: raise it, or send shorter prompts): {d[:200]} (the KV window, OOM class).")

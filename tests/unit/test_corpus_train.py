@@ -29,7 +29,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r16", "validation-r17", "validation-r18",
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
-         "validation-r29", "validation-r30")
+         "validation-r29", "validation-r30", "validation-r31")
 
 
 def _load(part: str) -> list[dict]:
@@ -262,6 +262,8 @@ KNOWN_WRONG: dict[str, str] = {
                                                   "nothing names the client",
     "validation-r18/unknown/evalscope-366.log": "the client's ERROR records of failed requests read as the client's "
                                                 "own failure; the thread suspects a stalled server",
+    "validation-r31/startup_failure/sglang-4630.log": "a ROCm image whose failure (no 'aiter' module) is cut off; what "
+                                                      "is left is a CUDA-less host's passthrough evidence",
 }
 
 

@@ -693,3 +693,87 @@ def test_a_garbage_reply_above_the_next_request_is_garbage_output(content: str, 
 def test_only_the_last_finished_reply_is_read_for_garbage() -> None:
     r = classify(_reply("Hello" + "!" * 120) + CURL + _reply("Hello! How can I help?") + CURL)
     assert r["class"] == "unknown", r["summary"]
+
+
+# ---- from the spent part validation-r31 (round 32's held-out part, after its measurement) --------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("2025-11-24 15:34:49,757 - lmdeploy - ERROR - async_engine.py:806 - run out of tokens. session=119.",
+     "kv_cache_oom"),
+    ("2025-11-24 15:34:49,757 - lmdeploy - ERROR - async_engine.py:806 - run out of patience. session=119.", "unknown"),
+])
+def test_lmdeploy_running_out_of_tokens_is_its_kv_budget(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_tool_parser_that_failed_is_a_bug_even_with_its_traceback_cut() -> None:
+    pre = "ERROR 04-05 11:55:07 [hermes_tool_parser.py:110] "
+    r = classify(pre + "Error in extracting tool call from response.\n" + pre + "Traceback (most recent call last):\n"
+                 + pre + '  File "/vllm/entrypoints/openai/tool_parsers/hermes_tool_parser.py", line 88, in x\n')
+    assert r["class"] == "code_bug", r["summary"]
+
+
+STORE = ("[W210 09:54:57.125243957 TCPStore.cpp:358] [c10d] TCP client failed to connect/validate to host "
+         "10.0.0.1:29400 - retrying (try=0, timeout=60000ms, delay=15196ms): The client socket has timed out after "
+         "60000ms while trying to connect to (10.0.0.1, 29400).\n")
+
+
+def test_a_rank_that_cannot_reach_the_rendezvous_store_is_a_communication_failure() -> None:
+    r = classify(STORE + "Exception raised from throwTimeoutError at ../torch/csrc/distributed/c10d/socket.cpp:1013\n")
+    assert r["class"] == "nccl_error", r["summary"]
+
+
+def test_a_store_timeout_gives_way_to_a_cause_above_it() -> None:
+    r = classify("RuntimeError: CUDA error: an illegal memory access was encountered\n" + STORE)
+    assert r["class"] == "cuda_error", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("mount error: file creation failed: /scratch/enroot-data/user/lammps/dev/nvidia-uvm-tools: operation not "
+     "permitted", "gpu_passthrough"),
+    ("mount error: file creation failed: /scratch/enroot-data/user/lammps/etc/hosts: operation not permitted",
+     "unknown"),
+])
+def test_libnvidia_containers_mount_error_on_a_device_node_is_passthrough(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("08-04 06:43:55 Xid 31 GPC1 GPCCLIENT_T1_9  @ 0xede3_7fa00000  FAULT_PDE ACCESS_TYPE_VIRT_READ", "cuda_error"),
+    ("08-04 06:43:55 Xid 31 seen on the dashboard", "unknown"),
+])
+def test_an_xid_record_without_the_nvrm_head_is_a_device_fault(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("msg", "cls"), [("invalid argument", "cuda_error"), ("out of memory", "cuda_oom")])
+def test_flashmlas_cuda_check_is_a_device_error(msg: str, cls: str) -> None:
+    r = classify(f"CUDA error (/sgl-workspace/flash-mla/csrc/decode/get_decoding_sched_meta.cu:111): {msg}\n" * 3)
+    assert r["class"] == cls or (cls == "cuda_oom" and r["class"] != "cuda_error"), r["summary"]
+
+
+def test_nvml_failing_inside_the_allocator_is_passthrough_and_names_a_possible_oom() -> None:
+    r = classify('RuntimeError: NVML_SUCCESS == DriverAPI::get()->nvmlDeviceGetHandleByPciBusId_v2_( pci_id, '
+                 '&nvml_device) INTERNAL ASSERT FAILED at "../c10/cuda/CUDACachingAllocator.cpp":1139, please report '
+                 "a bug to PyTorch.\n")
+    assert r["class"] == "gpu_passthrough" and "OOM may be behind" in r["summary"], r["summary"]
+
+
+def test_another_internal_assert_stays_a_bug() -> None:
+    r = classify('RuntimeError: t.numel() == n INTERNAL ASSERT FAILED at "../c10/core/TensorImpl.h":9, please '
+                 "report a bug to PyTorch.\n")
+    assert r["class"] == "code_bug", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Perf Status reports size must match the stability window.", "client_error"),
+    ("Failed to obtain stable measurement within 10 measurement windows for concurrency 1.", "client_error"),
+    ("WARNING 02-16 15:37:32 scheduler.py:947] Input prompt (2501 tokens) is too long and exceeds limit of 2048",
+     "client_error"),
+    ("WARNING 02-16 15:37:32 scheduler.py:947] Input prompt (2501 tokens) was accepted", "unknown"),
+])
+def test_a_client_side_limit_or_setting_is_the_clients(line: str, cls: str) -> None:
+    r = classify("Request concurrency: 1\n" + line + "\n")
+    assert r["class"] == cls, r["summary"]
