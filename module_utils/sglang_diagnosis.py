@@ -2780,11 +2780,10 @@ _REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)(
                         r"(?:[ \t]+\2\b){2,}")
 #: An answer field of a server's JSON reply (OpenAI completions/chat, TGI's generated_text, Triton's text_output,
 #: Ollama's response, LoRAX, lm-eval's predictions) and its string value, JSON-escaped.
-_ANSWER_FIELD_RE = re.compile(r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'
-                              r'"((?:[^"\\]|\\.)*)"')
+_ANSWER_FIELD = r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'
+_ANSWER_FIELD_RE = re.compile(_ANSWER_FIELD + r'"((?:[^"\\]|\\.)*)"')
 #: The same field whose value runs to the end of a tail line cut at 400 characters.
-_ANSWER_CUT_RE = re.compile(r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'
-                            r'"((?:[^"\\]|\\.){64,})$')
+_ANSWER_CUT_RE = re.compile(_ANSWER_FIELD + r'"((?:[^"\\]|\\.){64,})$')
 #: What says a reply is finished: a finish reason given (not null), an empty token list, 0 completion tokens,
 #: Ollama's "done":true. Tool calls and reasoning text are answers without text, never "empty".
 _ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"'
@@ -2809,20 +2808,6 @@ _REPEAT_SHORT_RE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}|[1-9]\d{1,6})(?:(?:[ \t
 _SYMBOL_LINE_RE = re.compile(r"^\s*([#!?*~^])(?:\s*\1)*\s*$")
 _SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
 
-
-def _symbol_line(line: str) -> bool:
-    """Whether ``line`` holds nothing but one symbol, repeated or not, and blanks: one of ``#!?*~^`` or a pictograph
-    (Unicode category So: "⚗" on line after line, a vision model's answer degenerated into one emoji,
-    vllm-project/vllm#17344). Box-drawing and block characters (U+2500-U+259F: tables, progress bars) and the emoji
-    variation selector are left out."""
-    if _SYMBOL_LINE_RE.match(line):
-        return True
-    chars = set(line.replace("\ufe0f", "").split()) if len(line) < 200 else set()
-    if len(chars) != 1:
-        return False
-    word = chars.pop()
-    ch = word[0]
-    return (word == ch * len(word) and unicodedata.category(ch) == "So" and not 0x2500 <= ord(ch) <= 0x259F)
 #: A whole answer that is one symbol eight times or more and nothing else ('"content":"++++++++..."', every chat
 #: completion of a broken NVFP4 MoE; sgl-project/sglang#24321).
 _SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
@@ -2837,6 +2822,21 @@ _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a
 #: digit is left out (a URL's "%2F%2F...").
 _REPEAT_UNIT_RE = re.compile(r"((?=\S{0,2}[A-Za-z])(?=\S{0,2}[^\w\s])(?!\S{0,2}\d)\S{2,3}?)\1{15,}")
+def _symbol_line(line: str) -> bool:
+    """Whether ``line`` holds nothing but one symbol, repeated or not, and blanks: one of ``#!?*~^`` or a pictograph
+    (Unicode category So: "⚗" on line after line, a vision model's answer degenerated into one emoji,
+    vllm-project/vllm#17344). Box-drawing and block characters (U+2500-U+259F: tables, progress bars) and the emoji
+    variation selector are left out."""
+    if _SYMBOL_LINE_RE.match(line):
+        return True
+    chars = set(line.replace("\ufe0f", "").split()) if len(line) < 200 else set()
+    if len(chars) != 1:
+        return False
+    word = chars.pop()
+    ch = word[0]
+    return (word == ch * len(word) and unicodedata.category(ch) == "So" and not 0x2500 <= ord(ch) <= 0x259F)
+
+
 _SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "KATAKANA-HIRAGANA": "CJK", "HANGUL": "CJK", "CJK": "CJK",
                   "FULLWIDTH": "CJK", "HALFWIDTH": "CJK", "IDEOGRAPHIC": "CJK"}
 #: Letters that any script's text borrows (Greek symbols in formulas: λ, π; the micro sign µ): no script of their own
