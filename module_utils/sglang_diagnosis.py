@@ -2822,6 +2822,8 @@ _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a
 #: digit is left out (a URL's "%2F%2F...").
 _REPEAT_UNIT_RE = re.compile(r"((?=\S{0,2}[A-Za-z])(?=\S{0,2}[^\w\s])(?!\S{0,2}\d)\S{2,3}?)\1{15,}")
+
+
 def _symbol_line(line: str) -> bool:
     """Whether ``line`` holds nothing but one symbol, repeated or not, and blanks: one of ``#!?*~^`` or a pictograph
     (Unicode category So: "⚗" on line after line, a vision model's answer degenerated into one emoji,
