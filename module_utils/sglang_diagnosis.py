@@ -2541,7 +2541,7 @@ def _summary_for(cls: str, root: _Finding) -> str:
                 f"OOM may be behind it: {d[:200]} (not shown to be an OOM).")
     if root.rule == "ollama_prompt_truncated":
         return (f"The server's context window is smaller than the prompt, so it cut the prompt (ollama's num_ctx / "
-                f"OLLAMA_CONTEXT_LENGTH: raise it, or send shorter prompts): {d[:200]} (the KV window, OOM class).")
+                f"OLLAMA_CONTEXT_LENGTH: raise it, or send shorter prompts): {d[:200]} (OOM).")
     if root.rule == "flashinfer_workspace":
         return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
                 f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
