@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -580,6 +580,19 @@ run_case() {
       generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
     fi
     finish ;;
+  # ---- round 29 (labels written before the logs existed, 2026-12-03, twelfth session; a server still running at the
+  # case's end, stopped by this script, is relabelled graceful_stop with the pre-written label as alt_class) ----
+  sigabrt_scheduler)  # a native abort (SIGABRT) of the scheduler while it serves
+    start sigabrt_scheduler code_bug unknown "scheduler process got SIGABRT while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal ABRT sglang::scheduler 90 ;;
+  context_len_over_max)  # --context-length past the model's max_position_embeddings (4096), no override env
+    start context_len_over_max startup_failure code_bug "--context-length 100000 for a model whose config allows 4096" -- \
+      "${BASE[@]}" --context-length 100000
+    wait_exit 120; finish ;;
+  schedule_policy_bogus)  # a launch flag value outside its choices
+    start schedule_policy_bogus startup_failure "" "--schedule-policy bogus (not one of SGLang's choices)" -- \
+      "${BASE[@]}" --schedule-policy bogus
+    wait_exit 60; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -624,6 +637,8 @@ ROUND28A=(fake_libcuda fake_libnvml dist_init_unreachable kv_heads_mismatch)
 ROUND28B=(token_id_out_of_vocab bad_grammar_requests)
 [ "${CASES[0]}" = round28a ] && CASES=("${ROUND28A[@]}")
 [ "${CASES[0]}" = round28b ] && CASES=("${ROUND28B[@]}")
+ROUND29=(sigabrt_scheduler context_len_over_max schedule_policy_bogus)
+[ "${CASES[0]}" = round29 ] && CASES=("${ROUND29[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
