@@ -233,7 +233,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
           r"|(?<!/cli)[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ ])benchmark_\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+"
           r"|\bgenai[-_]perf\b|\bllmperf\b"
-          r"|^\W*perf_analyzer: |(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
+          r"|^\W*perf_analyzer: |(?:^|\$ )perf_analyzer -|(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
           r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
           "kubernetes-sigs/inference-perf, NVIDIA's aiperf; EleutherAI's lm-evaluation-harness, whose lm_eval "
@@ -307,10 +307,13 @@ _RULES: tuple[_Rule, ...] = (
           "cgroup v2 memory.events; Slurm's slurmstepd reading the job step's cgroup ('Detected 1 oom-kill event(s) "
           "in StepId=191.batch cgroup. Some of your processes may have been killed by the cgroup out-of-memory "
           "handler')", "memory.events: oom_kill 1"),
-    _Rule("oom_report", "host_oom_killed", "oom_kill", 89, "total_vm|oom_reaper",
-          r"^\[\s*pid\s*\]\s+uid\s+tgid\s+total_vm\s+rss\b|oom_reaper: reaped process (?P<pid>\d+) \((?P<comm>[^)]*)\)",
+    _Rule("oom_report", "host_oom_killed", "oom_kill", 89, "total_vm|oom_reaper|failcnt",
+          r"^\[\s*pid\s*\]\s+uid\s+tgid\s+total_vm\s+rss\b|oom_reaper: reaped process (?P<pid>\d+) \((?P<comm>[^)]*)\)"
+          r"|^memory: usage \d+kB, limit \d+kB, failcnt \d+$",
           "linux mm/oom_kill.c: dump_tasks' table header (printed only by the OOM killer) and the OOM reaper's line "
-          "after the kill: a kernel OOM report pasted without its 'Killed process' line",
+          "after the kill; mm/memcontrol.c mem_cgroup_print_oom_meminfo ('memory: usage 1048576kB, limit 1048576kB, "
+          "failcnt 141': a memory cgroup's OOM report, called only from the OOM killer's dump_header, "
+          "ironcore-dev/dpservice#74): a kernel OOM report pasted without its 'Killed process' line",
           "oom_reaper: reaped process 31337 (python3), now anon-rss:0kB, file-rss:0kB, shmem-rss:0kB"),
     _Rule("zone_below_min", "host_oom_killed", "oom_kill", 88, "min:",
           r"^Node \d+ (?:DMA32|DMA|Normal|Movable|HighMem) free:(?P<free>\d+)kB (?:boost:\d+kB )?min:(?P<min>\d+)kB",
@@ -542,6 +545,7 @@ _RULES: tuple[_Rule, ...] = (
           r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)OutOfMemoryError|CUDA error: out of memory"
           r"|Cuda Error: out of memory|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
+          r"|CUresult error: 2 \(out of memory\)"
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
           r"|hipErrorOutOfMemory|\b\d+ at \S+\.cu:\d+: out of memory"
           r"|(?:HIP|XPU|NPU) error: out of memory|CUDA runtime error(?: in [^\n]*?)?: out of memory"
@@ -556,7 +560,9 @@ _RULES: tuple[_Rule, ...] = (
           "alloc_buffer: cudaMalloc failed), Triton, cuDNN, XLA/JAX on GPU and TPU (sglang-jax), TensorFlow, NCCL's "
           "'Cuda failure 'out of memory'' (its buffers), TensorRT-LLM and LMDeploy TurboMind ('CUDA runtime error in "
           "::cudaMallocAsync(...): out of memory'), TensorRT's builder ('Error Code 2: OutOfMemory'), torch XPU/NPU, "
-          "llama.cpp's 'failed to allocate buffer for kv cache' (a device allocation at context creation)",
+          "llama.cpp's 'failed to allocate buffer for kv cache' (a device allocation at context creation), "
+          "torch_memory_saver's cuMemCreate ('[torch_memory_saver.cpp] CUresult error: 2 (out of memory)', "
+          "CUDA_ERROR_OUT_OF_MEMORY, when SGLang resumes its memory under veRL, sgl-project/sglang#14092)",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
     _Rule("warmup_oom", "cuda_oom", "cause", 70, "Not enough memory to handle",
           r"Not enough memory to handle \d+ (?:\w+ )?tokens",
@@ -624,18 +630,18 @@ _RULES: tuple[_Rule, ...] = (
           "decode: failed to find KV cache slot for ubatch of size 512"),
     _Rule("kv_blocks_exhausted", "kv_cache_oom", "cause", 76,
           "ache entries|ree blocks|ew blocks|pages (only|ache blocks|a single sequence|free_list_len: 0|kvcache tokens"
-          "|NoFreeBlocksError|CPU swap space|run out of tokens. session=",
+          "|NoFreeBlocksError|CPU swap space|run out of tokens. session",
           r"\bNo(?:t)? enough (?:free )?cache entries|\bNo free blocks left|[Cc]an'?t allocate new blocks"
           r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)"
           r"|\b(?:no|not) enough memory to schedule a single sequence|need_block_len: [1-9]\d*, free_list_len: 0\b"
           r"|Remaining \d+ kvcache tokens, but your prompt requires \d+ new tokens"
-          r"|\bNoFreeBlocksError\b|\bAborted due to the lack of CPU swap space\b|\brun out of tokens\. session=\d+",
+          r"|\bNoFreeBlocksError\b|\bAborted due to the lack of CPU swap space\b|\brun out of tokens\. session(?:_id)?=\d+",
           "vLLM v0's block manager (vllm/core/block/interfaces.py NoFreeBlocksError: the allocator has no free KV "
           "block, vllm-project/vllm#11168; vllm/core/scheduler.py 'Aborted due to the lack of CPU swap space': "
           "preempted sequences' KV blocks fit neither the GPU pool nor the engine's own swap_space pool, not host "
           "memory), "
           "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries') and its async_engine.py ('run out of "
-          "tokens. session=119.': a session ended because the engine's token budget, session_len / the KV cache, "
+          "tokens. session=119.', older 'session_id=0.': a session ended because the engine's token budget, session_len / the KV cache, "
           "ran out; InternLM/lmdeploy#4147), TensorRT-LLM kvCacheManager.cpp "
           "allocateBlock ('Can't allocate new blocks. No free blocks left.'), xLLM's prefill_only_scheduler.cpp ('no "
           "enough memory to schedule a single sequence'), FastDeploy's block allocator ('need_block_len: 1, "
@@ -657,6 +663,15 @@ _RULES: tuple[_Rule, ...] = (
           "server's own context/KV window is smaller than the requests; weak, any cause elsewhere wins",
           'time=2025-03-01T17:27:56.756-08:00 level=WARN source=runner.go:130 msg="truncating input prompt" '
           'limit=2048 prompt=91541 keep=5 new=2048'),
+    _Rule("llamacpp_context_exceeded", "kv_cache_oom", "weak", 45,
+          "exceeds the available context size|exceed_context_size_error",
+          r"request \(\d+ tokens\) exceeds the available context size \(\d+ tokens\)|\bexceed_context_size_error\b",
+          "llama.cpp's server (tools/server: send_error with ERROR_TYPE_EXCEED_CONTEXT_SIZE, 'request (8283 tokens) "
+          "exceeds the available context size (2048 tokens), try increasing it', a 400 whose JSON type is "
+          "exceed_context_size_error): a slot's n_ctx is its KV cache, smaller than the request; the request is "
+          "refused and the server runs on; weak, any cause elsewhere wins",
+          "srv    send_error: task id = 983, error: request (8283 tokens) exceeds the available context size (2048 "
+          "tokens), try increasing it"),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens|too small to build a pool",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive"
           r"|[\d.]+ [KMG]i?B is too small to build a pool\b",
@@ -710,8 +725,9 @@ _RULES: tuple[_Rule, ...] = (
           "cutex's device-side bounds check (_CUTEX_MEMCHECK_IMPL_: a kernel's printf of an index out of its "
           "tensor's range, printed once per faulting thread; sgl-project/sglang#3024, EAGLE under load)",
           "Out Of Bound Tensor access detected at dim[1]: assert(63 < 63)"),
-    _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC",
+    _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC|kernel execution error",
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
+          r"|^!!!! kernel execution error\. \(m: \d+, n: \d+, k: \d+, error: \d+\)"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
           r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout|the launch timed out and was "
           r"terminated"
@@ -727,7 +743,10 @@ _RULES: tuple[_Rule, ...] = (
           "'cuda runtime error (6) : the launch timed out and was terminated', pytorch/pytorch#10853); ggml's "
           "CUDA_CHECK ('CUDA error 700 at ggml-cuda.cu:7100: an illegal "
           "memory access ...', the error number and place before the message); FlashMLA's CHECK_CUDA ('CUDA error "
-          "(.../get_decoding_sched_meta.cu:111): invalid argument', sgl-project/sglang#25620)",
+          "(.../get_decoding_sched_meta.cu:111): invalid argument', sgl-project/sglang#25620); DeepSpeed's "
+          "transformer kernels' cuBLAS GEMM wrapper (csrc/transformer/cublas_wrappers.cu: '!!!! kernel execution "
+          "error. (m: 768, n: 4608, k: 3072, error: 13)', the cublasStatus_t, 13 = CUBLAS_STATUS_EXECUTION_FAILED; "
+          "deepspeedai/DeepSpeed#454)",
           "CUDA error: unspecified launch failure"),
     _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
           r"fallen off the bus|GPU has fallen off|GPU is lost|Unable to determine the device handle for GPU ?[\w:.]+: "
@@ -1191,6 +1210,25 @@ _RULES: tuple[_Rule, ...] = (
           "Triton's perf_analyzer (its own stability check over --stability-percentage / -r trials ends the run: the "
           "client's measurement settings, not the server; triton-inference-server/client#116)",
           "Perf Status reports size must match the stability window."),
+    _Rule("perf_analyzer_failed", "client_error", "cause", 52, "Running perf_analyzer failed",
+          r"Running perf_analyzer failed with exit status \d+",
+          "Triton's Model Analyzer (model_analyzer/perf_analyzer/perf_analyzer.py: the perf_analyzer client it runs "
+          "exited non-zero, its own error after the colon: 'failed to create concurrency manager: input attention_mask "
+          "contains dynamic shape', triton-inference-server/model_analyzer#415): the load client's settings",
+          "[Model Analyzer] Running perf_analyzer failed with exit status 1 : error: failed to create concurrency "
+          "manager"),
+    _Rule("ollama_device_context", "gpu_passthrough", "weak", 45, "failed to get device context",
+          r"cuda driver library failed to get device context \d+",
+          "ollama's GPU discovery (discover/gpu_info_cuda.c: cuCtxCreate failed with a CUresult, often 800 "
+          "CUDA_ERROR_NOT_PERMITTED or 999 CUDA_ERROR_UNKNOWN when a container has lost its GPU, nvidia-smi inside "
+          "then says 'Failed to initialize NVML: Unknown Error', ollama/ollama#11373); weak, any cause elsewhere wins",
+          "cuda driver library failed to get device context 800"),
+    _Rule("dependency_not_installed", "startup_failure", "cause", 60, "is not installed",
+          r"\b\w+ is enabled, but [\w.-]+ is not installed\b",
+          "SGLang's launch checks for an optional package a flag needs (model_runner: 'enable_memory_saver is enabled, "
+          "but torch-memory-saver is not installed', sgl-project/sglang#4985): the environment lacks what the launch "
+          "asked for",
+          "enable_memory_saver is enabled, but torch-memory-saver is not installed."),
     _Rule("tool_parser_failed", "code_bug", "cause", 31, "Error in extracting tool call",
           r"Error in extracting tool call from response",
           "vLLM's tool parsers (entrypoints/openai/tool_parsers/*_tool_parser.py log it with the traceback of the "
@@ -1200,9 +1238,13 @@ _RULES: tuple[_Rule, ...] = (
           "ERROR 04-05 11:55:07 [hermes_tool_parser.py:110] Error in extracting tool call from response."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
-          r"|Exception|OutOfResources)(?::\s*(?P<msg>.*))?$",
+          r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
+          r"(?::\s*(?P<msg>.*)|\((?P<q>[\"'])(?P<rmsg>.*)(?P=q)\))?$",
           "the last line of a Python traceback (also indented, as tracebacks are quoted in reports, and behind an "
-          "exception group's '| '); Triton's OutOfResources (a kernel's shared memory or registers: not an OOM)",
+          "exception group's '| '), or as its repr where a logger printed the exception object above its traceback "
+          "(vLLM's MQLLMEngine, engine.py: 'TypeError(\"object of type 'NoneType' has no len()\")', "
+          "vllm-project/vllm#10444); Triton's OutOfResources (a kernel's shared memory or registers: not an OOM); "
+          "torch._dynamo.exc.Unsupported (torch.compile cannot trace the code: sgl-project/sglang#10062)",
           "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'"),
     _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT|unexpected signal|signal|fatal error|' failed.",
@@ -2542,6 +2584,12 @@ def _summary_for(cls: str, root: _Finding) -> str:
     if root.rule == "ollama_prompt_truncated":
         return (f"The server's context window is smaller than the prompt, so it cut the prompt (ollama's num_ctx / "
                 f"OLLAMA_CONTEXT_LENGTH: raise it, or send shorter prompts): {d[:200]} (OOM).")
+    if root.rule == "llamacpp_context_exceeded":
+        return (f"A request was longer than the llama.cpp server's context (its KV cache per slot, n_ctx), so it was "
+                f"refused (raise --ctx-size, or send shorter prompts): {d[:200]} (OOM).")
+    if root.rule == "ollama_device_context":
+        return (f"ollama could not open a CUDA context on the GPU (the container may have lost its GPU: check "
+                f"nvidia-smi inside it, the device nodes and the cgroup device rules): {d[:200]} (not OOM).")
     if root.rule == "flashinfer_workspace":
         return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
                 f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
@@ -2774,10 +2822,13 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     return None
 
 
-_REPEAT_RE = re.compile(r"\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})(?:[\s,.]+\1\b){3,}"
+#: A word that is part of a path, an assignment or a dotted name ("PYTHONPATH=python python python/sglang/...", a
+#: shell command) is never counted as a repeat: the first may not follow "=", "/" or ".", the last not lead into one.
+_REPEAT_RE = re.compile(r"(?<![=/\\])\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})"
+                        r"(?:[\s,.]+\1\b(?![/\\=]|\.\w)){3,}"
                         # a long lower-case word three times with spaces between: "capacités capacités capacités"
-                        r"|\b(?!(?:undefined|unknown|running|pending|healthy|waiting)\b)([^\W\d_A-Z][^\W\d_]{5,})"
-                        r"(?:[ \t]+\2\b){2,}")
+                        r"|(?<![=/\\.])\b(?!(?:undefined|unknown|running|pending|healthy|waiting)\b)"
+                        r"([^\W\d_A-Z][^\W\d_]{5,})(?:[ \t]+\2\b(?![/\\=]|\.\w)){2,}")
 #: An answer field of a server's JSON reply (OpenAI completions/chat, TGI's generated_text, Triton's text_output,
 #: Ollama's response, LoRAX, lm-eval's predictions) and its string value, JSON-escaped.
 _ANSWER_FIELD = r'"(?:text|generated_text|text_output|content|response|output_text)"\s*:\s*'

@@ -21,15 +21,15 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 30 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 30's parts are validation-r10/ to -r29/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 33 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 33's parts are validation-r10/ to -r32/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
          "validation-r16", "validation-r17", "validation-r18",
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
-         "validation-r29", "validation-r30", "validation-r31")
+         "validation-r29", "validation-r30", "validation-r31", "validation-r32")
 
 
 def _load(part: str) -> list[dict]:
@@ -262,6 +262,11 @@ KNOWN_WRONG: dict[str, str] = {
                                                   "nothing names the client",
     "validation-r18/unknown/evalscope-366.log": "the client's ERROR records of failed requests read as the client's "
                                                 "own failure; the thread suspects a stalled server",
+    "validation-r32/watchdog_hang/tt-metal-13017.log": "INFO lines of a decode loop, then the reporter's own '... hang "
+                                                       "for 10+ minutes': the silence is not in the log",
+    "validation-r32/client_error/tpu-inference-2927.log": "transformers' 'contains custom code ... pass "
+                                                          "trust_remote_code=True' reads as the server's; the thread "
+                                                          "found the benchmark client loading the tokenizer",
     "validation-r31/startup_failure/sglang-4630.log": "a ROCm image whose failure (no 'aiter' module) is cut off; what "
                                                       "is left is a CUDA-less host's passthrough evidence",
 }

@@ -777,3 +777,149 @@ def test_another_internal_assert_stays_a_bug() -> None:
 def test_a_client_side_limit_or_setting_is_the_clients(line: str, cls: str) -> None:
     r = classify("Request concurrency: 1\n" + line + "\n")
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 34 (validation-r32 spent): spellings of that part ---------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("2024-08-27 01:34:56,929 - lmdeploy - ERROR - run out of tokens. session_id=0.", "kv_cache_oom"),
+    ("2024-08-27 01:34:56,929 - lmdeploy - ERROR - run out of tokens. session_ids=0.", "unknown"),
+])
+def test_lmdeploys_older_session_id_spelling_is_its_kv_budget(line: str, cls: str) -> None:
+    assert classify(line + "\n")["class"] == cls
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("[65373] 3.24.432.764 E srv    send_error: task id = 983, error: request (8283 tokens) exceeds the available "
+     "context size (2048 tokens), try increasing it", "kv_cache_oom"),
+    ('Request - {"error":{"code":400,"message":"request","type":"exceed_context_size_error","n_prompt_tok', "kv_cache_oom"),
+    ("[65373] E srv    send_error: task id = 983, error: request (8283 tokens) fits the available context size",
+     "unknown"),
+])
+def test_llamacpp_refusing_a_request_past_its_context_is_weak_kv(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "kv_cache_oom":
+        assert "--ctx-size" in r["summary"] and r["summary"].endswith("(OOM).")
+
+
+def test_llamacpps_context_refusal_gives_way_to_a_cause() -> None:
+    r = classify("srv send_error: task id = 1, error: request (8283 tokens) exceeds the available context size "
+                 "(2048 tokens), try increasing it\nRuntimeError: CUDA error: an illegal memory access was "
+                 "encountered\n")
+    assert r["class"] == "cuda_error", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ('cuda driver library failed to get device context 800time=2025-07-11T07:00:00.476Z level=WARN source=gpu.go:434 '
+     'msg="error looking up nvidia GPU memory"', "gpu_passthrough"),
+    ("cuda driver library failed to get device name", "unknown"),
+])
+def test_ollama_without_a_cuda_context_has_lost_its_gpu(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "gpu_passthrough":
+        assert "nvidia-smi inside" in r["summary"]
+
+
+def test_ollamas_lost_context_is_weak_beside_an_oom() -> None:
+    r = classify("cuda driver library failed to get device context 999\n"
+                 "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Jun 29 07:24:44 host kernel: memory: usage 1048576kB, limit 1048576kB, failcnt 141", "host_oom_killed"),
+    ("memory: usage 1048576kB, limit 1048576kB, failcnt 141", "host_oom_killed"),
+    ("memory: usage 1048576kB of 2048000kB", "unknown"),
+])
+def test_a_memory_cgroups_oom_report_is_a_host_oom(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("!!!! kernel execution error. (m: 768, n: 4608, k: 3072, error: 13)", "cuda_error"),
+    ("!!!! kernel execution finished. (m: 768, n: 4608, k: 3072)", "unknown"),
+])
+def test_deepspeeds_failed_gemm_is_a_device_error(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("(SGLangHttpServer pid=250977) [torch_memory_saver.cpp] CUresult error: 2 (out of memory)  file=csrc/utils.h "
+     "func=cu_mem_create line=194", "cuda_oom"),
+    ("(SGLangHttpServer pid=250977) [torch_memory_saver.cpp] CUresult error: 1 (invalid argument)  file=csrc/utils.h",
+     "unknown"),
+])
+def test_torch_memory_savers_failed_cumemcreate_is_a_cuda_oom(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_an_exception_printed_as_its_repr_above_a_traceback_is_a_bug() -> None:
+    pre = "ERROR 11-19 19:08:00 engine.py:135] "
+    r = classify(pre + "TypeError(\"object of type 'NoneType' has no len()\")\n" + pre
+                 + "Traceback (most recent call last):\n" + pre
+                 + '  File "/x/vllm/engine/multiprocessing/engine.py", line 133, in start\n' + pre
+                 + "    self.run_engine_loop()\n")
+    assert r["class"] == "code_bug" and "TypeError" in r["summary"], r["summary"]
+
+
+@pytest.mark.parametrize("line", ["TypeError(\"object of type 'NoneType' has no len()\"", "TypeError(x)"])
+def test_a_half_repr_is_no_exception(line: str) -> None:
+    assert classify(line + "\n")["class"] == "unknown"
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("torch._dynamo.exc.Unsupported: torch.* op returned non-Tensor", "code_bug"),
+    ("torch._dynamo.exc.Supported: torch.* op returned non-Tensor", "unknown"),
+    ("mylib.Unsupported: feature x", "unknown"),
+])
+def test_dynamo_refusing_to_trace_is_a_bug(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("[Model Analyzer] Running perf_analyzer failed with exit status 1 : error: failed to create concurrency "
+     "manager: input attention_mask contains dynamic shape", "client_error"),
+    ("[Model Analyzer] Running perf_analyzer finished with exit status 0", "unknown"),
+])
+def test_model_analyzers_failed_perf_analyzer_is_the_clients(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("command", "cls"), [
+    ("ubuntu@host:~/code/triton_perf$ perf_analyzer -m nemo_model1 -u host:8001 -i gRPC", "client_error"),
+    ("ubuntu@host:~/code/triton_perf$ tritonserver --model-repository /models", "code_bug"),
+])
+def test_a_native_abort_of_perf_analyzer_is_the_clients(command: str, cls: str) -> None:
+    r = classify(command + "\nterminate called after throwing an instance of 'std::out_of_range'\n"
+                 "  what():  basic_string::substr: __pos (which is 4) > this->size() (which is 3)\n"
+                 "Aborted (core dumped)\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("enable_memory_saver is enabled, but torch-memory-saver is not installed. Please install it.", "startup_failure"),
+    ("enable_memory_saver is enabled, and torch-memory-saver is installed.", "unknown"),
+])
+def test_a_flag_whose_package_is_missing_is_a_startup_failure(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_shell_command_repeating_a_word_in_paths_is_no_garbage() -> None:
+    r = classify("(dev) user@host:~/sglang$ PYTHONPATH=python python python/sglang/launch_server.py --model m\n"
+                 "INFO 04-02 13:31:02 __init__.py:190] Automatically detected platform cuda.\n")
+    assert r["class"] != "nan_output", r["summary"]
+
+
+@pytest.mark.parametrize("answer", ["python python python python", "capacités capacités capacités capacités",
+                                    "answer answer answer answer."])
+def test_a_word_repeated_in_an_answer_is_still_garbage(answer: str) -> None:
+    r = classify('{"id": "1", "object": "text_completion", "choices": [{"text": "' + answer
+                 + '", "finish_reason": "length"}]}\n')
+    assert r["class"] == "nan_output", r["summary"]
