@@ -635,13 +635,15 @@ _RULES: tuple[_Rule, ...] = (
           r"|\b(?:no|not enough) free (?:KV[- ]?cache )?blocks\b|\brequires \d+ pages \(only \d+ available\)"
           r"|\b(?:no|not) enough memory to schedule a single sequence|need_block_len: [1-9]\d*, free_list_len: 0\b"
           r"|Remaining \d+ kvcache tokens, but your prompt requires \d+ new tokens"
-          r"|\bNoFreeBlocksError\b|\bAborted due to the lack of CPU swap space\b|\brun out of tokens\. session(?:_id)?=\d+",
+          r"|\bNoFreeBlocksError\b|\bAborted due to the lack of CPU swap space\b"
+          r"|\brun out of tokens\. session(?:_id)?=\d+",
           "vLLM v0's block manager (vllm/core/block/interfaces.py NoFreeBlocksError: the allocator has no free KV "
           "block, vllm-project/vllm#11168; vllm/core/scheduler.py 'Aborted due to the lack of CPU swap space': "
           "preempted sequences' KV blocks fit neither the GPU pool nor the engine's own swap_space pool, not host "
           "memory), "
           "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries') and its async_engine.py ('run out of "
-          "tokens. session=119.', older 'session_id=0.': a session ended because the engine's token budget, session_len / the KV cache, "
+          "tokens. session=119.', older 'session_id=0.': a session ended because the engine's token budget, "
+          "session_len / the KV cache, "
           "ran out; InternLM/lmdeploy#4147), TensorRT-LLM kvCacheManager.cpp "
           "allocateBlock ('Can't allocate new blocks. No free blocks left.'), xLLM's prefill_only_scheduler.cpp ('no "
           "enough memory to schedule a single sequence'), FastDeploy's block allocator ('need_block_len: 1, "

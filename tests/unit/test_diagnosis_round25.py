@@ -791,7 +791,8 @@ def test_lmdeploys_older_session_id_spelling_is_its_kv_budget(line: str, cls: st
 @pytest.mark.parametrize(("line", "cls"), [
     ("[65373] 3.24.432.764 E srv    send_error: task id = 983, error: request (8283 tokens) exceeds the available "
      "context size (2048 tokens), try increasing it", "kv_cache_oom"),
-    ('Request - {"error":{"code":400,"message":"request","type":"exceed_context_size_error","n_prompt_tok', "kv_cache_oom"),
+    ('Request - {"error":{"code":400,"message":"request","type":"exceed_context_size_error","n_prompt_tok',
+     "kv_cache_oom"),
     ("[65373] E srv    send_error: task id = 983, error: request (8283 tokens) fits the available context size",
      "unknown"),
 ])
