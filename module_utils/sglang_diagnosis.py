@@ -15,6 +15,8 @@ Shape of a verdict (``classify`` and ``classify_file``)::
       "deciding_lines": [{"line": int, "text": str, "source": "server_log"|"kernel_log"|"bench_output"}],
       "secondary": [str],        # consequences, e.g. NCCL timeouts on peers, exit 137 of the parent's kill
       "candidates": [str],       # only with "unknown": classes the weak evidence points to
+      "weak": bool,              # the class rests on weak evidence alone (a warning, a refused request, peers'
+                                 # timeouts): it does not show that the server stopped
       "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
       "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
       "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start, no ready line
@@ -1904,6 +1906,7 @@ class _Verdict:
     deciding: list[_Finding] = field(default_factory=list)
     secondary: list[str] = field(default_factory=list)
     candidates: list[str] = field(default_factory=list)
+    weak: bool = False  # decided by _decide_weak_cause: evidence that does not show the server stopped
 
 
 def _first(rule: str, fs: list[_Finding]) -> _Finding | None:
@@ -2236,6 +2239,7 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
         return True  # the client relays the server's failure (no server, a 500, a response cut mid-transfer)
     v.root = root
     v.cls = "client_error" if cls == "code_bug" else cls  # the client's own request failed, not a server
+    v.weak = True
     v.deciding.append(root)
     v.summary = _summary_for(v.cls, root)
     ranks = {f.rank for f in weak if f.rank is not None}
@@ -2316,6 +2320,7 @@ def _result(c: _Case, v: _Verdict) -> dict:
         "summary": sanitize(summary),
         "is_oom": is_oom,
         "candidates": v.candidates,
+        "weak": v.weak,
         "deciding_lines": dl,
         "secondary": [sanitize(x) for x in _dedupe(v.secondary)],
         "last_lines": [t for t in (sanitize(ln).rstrip() for ln in ev.last_lines) if t.strip()],
@@ -3255,7 +3260,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     known; without a level, a failure whose log shows a launch and no ready line (``ready`` False) starts "server
     failed to start" whatever its class; ``prefix`` replaces the start the class implies when the caller knows how
     the run ended (the bench module's ``server stalled at concurrency 4``, the server module's ``server failed to
-    start``).
+    start``). A class that rests on weak evidence alone (``weak``: a warning, a refused request), with no exit
+    status, signal or dead process shown and no level, starts "server logged a problem": the server may have run on.
     The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters;
     without one the summary stands in, less its own "(OOM ...)" tag (the line names it once). A graceful stop
     names the signal its summary names (SIGINT for an operator's Ctrl-C, SIGTERM), none otherwise.
@@ -3277,6 +3283,9 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
         head = f"no decisive evidence{at}"
     elif cls == "gpu_passthrough" and level is None:
         head = "server cannot use the GPUs"
+    elif result.get("weak") and level is None and not result.get("alive") and result.get("alive") is not False \
+            and result.get("exit_code") is None and not result.get("signal"):
+        head = "server logged a problem"  # weak evidence, and nothing shows that the server stopped
     elif result.get("alive") or (result.get("alive") is None and result.get("exit_code") is None):
         head = f"server failed{at}"
     else:

@@ -28,11 +28,13 @@ def _parser() -> argparse.ArgumentParser:
         prog="sglang-diagnose",
         description="Classify why an SGLang server failed, from its log: class, one-sentence summary "
         "(always saying whether it is an OOM) and the deciding lines with their line numbers.",
-        epilog="Exit status: 0 classified, 1 unknown, 2 bad usage.",
+        epilog="Exit status: 0 classified, 1 unknown, 2 bad usage or a file it cannot read.",
     )
     p.add_argument("log", help="server log file (all ranks; any size: at most the last 256 MiB are read, the "
                    "first 256 MiB of a pipe or device)")
-    p.add_argument("--exit-code", type=int, help="the server's exit status (137 and -9 both mean SIGKILL)")
+    p.add_argument("--exit-code", type=int, help="the server's exit status (137 and -9 both mean SIGKILL); evidence "
+                   "that can change the verdict: a SIGKILL beside a weak line alone gives unknown, host_oom_killed "
+                   "among the candidates")
     p.add_argument("--signal", help="the signal that ended the server, e.g. SIGKILL")
     p.add_argument("--kernel-log", type=Path, help="dmesg / journalctl -k output or cgroup memory.events")
     p.add_argument("--bench-output", type=Path, help="the benchmark client's output")

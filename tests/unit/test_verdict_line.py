@@ -65,3 +65,25 @@ def test_server_start_failure_line_matches_sglang_diagnose_after_the_prefix(tmp_
     cli = format_verdict(classify(log.read_text(), exit_code=1, alive=False, phase="startup"))
     assert str(failed) == f"server failed to start: cuda_oom (OOM): {oom}"
     assert str(failed).split(": ", 1)[1] == cli.split(": ", 1)[1]
+
+
+TRUNCATED = ('time=2025-03-01T17:27:56.756-08:00 level=WARN source=runner.go:130 msg="truncating input prompt" '
+             "limit=2048 prompt=91541 keep=5 new=2048\n")
+
+
+def test_a_lone_weak_line_on_a_server_not_shown_dead_is_a_logged_problem():
+    r = classify(TRUNCATED)
+    assert r["weak"] is True and r["class"] == "kv_cache_oom"
+    assert format_verdict(r).startswith("server logged a problem: kv_cache_oom (OOM): ")
+
+
+def test_the_same_weak_line_with_the_server_shown_dead_or_at_a_level_is_a_failure():
+    assert format_verdict(classify(TRUNCATED, exit_code=1)).startswith("server died: kv_cache_oom")
+    assert format_verdict(classify(TRUNCATED, alive=False)).startswith("server died: kv_cache_oom")
+    assert format_verdict(classify(TRUNCATED), 8).startswith("server failed at concurrency 8: kv_cache_oom")
+
+
+def test_a_strong_cause_is_never_weak():
+    r = classify("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert r["weak"] is False
+    assert format_verdict(r).startswith("server failed: cuda_oom (OOM): ")
