@@ -729,7 +729,8 @@ _RULES: tuple[_Rule, ...] = (
           "cutex's device-side bounds check (_CUTEX_MEMCHECK_IMPL_: a kernel's printf of an index out of its "
           "tensor's range, printed once per faulting thread; sgl-project/sglang#3024, EAGLE under load)",
           "Out Of Bound Tensor access detected at dim[1]: assert(63 < 63)"),
-    _Rule("launch_failure", "cuda_error", "cause", 84, "CU|cudaError|launch|misaligned|ECC|kernel execution error",
+    _Rule("launch_failure", "cuda_error", "cause", 84,
+          "CU|cudaError|launch|misaligned|ECC|kernel execution error|Cuda error",
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|^!!!! kernel execution error\. \(m: \d+, n: \d+, k: \d+, error: \d+\)"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
@@ -738,7 +739,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
           r"|forward compatibility"
           r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]"
-          r"|CUDA error \S+\.(?:cpp|cu|cuh|h):\d+ '(?!out of memory|peer access|no kernel image)[a-z]"
+          r"|(?:CUDA|Cuda) error \S+\.(?:cpp|cu|cuh|h):\d+ '(?!out of memory|peer access|no kernel image)[a-z]"
           r"|CUDA error \(\S+\.(?:cpp|cu|cuh|h):\d+\): (?!out of memory|peer access|no kernel image)[a-z]",
           "c10/cuda/CUDAException.cpp, cuBLAS, DeepEP's CUDA_CHECK ('Failed: CUDA error /build/DeepEP/csrc/"
           "deep_ep.cpp:112 'invalid resource handle'', sgl-project/sglang#26196), "
@@ -750,7 +751,8 @@ _RULES: tuple[_Rule, ...] = (
           "(.../get_decoding_sched_meta.cu:111): invalid argument', sgl-project/sglang#25620); DeepSpeed's "
           "transformer kernels' cuBLAS GEMM wrapper (csrc/transformer/cublas_wrappers.cu: '!!!! kernel execution "
           "error. (m: 768, n: 4608, k: 3072, error: 13)', the cublasStatus_t, 13 = CUBLAS_STATUS_EXECUTION_FAILED; "
-          "deepspeedai/DeepSpeed#454)",
+          "deepspeedai/DeepSpeed#454); vLLM's custom all-reduce CUDACHECK ('Failed: Cuda error "
+          ".../csrc/custom_all_reduce.cuh:417 'resource already mapped'', vllm-project/vllm#2641)",
           "CUDA error: unspecified launch failure"),
     _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
           r"fallen off the bus|GPU has fallen off|GPU is lost|Unable to determine the device handle for GPU ?[\w:.]+: "
@@ -776,13 +778,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL|nccl|WARN",
           r"NCCL error(?!: remote process exited)|ncclUnhandledCudaError|ncclSystemError|ncclInternalError"
           r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote process|closed))|DistBackendError: NCCL"
-          r"|^(?:\S+ )?(?:src/)?(?:include|misc|transport|graph|plugin)/[\w/]+\.(?:h|cc|cu):\d+ WARN "
+          r"|^(?:\S+ ){0,2}(?:src/)?(?:include|misc|transport|graph|plugin)/[\w/]+\.(?:h|cc|cu):\d+ WARN "
           r"(?!.*(?:remote process|closed))"
           r"|\(nccl\w+\(.*\)\): unhandled (?:cuda|system) error"
           r"|NCCL_ERROR_(?:SYSTEM|INTERNAL|UNHANDLED_CUDA|INVALID_USAGE|INVALID_ARGUMENT)_?\w*",
           "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch; NCCL's WARN "
           "with the source place and without its 'NCCL' tag, 'include/socket.h:344 WARN Socket creation failed', "
-          "NVIDIA/nccl#210); cupy's "
+          "NVIDIA/nccl#210, also behind its 'host:pid:tid [dev]' head, horovod/horovod#147); cupy's "
           "NcclError names ('NCCL_ERROR_SYSTEM_ERROR: unhandled system error', vLLM's pynccl of 2024)",
           "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, unhandled system"
           " error",
@@ -1233,6 +1235,19 @@ _RULES: tuple[_Rule, ...] = (
           "but torch-memory-saver is not installed', sgl-project/sglang#4985): the environment lacks what the launch "
           "asked for",
           "enable_memory_saver is enabled, but torch-memory-saver is not installed."),
+    _Rule("pool_memory_leak", "code_bug", "cause", 31, "memory leak detected",
+          r"\b(?:token_to_kv_pool_allocator|req_to_token_pool|pool) memory leak detected!",
+          "SGLang's scheduler self-check when idle (managers/scheduler.py check_memory, later "
+          "scheduler_runtime_checker_mixin.py: pages neither free, cached nor held by a request; a ValueError that "
+          "stops the scheduler, a UserWarning in forks that only warn, sgl-project/sglang#6888, Semi-PD#17): the "
+          "server's accounting is wrong, a bug, not a pool too small",
+          "ValueError: token_to_kv_pool_allocator memory leak detected! available_size=3189424, protected_size=0"),
+    _Rule("perf_analyzer_thread_error", "client_error", "cause", 52, "had error",
+          r"^Thread \[\d+\] had error: ",
+          "Triton's perf_analyzer load workers (client_backend / load_manager: 'Thread [0] had error: unable to find "
+          "data for input 'payload'.', the input data the client was given; genai-perf runs it, "
+          "ai-dynamo/dynamo#1598): the load client's own input",
+          "Thread [0] had error: unable to find data for input 'payload'."),
     _Rule("tool_parser_failed", "code_bug", "cause", 31, "Error in extracting tool call",
           r"Error in extracting tool call from response",
           "vLLM's tool parsers (entrypoints/openai/tool_parsers/*_tool_parser.py log it with the traceback of the "
@@ -1378,6 +1393,11 @@ _SERVER_ARGS_FRAME_RE = re.compile(r'server_args\.py"|in (?:check_server_args|pr
 #: Function names in a traceback that place the exception in SGLang's warm-up request (http_server.py
 #: ``_wait_and_warmup``, older ``server.py`` the same; sgl-project/sglang#2468).
 _WARMUP_FRAME_RE = re.compile(r"(?:^| )_wait_and_warmup\b")
+#: Frames of a model's forward pass (torch.nn.Module's _call_impl calls forward; in the traceback's function names, or
+#: the frame line just above a traceback whose header was cut): a CUDA error raised there came from
+#: a kernel of a process whose GPU had worked, not from CUDA's initialisation (the GOT OCR model's softmax raising
+#: 'CUDA error: unknown error', Ucas-HaoranWei/GOT-OCR2.0 forks, validation-r33).
+_KERNEL_FRAME_RE = re.compile(r"(?:^| )(?:_call_impl|forward|_forward\w*|forward_\w+)(?= |$)")
 #: Frames of loading a tokenizer or a model config (transformers / tokenizers / SGLang's hf_transformers_utils, SGLang's
 #: ModelConfig built from the launch's arguments: --json-model-override-args is parsed there).
 _LOADING_FRAME_RE = re.compile(r"tokeniz|from_pretrained|get_config|load_config|get_model_config|from_server_args")
@@ -1534,7 +1554,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     if best is not None:
         rule, m = best
         context = prev.strip()
-        if rule.name in ("exception_line", "cpp_terminate") and not context.startswith("File ") and frame:
+        if rule.name in ("exception_line", "cpp_terminate", "no_cuda_gpus") and not context.startswith("File ") \
+                and frame:
             context = _strip_prefix(frame).strip()
         sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank,
                           {k: v for k, v in m.groupdict().items() if v is not None}, context[:_MAX_TEXT],
@@ -1686,7 +1707,7 @@ def _frame_above(block: bytes, start: int, lines: int = 6) -> str:
         cand = block[s:end]
         if b'File "' in cand:
             text = _dec(cand[:400])
-            if _FRAME_RE.search(text):
+            if _FRAME_RE.search(_strip_prefix(text)):  # also behind a rank's prefix ("[rank0]: File ...")
                 return text
         end = s - 1
     return ""
@@ -2385,6 +2406,13 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
     - SGLang's "Not enough memory" for a KV pool sized by a negative ``--max-total-tokens`` is that launch value.
     """
     before_ready = ready is None or ready.line > root.line
+    if cls == "gpu_passthrough" and root.rule == "no_cuda_gpus" and "unknown error" in root.body \
+            and (_KERNEL_FRAME_RE.search(root.frames)
+                 or _KERNEL_FRAME_RE.search(root.context.rpartition(", in ")[2].strip())):
+        secondary.append("'CUDA error: unknown error' came from a kernel in a forward pass (the traceback's frames): "
+                         "the GPU had worked in this process, so this is a device fault, not a GPU the container "
+                         "cannot use")
+        return "cuda_error"
     if root.rule == "segfault":
         inside = next((f for f in server if f.rule == "crash_in_collective" and 0 < f.line - root.line <= 400), None)
         if inside is not None:

@@ -21,15 +21,15 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 33 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 33's parts are validation-r10/ to -r32/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 34 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 34's parts are validation-r10/ to -r33/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
          "validation-r16", "validation-r17", "validation-r18",
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
-         "validation-r29", "validation-r30", "validation-r31", "validation-r32")
+         "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33")
 
 
 def _load(part: str) -> list[dict]:
@@ -116,7 +116,6 @@ KNOWN_MISSES = {
     "validation-r13/client_error/sglang-18946.log": "a client's result record holding an escaped traceback, cut "
                                                     "(candidates: client_error)",
     "validation-r13/code_bug/lmdeploy-2270.log": "a traceback cut before its exception",
-    "validation-r13/code_bug/sglang-34823.log": "the KV pool's leak-check counters without the assertion line",
     "validation-r13/cuda_oom/exo-101.log": "tinygrad's cuMemAlloc frames, the traceback cut before its exception",
     "validation-r13/gpu_passthrough/ollama-6383.log": "ollama's DEBUG library search ('discovered GPU libraries' "
                                                       "paths=[]) cut before its conclusion",
@@ -262,8 +261,17 @@ KNOWN_WRONG: dict[str, str] = {
                                                   "nothing names the client",
     "validation-r18/unknown/evalscope-366.log": "the client's ERROR records of failed requests read as the client's "
                                                 "own failure; the thread suspects a stalled server",
+    "validation-r33/kv_cache_oom/limo-29.log": "vLLM's preemption warning ('not enough KV cache space') is a warning "
+                                               "nothing failed after: the thread's slowness is not in the log",
+    "validation-r33/kv_cache_oom/lemonade-346.log": "llama.cpp's 'slot context shift' lines: a full context, also what "
+                                                    "runaway repeated output gives (validation-r31's llama.cpp-12782)",
+    "validation-r33/client_error/vllm-4136.log": "a benchmark request's traceback quoted in its error field, cut "
+                                                 "before the exception: the client's or the server's failure",
     "validation-r32/watchdog_hang/tt-metal-13017.log": "INFO lines of a decode loop, then the reporter's own '... hang "
                                                        "for 10+ minutes': the silence is not in the log",
+    "validation-r33/kv_cache_oom/vllm-13209.log": "vLLM's 'Input prompt (N tokens) is too long and exceeds limit of "
+                                                  "M' is client_error by validation-r31's label of the same line; this "
+                                                  "part's collector read it as the server's budget",
     "validation-r32/client_error/tpu-inference-2927.log": "transformers' 'contains custom code ... pass "
                                                           "trust_remote_code=True' reads as the server's; the thread "
                                                           "found the benchmark client loading the tokenizer",

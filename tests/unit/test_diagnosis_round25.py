@@ -814,6 +814,7 @@ def test_llamacpps_context_refusal_gives_way_to_a_cause() -> None:
     ('cuda driver library failed to get device context 800time=2025-07-11T07:00:00.476Z level=WARN source=gpu.go:434 '
      'msg="error looking up nvidia GPU memory"', "gpu_passthrough"),
     ("cuda driver library failed to get device name", "unknown"),
+    ("cuda driver library failed to get device context handle", "unknown"),
 ])
 def test_ollama_without_a_cuda_context_has_lost_its_gpu(line: str, cls: str) -> None:
     r = classify(line + "\n")
@@ -912,9 +913,13 @@ def test_a_flag_whose_package_is_missing_is_a_startup_failure(line: str, cls: st
     assert r["class"] == cls, r["summary"]
 
 
-def test_a_shell_command_repeating_a_word_in_paths_is_no_garbage() -> None:
-    r = classify("(dev) user@host:~/sglang$ PYTHONPATH=python python python/sglang/launch_server.py --model m\n"
-                 "INFO 04-02 13:31:02 __init__.py:190] Automatically detected platform cuda.\n")
+@pytest.mark.parametrize("command", [
+    "(dev) user@host:~/sglang$ PYTHONPATH=python python python/sglang/launch_server.py --model m",
+    "(dev) user@host:~$ DATA=data data data data",
+    "(dev) user@host:~$ python python python.py",
+])
+def test_a_shell_command_repeating_a_word_in_paths_is_no_garbage(command: str) -> None:
+    r = classify(command + "\nINFO 04-02 13:31:02 __init__.py:190] Automatically detected platform cuda.\n")
     assert r["class"] != "nan_output", r["summary"]
 
 
@@ -924,3 +929,77 @@ def test_a_word_repeated_in_an_answer_is_still_garbage(answer: str) -> None:
     r = classify('{"id": "1", "object": "text_completion", "choices": [{"text": "' + answer
                  + '", "finish_reason": "length"}]}\n')
     assert r["class"] == "nan_output", r["summary"]
+
+
+# ---- round 35 (validation-r33 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py:1326: UserWarning: token_to_kv_pool_allocator "
+     "memory leak detected! available_size=961586, protected_size=0, self.max_total_num_tokens=961593", "code_bug"),
+    ("scheduler.py:1336: UserWarning: req_to_token_pool memory leak detected!available_size=3756, total_size=3757",
+     "code_bug"),
+    ("scheduler.py:1336: UserWarning: req_to_token_pool memory leak check passed", "unknown"),
+])
+def test_sglangs_pool_leak_check_is_a_bug_also_as_a_warning(line: str, cls: str) -> None:
+    r = classify(line + "\n  warnings.warn(msg)\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("host:54573:54696 [1] include/socket.h:194 WARN Call to recv failed : Connection reset by peer", "nccl_error"),
+    ("host:54573:54696 [1] include/socket.h:194 INFO Call to recv done", "unknown"),
+])
+def test_ncclS_warn_behind_its_host_pid_tid_head_is_a_communication_error(line: str, cls: str) -> None:
+    r = classify(line + "\nhost:54573:54696 [1] INFO bootstrap.cu:169 -> 2\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("msg", "cls"), [("resource already mapped", "cuda_error"), ("out of memory", "cuda_oom")])
+def test_vllms_custom_allreduce_cuda_check_is_a_device_error(msg: str, cls: str) -> None:
+    r = classify(f"Failed: Cuda error /home/user/vllm/csrc/custom_all_reduce.cuh:417 '{msg}'\n")
+    assert r["class"] == cls or (cls == "cuda_oom" and r["class"] != "cuda_error"), r["summary"]
+
+
+UNKNOWN_ERR = ("[rank0]: RuntimeError: CUDA error: unknown error\n"
+               "[rank0]: CUDA kernel errors might be asynchronously reported at some other API call.\n")
+
+
+@pytest.mark.parametrize(("frames", "cls"), [
+    ('[rank0]: File "/x/torch/nn/modules/module.py", line 1541, in _call_impl\n'
+     "[rank0]: return forward_call(*args, **kwargs)\n"
+     '[rank0]: File "/x/model/vision_encoder/vary_b.py", line 313, in forward\n'
+     "[rank0]: attn = attn.softmax(dim=-1)\n", "cuda_error"),
+    ("Traceback (most recent call last):\n"
+     '  File "/x/model.py", line 9, in forward\n'
+     "    attn = attn.softmax(dim=-1)\n", "cuda_error"),
+    ("Traceback (most recent call last):\n"
+     '  File "/x/torch/cuda/__init__.py", line 314, in _lazy_init\n'
+     "    torch._C._cuda_init()\n", "gpu_passthrough"),
+])
+def test_cuda_unknown_error_in_a_forward_pass_is_a_device_fault(frames: str, cls: str) -> None:
+    r = classify(frames + UNKNOWN_ERR)
+    assert r["class"] == cls, r["summary"]
+    if cls == "cuda_error":
+        assert any("forward pass" in s for s in r["secondary"]), r["secondary"]
+
+
+def test_no_gpus_in_a_forward_pass_stays_passthrough() -> None:
+    r = classify("Traceback (most recent call last):\n"
+                 '  File "/x/model.py", line 9, in forward\n'
+                 "    attn = attn.softmax(dim=-1)\n"
+                 "RuntimeError: No CUDA GPUs are available\n")
+    assert r["class"] == "gpu_passthrough", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Thread [0] had error: unable to find data for input 'payload'.", "client_error"),
+    ("Thread [0] had no error: all inputs found.", "unknown"),
+])
+def test_perf_analyzers_load_thread_error_is_the_clients(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_an_exception_frame_behind_a_rank_prefix_is_its_context() -> None:
+    r = classify('[rank0]: File "/x/model.py", line 9, in forward\n[rank0]: y = f(x)\n'
+                 "[rank0]: AttributeError: 'NoneType' object has no attribute 'shape'\n")
+    assert r["class"] == "code_bug" and "model.py" in r["summary"], r["summary"]
