@@ -17,6 +17,9 @@ SITE=$KIT_H200_ROOT/site
 MODEL=$KIT_H200_ROOT/models/tiny-llama
 W=$KIT_H200_ROOT/logs
 # A cold host: unpack the bundle and the tiny model from .gpu/ (scripts/h200_pack.sh) as scripts/h200_run.sh does.
+if [ ! -f "$SITE/.complete" ] && [ ! -f "$ROOT/.gpu/site.tar.xz" ] && [ -f "$ROOT/.gpu/site.parts" ]; then
+  "$ROOT/scripts/h200_join.sh" || exit $?   # a bundle split over calls: 3 until its last part came
+fi
 if [ ! -f "$SITE/.complete" ] && [ -f "$ROOT/.gpu/site.tar.xz" ]; then
   rm -rf "$SITE" && mkdir -p "$SITE" && tar -xJf "$ROOT/.gpu/site.tar.xz" -C "$SITE" && touch "$SITE/.complete"
   mkdir -p "$MODEL" && cp "$ROOT"/.gpu/model/*.json "$MODEL/"

@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
 # Pack what the H200 test host needs into ONE git-ignored folder of the checkout (default .gpu/), which
-# travels with the working tree to the device machine (at most 64 MiB in all, tree included):
-#   .gpu/site.tar.xz   the shared bundle: SGLang 0.5.17 and every package the image lacks (checked
-#                      against site.tar.xz.sha256)
+# travels with the working tree to the device machine (at most 64 MiB a call, tree included):
+#   .gpu/site.part.aa, .ab  the shared bundle (SGLang 0.5.17 and every package the image lacks; checked against
+#                      site.tar.xz.sha256), trimmed of what no run imports (every test/ and tests/ folder,
+#                      FlashInfer's CUTLASS headers under flashinfer/data/cutlass, zstandard's cffi backend, whose C
+#                      backend is used), recompressed and split: tree and bundle together pass the 64 MiB
+#   .gpu/site.parts    the parts' sha256 and the whole bundle's; scripts/h200_join.sh joins the parts on the host,
+#                      one part per call within the machine's warm window
 #   .gpu/model/        the shared tiny Llama config + tokenizer (served with --load-format dummy)
 #   .gpu/wheels/       ansible-core (the version pinned in requirements.txt) and resolvelib as py3
 #                      wheels; the image already has jinja2, PyYAML, MarkupSafe and packaging, and
 #                      ansible-core imports cryptography only for vault, which the kit does not use
 #   .gpu/MANIFEST      sha256 of every file above
-# The kit itself travels as the working tree. scripts/h200_run.sh unpacks and runs it there.
+# The kit itself travels as the working tree. scripts/h200_run.sh unpacks and runs it there. Two calls:
+#   carry [.gpu/site.part.aa, .gpu/site.parts]: scripts/h200_join.sh   (exit 3: a part still missing)
+#   carry [.gpu/site.part.ab, .gpu/site.parts, .gpu/model, .gpu/wheels, .gpu/MANIFEST]: scripts/h200_run.sh
 #
-# Usage: scripts/h200_pack.sh [--shared DIR] [--out DIR] [--wheels DIR]
+# Usage: scripts/h200_pack.sh [--shared DIR] [--out DIR] [--wheels DIR] [--part-mb N]
 #   --shared DIR   the shared folder holding gpu/site.tar.xz and gpu/model/ (default: ../shared, i.e.
 #                  beside the checkout)
 #   --out DIR      folder to fill, relative to the repo root (default: .gpu); emptied first
 #   --wheels DIR   take the wheels from DIR instead of `pip download`
+#   --part-mb N    largest part in MB (default 28)
 # Exit status: 0 packed and under the limit, 1 over the limit or a file missing, 2 bad usage.
 set -euo pipefail
 
@@ -23,13 +30,15 @@ ROOT=$(git rev-parse --show-toplevel)
 SHARED="$ROOT/../shared"
 OUTDIR=.gpu
 WHEELS=""
+PART_MB=28
 
 while [ $# -gt 0 ]; do
   case "$1" in
     --shared) SHARED=$2; shift 2 ;;
     --out) OUTDIR=$2; shift 2 ;;
     --wheels) WHEELS=$2; shift 2 ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    --part-mb) PART_MB=$2; shift 2 ;;
+    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
     *) echo "h200_pack: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -54,10 +63,21 @@ RESOLVELIB=1.2.1
 rm -rf "$OUTDIR"
 mkdir -p "$OUTDIR/model" "$OUTDIR/wheels"
 
+case "$PART_MB" in ''|*[!0-9]*) echo "h200_pack: --part-mb wants a whole number of MB, got $PART_MB" >&2; exit 2 ;; esac
 want=$(awk '{print $1}' "$SHARED/gpu/site.tar.xz.sha256")
-cp "$SHARED/gpu/site.tar.xz" "$OUTDIR/site.tar.xz"
-have=$(sha256sum "$OUTDIR/site.tar.xz" | awk '{print $1}')
+have=$(sha256sum "$SHARED/gpu/site.tar.xz" | awk '{print $1}')
 [ "$want" = "$have" ] || { echo "h200_pack: site.tar.xz sha256 $have, expected $want" >&2; exit 1; }
+# Trim (a scratch folder removed on exit), recompress, split.
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+tar -xJf "$SHARED/gpu/site.tar.xz" -C "$TMP"
+find "$TMP" -depth -type d \( -name test -o -name tests \) -exec rm -rf {} +
+rm -rf "$TMP/flashinfer/data/cutlass"
+rm -f "$TMP"/zstandard/_cffi.*.so
+(cd "$TMP" && tar -cf - .) | xz -9 -T0 > "$OUTDIR/site.tar.xz"
+split -b "$((PART_MB * 1000000))" "$OUTDIR/site.tar.xz" "$OUTDIR/site.part."
+(cd "$OUTDIR" && sha256sum site.part.* site.tar.xz > site.parts)
+rm -f "$OUTDIR/site.tar.xz"
 cp "$SHARED"/gpu/model/*.json "$OUTDIR/model/"
 
 if [ -n "$WHEELS" ]; then
@@ -69,12 +89,15 @@ else
 fi
 [ "$(find "$OUTDIR/wheels" -name '*.whl' | wc -l)" -eq 2 ] || { echo "h200_pack: expected 2 wheels" >&2; exit 1; }
 
-(cd "$OUTDIR" && find . -type f ! -name MANIFEST -print0 | sort -z | xargs -0 sha256sum > MANIFEST)
+(cd "$OUTDIR" && find . -type f ! -name MANIFEST ! -name 'site.part.*' -print0 | sort -z | xargs -0 sha256sum > MANIFEST)
 
 # What travels: tracked files and untracked files git does not ignore, plus the packed folder.
 tree_bytes=$( { git ls-files -z --cached; git ls-files -z --others --exclude-standard; } \
   | sort -zu | xargs -0 -r stat -c %s -- 2>/dev/null | awk '{s+=$1} END {print s+0}')
-pack_bytes=$(find "$OUTDIR" -type f -print0 | xargs -0 stat -c %s | awk '{s+=$1} END {print s+0}')
+# The largest call: the biggest part with everything that is not a part.
+rest_bytes=$(find "$OUTDIR" -type f ! -name 'site.part.*' -print0 | xargs -0 stat -c %s | awk '{s+=$1} END {print s+0}')
+part_bytes=$(find "$OUTDIR" -type f -name 'site.part.*' -print0 | xargs -0 stat -c %s | sort -n | tail -1)
+pack_bytes=$((rest_bytes + part_bytes))
 total=$((tree_bytes + pack_bytes))
 mib() { awk -v b="$1" 'BEGIN {printf "%.1f MiB", b / 1048576}'; }
 echo "h200_pack: $OUTDIR $(mib "$pack_bytes") + working tree $(mib "$tree_bytes") = $(mib "$total")" \
@@ -83,4 +106,5 @@ if [ "$total" -ge "$LIMIT_BYTES" ]; then
   echo "h200_pack: over the limit: remove large untracked files from the working tree" >&2
   exit 1
 fi
-echo "h200_pack: run on the device with carry [$OUTDIR] and the command: scripts/h200_run.sh"
+echo "h200_pack: on the device, one call per part (all but the last: scripts/h200_join.sh), the last with"
+echo "  carry [$OUTDIR/site.part.LAST, $OUTDIR/site.parts, $OUTDIR/model, $OUTDIR/wheels, $OUTDIR/MANIFEST]: scripts/h200_run.sh"

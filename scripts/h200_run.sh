@@ -20,7 +20,7 @@
 # KIT_H200_FLAG_TABLE (0: skip regenerating the flag table with the real parser, 20 s).
 # Exit status: 0 when every profile ended as expected (h200-tiny passed, h200-oom failed with cuda_oom,
 # h200-badflag failed, before the start by SGLang's own parser or at the start with startup_failure; any
-# other profile must pass), 1 otherwise, 2 bad setup.
+# other profile must pass), 1 otherwise, 2 bad setup, 3 a part of a split bundle still to carry (h200_join.sh).
 set -uo pipefail
 
 ROOT=$(pwd)
@@ -90,7 +90,11 @@ log "host: $(uname -srm); $(nproc) cores; python3 $(python3 -c 'import sys; prin
 } > "$W/host.txt" 2>&1
 cat "$W/host.txt" | tee -a "$W/steps.log"
 
-# 1. bundle and model
+# 1. bundle and model (a bundle split over calls is joined first: scripts/h200_join.sh)
+if [ ! -f "$PACK/site.tar.xz" ] && [ ! -f "$KIT_H200_ROOT/site/.complete" ]; then
+  "$ROOT/scripts/h200_join.sh"; rc=$?
+  [ "$rc" -eq 0 ] || { log "SETUP: the bundle is not whole yet (h200_join exit $rc)"; exit "$rc"; }
+fi
 (cd "$PACK" && sha256sum --quiet -c MANIFEST) || { log "SETUP: .gpu/MANIFEST does not match (re-run scripts/h200_pack.sh)"; exit 2; }
 if [ -f "$KIT_H200_ROOT/site/.complete" ]; then
   log "bundle: $KIT_H200_ROOT/site is still there from an earlier command (warm machine)"
