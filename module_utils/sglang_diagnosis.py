@@ -94,9 +94,11 @@ _CHUNK_BYTES = 2 << 20  # 2 MiB per read in classify_file: the anchor passes sta
 _MAX_TEXT = 400  # characters of a deciding line kept in a verdict
 _MAX_LINE = 65536  # bytes of one line matched against the rules (ServerArgs dumps run to 12 KB)
 #: SGLang's per-batch lines and uvicorn's access lines: nearly all of a long log, never evidence (but an access line
-#: of an answer refusing the request's credentials, 401/403: rule http_unauthorized).
+#: of an answer refusing the request's credentials, 401/403: rule http_unauthorized; of a POST to a path the server does
+#: not serve, 404: rule http_post_not_found).
 _BORING_RE = re.compile(rb"\] (?:Decode batch|Prefill batch)[.,] "
-                        rb"|INFO: +[\d.:\[\]a-f]+ - \"[A-Z]+ \S+ HTTP/1\.1\" (?!40[13] )\d")
+                        rb"|INFO: +[\d.:\[\]a-f]+ - \"(?:POST \S+ HTTP/1\.1\" (?!40[134] )"
+                        rb"|(?!POST )[A-Z]+ \S+ HTTP/1\.1\" (?!40[13] ))\d")
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -403,6 +405,13 @@ _RULES: tuple[_Rule, ...] = (
           "the next is tried, so it decides only when nothing else does: then 'no GPU detected' follows)",
           "msg=\"Unable to load CUDA management library /usr/lib/x86_64-linux-gnu/libnvidia-ml.so.550.54.14: nvml vram "
           "init failure: 999\""),
+    _Rule("nccl_cudawrap_libcuda", "gpu_passthrough", "weak", 81, "Failed to find CUDA library",
+          r"NCCL WARN Failed to find CUDA library \S+ \(NCCL_CUDA_PATH=",
+          "NCCL's cudawrap.cc (it dlopens libcuda for its own driver calls; where the loader finds no libcuda.so, on "
+          "WSL2 or with only libcuda.so.1 in the container, it warns and NCCL goes on through the runtime: the "
+          "channels are set up after it, vllm-project/vllm#4411); weak, any cause elsewhere wins",
+          "host:212030:212030 [0] misc/cudawrap.cc:179 NCCL WARN Failed to find CUDA library libcuda.so "
+          "(NCCL_CUDA_PATH='') : libcuda.so: cannot open shared object file: No such file or directory"),
     _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "",
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
           r"|Unknown runtime specified nvidia"
@@ -789,6 +798,12 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, unhandled system"
           " error",
           _I),
+    _Rule("efa_reg_mr_failed", "nccl_error", "cause", 60, "REG_MR|register mr",
+          r"infiniband \w+: Failed to (?:process command REG_MR \(opcode \d+\)|register mr \[-?\d+\])",
+          "the kernel's EFA driver (drivers/infiniband/hw/efa: efa_com_register_mr failing, err -12, ENOMEM: the "
+          "device cannot register more memory for RDMA; NCCL's net plugin then reports 'NCCL Unable to register "
+          "memory', NVIDIA/nccl#563): the interconnect's setup for the collective, not the host's OOM",
+          "[1038619.707090] infiniband efa_0: Failed to register mr [-12]"),
     _Rule("a2a_timeout", "nccl_error", "cause", 61, "",
           r"^(?:[\w.]+: )?DeepEP\b[^=\n]*\b(?:timeout|timed out)|DeepEP error|(?:all_to_all\w*|all-to-all|alltoall)"
           r"\b[^=\n]{0,80}\b(?:timeout|timed out)\b|\b(?:dispatch|combine)\w* (?:CPU |GPU )?timeout\b",
@@ -1090,6 +1105,13 @@ _RULES: tuple[_Rule, ...] = (
           "sends none or another: vllm-project/vllm#22407, VLLM_API_KEY left in a shell's rc file): the server is "
           "healthy and the client is turned away; weak, any cause elsewhere wins",
           'INFO:     127.0.0.1:46686 - "GET /v1/chat/completions HTTP/1.1" 401 Unauthorized'),
+    _Rule("http_post_not_found", "client_error", "weak", 40, "404 Not Found",
+          r"\"POST \S+ HTTP/[\d.]+\" 404 Not Found\b",
+          "uvicorn's access log of a POST to a path the server does not serve (a client whose base URL lacks /v1 "
+          "or names another endpoint, '\"POST /chat/completions HTTP/1.1\" 404 Not Found', "
+          "vllm-project/vllm#10373): the server is healthy and the client asks the wrong place; weak, any cause "
+          "elsewhere wins",
+          'INFO:     127.0.0.1:49806 - "POST /chat/completions HTTP/1.1" 404 Not Found'),
     _Rule("request_refused", "client_error", "cause", 52,
           "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
@@ -1332,6 +1354,7 @@ _ANCHORS: tuple[bytes, ...] = (
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
                                                 b"distributed_c10d", b"401 unauthorized", b"403 forbidden",
+                                                b"404 not found",
                                                 b"perf status reports")
 
 _PREFIX_RE = re.compile(
@@ -2751,7 +2774,8 @@ _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refuse
 #: vllm/entrypoints/openai/api_server.py).
 _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue"
                              r"|Engine process failed to start"
-                             r"|llama runner process (?:no longer running|has terminated)")
+                             r"|llama runner process (?:no longer running|has terminated)"
+                             r"|Engine loop has died")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")
@@ -2884,7 +2908,8 @@ _STREAM_CHUNK_RE = re.compile(r'^\s*data: ?\{|(?:^|data: ?)\{.*"(?:delta|token)"
 _OLLAMA_PART_RE = re.compile(r'"done"\s*:\s*false')
 _OLLAMA_DONE_RE = re.compile(r'"done"\s*:\s*true')
 _CHUNK_ID_RE = re.compile(r'"id"\s*:\s*"([^"]+)"')
-_REPEAT_TOKEN_RE = re.compile(r"(<\|?[\w.-]+\|?>)(?:\s*\1){3,}")  # <unk><unk>..., <|endoftext|>...
+#: <unk><unk>..., <|endoftext|>..., DeepSeek's "<｜begin▁of▁sentence｜>" (fullwidth bars, U+2581 for a space) repeated
+_REPEAT_TOKEN_RE = re.compile(r"(<[|｜]?[\w.\u2581-]+[|｜]?>)(?:\s*\1){3,}")
 #: One short token sixteen or more times in a row: a word of one or two letters ("chef in a a a a a ...") or a
 #: token id of two digits or more ("[14547, 297, 263, 263, 263, ...]"): a decode loop stuck on one token
 #: (NVIDIA/TensorRT-LLM#651). 0 and 1 are left out (masks and padding print as runs of them).
@@ -2902,7 +2927,7 @@ _SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
 #: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not) and runs of U+FFFD (bytes
 #: that decode to no character).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
-                             r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}")
+                             r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|@{16,}\s*$")
 #: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",
 #: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a

@@ -1003,3 +1003,87 @@ def test_an_exception_frame_behind_a_rank_prefix_is_its_context() -> None:
     r = classify('[rank0]: File "/x/model.py", line 9, in forward\n[rank0]: y = f(x)\n'
                  "[rank0]: AttributeError: 'NoneType' object has no attribute 'shape'\n")
     assert r["class"] == "code_bug" and "model.py" in r["summary"], r["summary"]
+
+
+# ---- round 36 (validation-r34 spent) -------------------------------------------------------------------------------
+NCCL_NO_LIBCUDA = ("host:212030:212030 [0] misc/cudawrap.cc:179 NCCL WARN Failed to find CUDA library libcuda.so "
+                   "(NCCL_CUDA_PATH='') : libcuda.so: cannot open shared object file: No such file or directory\n")
+
+
+def test_nccl_not_finding_libcuda_gives_way_to_the_nccl_failure_after_it() -> None:
+    r = classify(NCCL_NO_LIBCUDA + "host:212030:212030 [0] NCCL INFO Using network Socket\n"
+                 "host:212030:212030 [0] transport.cc:154 NCCL WARN Cuda failure 'invalid argument'\n")
+    assert r["class"] == "nccl_error", r["summary"]
+
+
+def test_nccl_not_finding_libcuda_alone_is_weak_passthrough() -> None:
+    r = classify(NCCL_NO_LIBCUDA)
+    assert r["class"] == "gpu_passthrough" and r["weak"] is True, r["summary"]
+
+
+def test_a_missing_libcuda_outside_ncclS_warning_is_still_strong() -> None:
+    r = classify("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n")
+    assert r["class"] == "gpu_passthrough" and r["weak"] is False, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("[1038619.707090] infiniband efa_0: Failed to register mr [-12]", "nccl_error"),
+    ("[1038619.695196] infiniband efa_0: Failed to process command REG_MR (opcode 7) comp_status 1 err -12",
+     "nccl_error"),
+    ("[1038619.707090] infiniband efa_0: registered mr [12]", "unknown"),
+])
+def test_efa_failing_to_register_memory_is_the_interconnect(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("lines", "cls"), [
+    (['>>> hi', 'Alright, the user is saying "hi@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@', '>>> hi',
+      "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@"], "nan_output"),
+    ([">>> hi", "mail me at user@@host, @@@@ twice"], "unknown"),
+])
+def test_a_run_of_at_signs_is_garbage_output(lines: list[str], cls: str) -> None:
+    r = classify("\n".join(lines) + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ('INFO:     127.0.0.1:49806 - "POST /chat/completions HTTP/1.1" 404 Not Found', "client_error"),
+    ('INFO:     127.0.0.1:49806 - "GET /favicon.ico HTTP/1.1" 404 Not Found', "unknown"),
+    ('INFO:     127.0.0.1:49806 - "POST /v1/chat/completions HTTP/1.1" 200 OK', "unknown"),
+])
+def test_a_post_to_a_path_the_server_lacks_is_the_clients(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "client_error":
+        assert r["weak"] is True  # the server is healthy: a weak line, any cause elsewhere wins
+
+
+def test_a_post_404_gives_way_to_a_cause() -> None:
+    r = classify('INFO:     127.0.0.1:49806 - "POST /chat/completions HTTP/1.1" 404 Not Found\n'
+                 "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("<｜begin▁of▁sentence｜><｜begin▁of▁sentence｜><｜begin▁of▁sentence｜><｜begin▁of▁sentence｜>", "nan_output"),
+    ("<｜begin▁of▁sentence｜>Hello<｜end▁of▁sentence｜>", "unknown"),
+    ("<｜begin▁of▁sentence｜><｜begin▁of▁sentence｜>Hello", "unknown"),
+])
+def test_deepseeks_special_token_repeated_is_garbage(text: str, cls: str) -> None:
+    r = classify(text + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_vllms_engine_loop_has_died_alone_is_no_cause() -> None:
+    pre = "ERROR 11-05 12:03:00 client.py:250] "
+    r = classify(pre + "Traceback (most recent call last):\n" + pre
+                 + '  File "/x/vllm/engine/multiprocessing/client.py", line 314, in _check_success\n' + pre
+                 + "    raise response\n" + pre + "RuntimeError: Engine loop has died\n")
+    assert r["class"] == "unknown", r["summary"]
+
+
+def test_engine_loop_has_died_gives_way_to_the_engines_cause() -> None:
+    r = classify("RuntimeError: CUDA error: an illegal memory access was encountered\n"
+                 "RuntimeError: Engine loop has died\n")
+    assert r["class"] == "cuda_error", r["summary"]
