@@ -206,12 +206,15 @@ _RULES: tuple[_Rule, ...] = (
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
+          r"|swapState\(\) State transitioned from \w+ to stopping\b"
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
           r"|Waiting for in-flight requests to complete\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
           "in-flight requests to complete.', SIGTERM or TRITONSERVER_ServerStop; triton-inference-server/server#6349); "
+          "llama-swap stopping the upstream server it runs ('swapState() State transitioned from ready to stopping', "
+          "an unload or a swap, mostlygeek/llama-swap#125); "
           "not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
@@ -1113,13 +1116,15 @@ _RULES: tuple[_Rule, ...] = (
           "elsewhere wins",
           'INFO:     127.0.0.1:49806 - "POST /chat/completions HTTP/1.1" 404 Not Found'),
     _Rule("request_refused", "client_error", "cause", 52,
-          "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of",
+          "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of"
+          "|maximum model length",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
           r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens"
           r"|The input \(\d+ tokens\) is longer than the model's context length"
           r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: "
           r"|Client error '4(?:00|01|03|04|13|22) [A-Z][\w ]*' for url '"
-          r"|Input prompt \(\d+ tokens\) is too long and exceeds limit of \d+",
+          r"|Input prompt \(\d+ tokens\) is too long and exceeds limit of \d+"
+          r"|The decoder prompt \(length \d+\) is longer than the maximum model length of \d+",
           "the openai client's 4xx exceptions (the request was wrong: a prompt over the context length, a model name "
           "the server does not serve, a missing key) and vLLM's/SGLang's answer to an over-long request: the client "
           "side's fault, the server is healthy; 5xx and connection errors are consequences (weak); SGLang's "
@@ -1128,7 +1133,8 @@ _RULES: tuple[_Rule, ...] = (
           "raise_for_status on a 4xx answer ('Client error '400 Bad Request' for url ...', a benchmark client such as "
           "guidellm sending requests the server refuses: vllm-project/guidellm#408); vLLM's scheduler skipping a "
           "prompt over its per-step token budget ('Input prompt (2501 tokens) is too long and exceeds limit of 2048', "
-          "max_num_batched_tokens; vllm-project/vllm#13370)",
+          "max_num_batched_tokens; vllm-project/vllm#13370), vLLM's input check answering 400 ('The decoder prompt "
+          "(length 15329) is longer than the maximum model length of 8192', a client's 'Error code: 400' record)",
           "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"This model's maximum context "
           "length is 4096 tokens. However, you requested 5000 tokens.\"}"),
     _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
@@ -1186,6 +1192,13 @@ _RULES: tuple[_Rule, ...] = (
           "{ etcd_url: [\"http://localhost:2379\"] ...', ai-dynamo/dynamo#851) and its NATS client: a service the "
           "server needs to start is not reachable",
           "Exception: Failed to connect to etcd server with config ClientOptions { etcd_url: [\"http://x:2379\"] }"),
+    _Rule("glibc_too_old", "startup_failure", "cause", 81, "GLIBC",
+          r"version `GLIBC_[\d.]+' not found \(required by \S+\)",
+          "the dynamic loader: a prebuilt extension (vLLM's _C.abi3.so, FlashInfer's AOT kernels) was built against a "
+          "newer glibc than the host or image has (vllm-project/vllm#6462, modal-labs/modal-examples#1318): the "
+          "environment, not the code; whatever exception (ImportError, OSError) carried it",
+          "OSError: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.32' not found (required by /usr/local/lib/"
+          "python3.12/site-packages/flashinfer/data/aot/sampling/sampling.so)"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -2757,6 +2770,11 @@ _FILE_LINE_RE = re.compile(r'^\s*File "(?P<path>[^"]*)", line \d+, in (?P<func>\
 #: connection failure, the consequence of whatever happened at the other end, never the client's own fault.
 _NET_FRAME_RE = re.compile(r"aiohttp|urllib3|httpx|httpcore|/socket\.py|/asyncio/|/ssl\.py|http/client\.py"
                            r"|requests/(?:adapters|sessions|api)\.py|openai/_base_client|/grpc/")
+#: A benchmark client's per-backend request coroutine (bench_serving's and vLLM's backend_request_func.py
+#: ``async_request_<backend>``): an exception raised there is in the exchange with the server (reading its stream,
+#: parsing its answer), so a traceback cut in it names neither side (sgl-project/sglang#3815: a client's traceback
+#: after the server crashed).
+_REQUEST_FUNC_RE = re.compile(r"async_request_\w+$")
 #: A connection or transfer failure in a client's exception chain (the client code re-raised it: bench_serving's
 #: "Initial test run failed ... Error: Traceback ..." over aiohttp's TransferEncodingError): the server's side.
 _NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|ServerDisconnectedError|ClientPayloadError"
@@ -2856,7 +2874,8 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
                     f"(not OOM): {_describe(f)[:200]}.", [f])
         frames = [(i, m) for i, ln in enumerate(lines) if (m := _FILE_LINE_RE.match(_strip_prefix(ln)))]
         relayed = any(_NET_EXC_RE.search(_strip_prefix(ln)) for ln in lines)
-        if frames and not _NET_FRAME_RE.search(frames[-1][1]["path"]) and not relayed and ev.alive is not False:
+        if frames and not _NET_FRAME_RE.search(frames[-1][1]["path"]) and not relayed and ev.alive is not False \
+                and not _REQUEST_FUNC_RE.match(frames[-1][1]["func"]):
             f = finding(frames[-1][0], "client_traceback")
             return ("client_error", "The benchmark client crashed in its own code (its traceback ends in "
                     f"{frames[-1][1]['func']}, not in a connection to the server) (not OOM): {_describe(f)[:200]}.",

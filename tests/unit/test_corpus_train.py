@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 35 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 35's parts are validation-r10/ to -r34/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 36 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 36's parts are validation-r10/ to -r35/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -30,7 +30,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
-         "validation-r34")
+         "validation-r34", "validation-r35")
 
 
 def _load(part: str) -> list[dict]:
@@ -262,6 +262,10 @@ KNOWN_WRONG: dict[str, str] = {
                                                   "nothing names the client",
     "validation-r18/unknown/evalscope-366.log": "the client's ERROR records of failed requests read as the client's "
                                                 "own failure; the thread suspects a stalled server",
+    "validation-r35/code_bug/glm-v-73.log": "vLLM's engine traceback cut inside a model's forward, before its "
+                                            "exception",
+    "validation-r35/kv_cache_oom/ollama-8531.log": "ollama's 'context limit hit - shifting': a full context, also what "
+                                                   "runaway output gives (as llama.cpp's context shift)",
     "validation-r34/nan_output/llama.cpp-12137.log": "llama-server's slot stops after one decoded token: the one-word "
                                                      "answer is only in the thread",
     "validation-r34/client_error/textgen-2516.log": "a JSONDecodeError of the client reading the server's stream: "
@@ -277,6 +281,8 @@ KNOWN_WRONG: dict[str, str] = {
                                                  "before the exception: the client's or the server's failure",
     "validation-r32/watchdog_hang/tt-metal-13017.log": "INFO lines of a decode loop, then the reporter's own '... hang "
                                                        "for 10+ minutes': the silence is not in the log",
+    "validation-r35/nan_output/vllm-ascend-3452.log": "an AttributeError loading the vllm_ascend plugin reads as a "
+                                                      "bug; the thread's garbled output is not in the log",
     "validation-r34/unknown/sglang-3778.log": "'Fatal Python error: Segmentation fault' reads as a native crash "
                                               "(code_bug); the thread leaves the cause open",
     "validation-r34/client_error/vllm-23967.log": "vLLM's platform detection finding no GPU reads as passthrough; the "

@@ -1087,3 +1087,51 @@ def test_engine_loop_has_died_gives_way_to_the_engines_cause() -> None:
     r = classify("RuntimeError: CUDA error: an illegal memory access was encountered\n"
                  "RuntimeError: Engine loop has died\n")
     assert r["class"] == "cuda_error", r["summary"]
+
+
+# ---- round 37 (validation-r35 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("ERROR 08-04 07:35:11 [core.py:515] OSError: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.32' not found "
+     "(required by /usr/local/lib/python3.12/site-packages/flashinfer/data/aot/sampling/sampling.so)",
+     "startup_failure"),
+    ('WARNING 07-17 20:03:10 _custom_ops.py:14] Failed to import from vllm._C with ImportError("/lib64/libc.so.6: '
+     "version `GLIBC_2.32' not found (required by /home/user/.local/lib/python3.10/site-packages/vllm/_C.abi3.so)\")",
+     "startup_failure"),
+    ("OSError: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.32' found", "code_bug"),
+])
+def test_an_extension_built_for_a_newer_glibc_is_the_environment(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("2025-06-16 22:29:54 - ERROR - Error code: 400 - {'object': 'error', 'message': 'The decoder prompt (length "
+     "15329) is longer than the maximum model length of 8192. Make sure that `max_model_len` is no smaller",
+     "client_error"),
+    ("2025-06-16 22:29:54 - INFO - The decoder prompt (length 1532) fits the maximum model length of 8192.", "unknown"),
+])
+def test_vllm_refusing_a_prompt_over_max_model_len_is_the_clients(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("lines", "cls"), [
+    (["[DEBUG] <qwen-coder> Stopping process", "[DEBUG] <qwen-coder> swapState() State transitioned from ready to "
+      "stopping", "[DEBUG] <qwen-coder> Process timed out waiting to stop, sending KILL signal (normal during "
+      "shutdown)"], "graceful_stop"),
+    (["[DEBUG] <qwen-coder> swapState() State transitioned from stopped to starting"], "unknown"),
+])
+def test_llama_swap_stopping_its_upstream_is_a_stop(lines: list[str], cls: str) -> None:
+    r = classify("\n".join(lines) + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("frame", "cls"), [
+    ('  File "/sgl-workspace/sglang/python/sglang/bench_serving.py", line 342, in async_request_sglang_generate\n'
+     "    async for chunk_bytes in response.content:\n", "unknown"),
+    ('  File "/sgl-workspace/sglang/python/sglang/bench_serving.py", line 900, in sample_random_requests\n'
+     "    input_ids = tokenizer.encode(text)\n", "client_error"),
+])
+def test_a_client_traceback_cut_in_its_request_function_names_neither_side(frame: str, cls: str) -> None:
+    r = classify("Traceback (most recent call last):\n" + frame)
+    assert r["class"] == cls, r["summary"]
