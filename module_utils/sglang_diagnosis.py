@@ -1923,6 +1923,26 @@ class _Evidence:
     trigger: str | None = None
     outputs: dict | None = None
     reason: str | None = None
+    kernel_empty: bool = False  # a kernel log was given but holds no record (journalctl's "-- No entries --")
+
+
+#: What journalctl prints instead of records where journald keeps no kernel journal (a container, a host with a
+#: volatile journal): a kernel log of only these lines holds no evidence either way.
+_EMPTY_KERNEL_RE = re.compile(r"^(?:-- No entries --|No journal files were found\.|-- Journal begins at .*"
+                              r"|Hint: You are currently not seeing messages from other users and the system\..*"
+                              r"|\s*Users in groups .*|\s*Pass -q to turn off this notice\.)\s*$")
+
+
+def _kernel_text(ev: _Evidence) -> str:
+    """What the kernel log said about an OOM kill it does not show: read and silent, empty, or not given."""
+    if ev.kernel_given:
+        return "kernel log had no OOM-killer line"
+    return "the kernel log given was empty" if ev.kernel_empty else "no kernel log was given"
+
+
+def _exit_text(exit_code: int | None) -> str:
+    """"exit status N" when the status is known, else "no exit status given" (a caller that gave only the signal)."""
+    return f"exit status {exit_code}" if exit_code is not None else "no exit status given"
 
 
 @dataclass
@@ -2049,6 +2069,9 @@ def _decide(ev: _Evidence) -> dict:
         v.deciding.extend(extra)
     v.candidates = _candidates(v.cls, c.server, c.weak, c.killed, c.oom_kills, c.client_log, ev)
     _add_consequences(c, v)
+    if ev.kernel_empty:
+        v.secondary.append("the kernel log given holds no record (journalctl's '-- No entries --' where journald "
+                           "keeps no kernel journal, as in a container): no kernel evidence either way; pass dmesg")
     return _result(c, v)
 
 
@@ -2247,16 +2270,18 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
     # An exit status of SIGKILL after the parent's own kill (kill_process_tree, its SIGQUIT) is that kill when the
     # children's exit codes say how they ended.
     by_sigkill = c.sigkilled or (c.sig == "SIGKILL" and not c.kill_codes)
-    no_oom_line = "the kernel log shows no OOM-killer line" if ev.kernel_given else "no kernel-log evidence"
+    no_oom_line = ("the kernel log shows no OOM-killer line" if ev.kernel_given else
+                   "the kernel log given was empty" if ev.kernel_empty else "no kernel-log evidence")
     if loading is not None and (by_sigkill or not c.kill_codes):
         v.cls = "host_oom_killed"
         v.deciding.append(loading)
         v.summary = (f"{who} was killed by SIGKILL while loading model weights, the phase where host memory "
                      "peaks: a host OOM kill (OOM), inferred without kernel-log evidence "
-                     f"({'kernel log had no OOM-killer line' if ev.kernel_given else 'no kernel log was given'};"
+                     f"({_kernel_text(ev)};"
                      " confirm with dmesg or journalctl -k).")
     elif by_sigkill and f is None:
-        v.summary = (f"The server ended with SIGKILL (exit status {ev.exit_code}) and its log shows no traceback "
+        v.summary = (f"The server ended with SIGKILL ({_exit_text(ev.exit_code)}) and its log shows no "
+                     "traceback "
                      f"or SGLang error; {no_oom_line}, so this is not called an OOM: it may be the OOM killer, a "
                      "manual kill -9, a supervisor's stop timeout, or a crash whose lines are missing from this "
                      "log (SGLang 0.5.17 exits 137 after every crash) (OOM not shown).")
@@ -2326,7 +2351,8 @@ def _decide_native_crash(c: _Case, v: _Verdict) -> bool:
                      f"{child.groups['code']}) with no Python traceback: a crash in native code (a kernel library, an "
                      "extension, an uncaught C++ exception) (not OOM).")
     else:
-        v.summary = (f"The server died of {c.sig} (exit status {c.ev.exit_code}) with no Python traceback: a crash "
+        v.summary = (f"The server died of {c.sig} ({_exit_text(c.ev.exit_code)}) with no Python traceback: "
+                     "a crash "
                      "in native code (a kernel library or an extension) (not OOM).")
     return True
 
@@ -3212,6 +3238,8 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
             bench_output: str | None = None, phase: str | None = None, trigger: str | None = None,
             outputs: dict | None = None, reason: str | None = None,
             tail: tuple[list[str], int | None, list[int]] = ([], None, [])) -> dict:
+    kernel_empty = kernel_log is not None and not any(
+        ln.strip() and not _EMPTY_KERNEL_RE.match(ln) for ln in kernel_log.splitlines())
     ev = _Evidence(
         server=server,
         kernel=_scan_text(kernel_log or "", "kernel_log"),
@@ -3225,7 +3253,8 @@ def _finish(server: _Collector, _text: str, *, exit_code: int | None = None, sig
         last_line_no=tail[1],
         tail_lines=tail[0],
         tail_nos=tail[2],
-        kernel_given=kernel_log is not None,
+        kernel_given=kernel_log is not None and not kernel_empty,
+        kernel_empty=kernel_empty,
         trigger=trigger,
         outputs=outputs,
         reason=reason,
@@ -3334,7 +3363,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     the run ended (the bench module's ``server stalled at concurrency 4``, the server module's ``server failed to
     start``). A class that rests on weak evidence alone (``weak``: a warning, a refused request), with no exit
     status, signal or dead process shown and no level, starts "server logged a problem": the server may have run on.
-    The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters;
+    The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters (a cut
+    one ends in "…");
     without one the summary stands in, less its own "(OOM ...)" tag (the line names it once). A graceful stop
     names the signal its summary names (SIGINT for an operator's Ctrl-C, SIGTERM), none otherwise.
     """
@@ -3368,7 +3398,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     else:
         # the summary's own OOM tag would say it twice: the line names it after the class
         detail = _SUMMARY_TAG_RE.sub("", str(result.get("summary", "")))
-    detail = re.sub(r"\s+", " ", detail)[:240]
+    detail = re.sub(r"\s+", " ", detail)
+    detail = detail if len(detail) <= 240 else detail[:239] + "…"  # cut: say so
     return f"{head if prefix is None else prefix}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
 
 

@@ -147,8 +147,10 @@ def test_a_childs_sigkill_names_only_the_killed_child():
 
 @pytest.mark.parametrize(
     ("kernel_log", "phrase"),
-    [(None, "(no kernel log was given; confirm with dmesg"), ("", "(kernel log had no OOM-killer line; confirm")],
-    ids=["kernel-log-not-read", "kernel-log-empty"],
+    [(None, "(no kernel log was given; confirm with dmesg"), ("", "(the kernel log given was empty; confirm"),
+     ("-- No entries --\n", "(the kernel log given was empty; confirm"),
+     ("[ 12.5] eth0: link up\n", "(kernel log had no OOM-killer line; confirm")],
+    ids=["kernel-log-not-read", "kernel-log-empty", "journalctl-no-entries", "kernel-log-silent"],
 )
 def test_a_sigkill_while_loading_says_whether_the_kernel_log_was_read(kernel_log, phrase):
     result = classify(log_of(SESSION, "Load weight begin. avail mem=139.13 GB"), exit_code=-9, kernel_log=kernel_log)
@@ -512,3 +514,17 @@ def test_text_after_a_line_longer_than_one_read_is_not_a_line_of_its_own(tmp_pat
     result = classify_file(path)
     assert result["class"] == "unknown"
     assert result["deciding_lines"] == []
+
+
+def test_an_empty_journal_is_said_to_hold_nothing_not_to_show_no_oom():
+    result = classify("INFO starting\n", exit_code=137, kernel_log="No journal files were found.\n-- No entries --\n")
+    assert "the kernel log given was empty" in result["summary"]
+    assert any("no kernel evidence either way" in s for s in result["secondary"])
+    silent = classify("INFO starting\n", exit_code=137, kernel_log="[ 12.5] eth0: link up\n")
+    assert "the kernel log shows no OOM-killer line" in silent["summary"]
+    assert not any("no kernel evidence either way" in s for s in silent["secondary"])
+
+
+def test_a_signal_without_an_exit_status_never_prints_none():
+    result = classify("INFO starting\n", signal="SIGKILL")
+    assert "None" not in result["summary"] and "no exit status given" in result["summary"]

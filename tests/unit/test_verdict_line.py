@@ -87,3 +87,11 @@ def test_a_strong_cause_is_never_weak():
     r = classify("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
     assert r["weak"] is False
     assert format_verdict(r).startswith("server failed: cuda_oom (OOM): ")
+
+
+def test_a_deciding_line_cut_at_240_characters_says_so():
+    long = "RuntimeError: CUDA error: an illegal memory access was encountered " + "x" * 300
+    line = format_verdict(classify(long + "\n"))
+    assert line.endswith("…") and len(line.split("): ", 1)[1]) == 240
+    short = format_verdict(classify("RuntimeError: CUDA error: an illegal memory access was encountered\n"))
+    assert not short.endswith("…")
