@@ -155,6 +155,14 @@ _RULES: tuple[_Rule, ...] = (
           "vllm/core/scheduler.py (a warning: the request is recomputed later, nothing failed)",
           "WARNING 05-01 10:00:00 scheduler.py:1089] Sequence group 12 is preempted by PreemptionMode.RECOMPUTE mode "
           "because there is not enough KV cache space."),
+    _Rule("ray_executor_shutdown", "", "benign", 100, "Shutting down Ray distributed executor",
+          r"Shutting down Ray distributed executor\. If you see error log from logging\.cc regarding SIGTERM "
+          r"received",
+          "vllm/executor/ray_distributed_executor.py shutdown (printed at every executor shutdown, after a failure "
+          "too; its 'SIGTERM received' names Ray's own log line, not a stop of the server: vllm-project/vllm#16259)",
+          "INFO 04-08 04:00:01 [ray_distributed_executor.py:127] Shutting down Ray distributed executor. If you see "
+          "error log from logging.cc regarding SIGTERM received, please ignore because this is the expected "
+          "termination process in Ray."),
     _Rule("ignore_import_error", "", "benign", 100, "Ignore import error",
           r"Ignore import error when loading",
           "sglang/srt/models/registry.py (optional model modules)",
@@ -206,7 +214,7 @@ _RULES: tuple[_Rule, ...] = (
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
-          r"|swapState\(\) State transitioned from \w+ to stopping\b"
+          r"|swapState\(\) State transitioned from \w+ to stopping\b|^!!! Unloading model \S+, TTL of \d+ reached\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
           r"|Waiting for in-flight requests to complete\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
@@ -214,7 +222,8 @@ _RULES: tuple[_Rule, ...] = (
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
           "in-flight requests to complete.', SIGTERM or TRITONSERVER_ServerStop; triton-inference-server/server#6349); "
           "llama-swap stopping the upstream server it runs ('swapState() State transitioned from ready to stopping', "
-          "an unload or a swap, mostlygeek/llama-swap#125); "
+          "an unload or a swap, mostlygeek/llama-swap#125; older llama-swap's '!!! Unloading model X, TTL of 10 "
+          "reached.', an idle model unloaded, #28); "
           "not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
@@ -1204,14 +1213,19 @@ _RULES: tuple[_Rule, ...] = (
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
           " (ModuleNotFoundError: No module named 'sglang')"),
     _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready|readiness|Timeout while waiting|timeout period"
-          "|Timed out waiting",
+          "|Timed out waiting|Did not receive response",
           r"(?:Server|server) (?:did not|didn't|never) become ready|(?:did not|didn't|never) become ready within \d"
           r"|(?:[Ss]erver|[Ee]ngine)\w* (?:is )?not ready (?:within|after) \d"
           r"|readiness timed? ?out|"
           r"Timeout while waiting for (?:the )?server|failed to start within the timeout period"
-          r"|Timed out waiting for (?:the )?(?:server|engine)[\w ]{0,30} to (?:start|become ready)",
+          r"|Timed out waiting for (?:the )?(?:server|engine)[\w ]{0,30} to (?:start|become ready)"
+          r"|Timed out waiting for engines? to send initial message"
+          r"|Did not receive response from front-end process within \d+ minutes?",
           "the kit's readiness check, SGLang's test utilities (popen_launch_server: 'Server failed to start within the "
-          "timeout period.'), vLLM's engine start-up wait", "server did not become ready within 600 s"),
+          "timeout period.'), vLLM's engine start-up wait, vLLM v1's handshake between the API server and its engine "
+          "cores (core_client.py 'Timed out waiting for engines to send initial message', core.py 'Did not receive "
+          "response from front-end process within 5 minutes', VLLM_ENGINE_READY_TIMEOUT_S / HANDSHAKE_TIMEOUT_MINS; "
+          "vllm-project/vllm-ascend#9317): the start never finished", "server did not become ready within 600 s"),
     # ---- code_bug and the generic Python exception line --------------------------------------------------
     _Rule("core_dump", "code_bug", "cause", 40, "core-dump|code=dumped",
           r"Failed with result 'core-dump'|code=dumped, status=\d+/(?:SEGV|ABRT|BUS|FPE|ILL)",
@@ -2969,10 +2983,11 @@ _SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
 _SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
-#: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not) and runs of U+FFFD (bytes
-#: that decode to no character).
+#: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not), runs of U+FFFD (bytes
+#: that decode to no character), also every other character ("�s�s�s���", byte-level tokens that never form UTF-8,
+#: sgl-project/sglang#8120), and sixteen or more "@" ending a line (ollama/llama.cpp's NaN output, ollama#9190).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
-                             r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|@{16,}\s*$")
+                             r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}|@{16,}\s*$")
 #: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",
 #: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 36 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 36's parts are validation-r10/ to -r35/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 37 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 37's parts are validation-r10/ to -r36/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -30,7 +30,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
-         "validation-r34", "validation-r35")
+         "validation-r34", "validation-r35", "validation-r36")
 
 
 def _load(part: str) -> list[dict]:
@@ -262,6 +262,17 @@ KNOWN_WRONG: dict[str, str] = {
                                                   "nothing names the client",
     "validation-r18/unknown/evalscope-366.log": "the client's ERROR records of failed requests read as the client's "
                                                 "own failure; the thread suspects a stalled server",
+    "validation-r36/kv_cache_oom/vllm-5578.log": "an offline run's progress bar: the KV pool's refusal is only in "
+                                                 "the thread",
+    "validation-r36/host_oom_killed/pyllama-62.log": "zsh's 'killed' of a checkpoint conversion, no kernel log and no "
+                                                     "weight-loading line: a kill, OOM not shown (candidate "
+                                                     "host_oom_killed)",
+    "validation-r36/nan_output/imp-1282.log": "a perplexity equal to the vocabulary size (uniform logits): no rule "
+                                              "reads perplexities",
+    "validation-r36/watchdog_hang/vllm-24133.log": "two of vLLM's 'Waiting for 1 local ... core engine proc(s) to "
+                                                   "start' lines: a start still going, the stall only in the thread",
+    "validation-r36/watchdog_hang/vllm-27444.log": "vLLM's engine handshake timeout cut inside the raise's source "
+                                                   "line, before its exception",
     "validation-r35/code_bug/glm-v-73.log": "vLLM's engine traceback cut inside a model's forward, before its "
                                             "exception",
     "validation-r35/kv_cache_oom/ollama-8531.log": "ollama's 'context limit hit - shifting': a full context, also what "
@@ -281,6 +292,10 @@ KNOWN_WRONG: dict[str, str] = {
                                                  "before the exception: the client's or the server's failure",
     "validation-r32/watchdog_hang/tt-metal-13017.log": "INFO lines of a decode loop, then the reporter's own '... hang "
                                                        "for 10+ minutes': the silence is not in the log",
+    "validation-r36/unknown/guidellm-499.log": "uvicorn's 'Shutting down' reads as a stop; the thread leaves the "
+                                               "cause open",
+    "validation-r36/nan_output/llama.cpp-13545.log": "the operator's ^C and llama-server's clean-up read as a stop; "
+                                                     "the garbled answers are only in the thread",
     "validation-r35/nan_output/vllm-ascend-3452.log": "an AttributeError loading the vllm_ascend plugin reads as a "
                                                       "bug; the thread's garbled output is not in the log",
     "validation-r34/unknown/sglang-3778.log": "'Fatal Python error: Segmentation fault' reads as a native crash "

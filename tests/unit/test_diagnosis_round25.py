@@ -1135,3 +1135,51 @@ def test_llama_swap_stopping_its_upstream_is_a_stop(lines: list[str], cls: str) 
 def test_a_client_traceback_cut_in_its_request_function_names_neither_side(frame: str, cls: str) -> None:
     r = classify("Traceback (most recent call last):\n" + frame)
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 38 (validation-r36 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("(EngineCore_DP1 pid=17219) RuntimeError: Did not receive response from front-end process within 5 minutes",
+     "startup_failure"),
+    ("(ApiServer_0 pid=1) TimeoutError: Timed out waiting for engines to send initial message on input socket.",
+     "startup_failure"),
+    ("(EngineCore_DP1 pid=17219) INFO: Received response from front-end process within 5 minutes", "unknown"),
+    ("(EngineCore_DP1 pid=17219) DEBUG: Did not receive response from the tokenizer yet, retrying", "unknown"),
+])
+def test_vllms_engine_handshake_timeout_is_a_start_that_never_finished(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("!!! Unloading model qwen-coder-32b-q4-draft, TTL of 10 reached.", "graceful_stop"),
+    ("!!! Loading model qwen-coder-32b-q4-draft, TTL of 10 set.", "unknown"),
+])
+def test_llama_swaps_ttl_unload_is_a_stop(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("answer", "cls"), [
+    ("Choice 1: Response: '\ufffds\ufffds\ufffds\ufffd\ufffd\ufffd [", "nan_output"),
+    ("Choice 1: Response: 'caf\ufffd au lait, na\ufffdve'", "unknown"),
+    ("Choice 1: Response: 'na\ufffd\ufffdve caf\ufffd\ufffd'", "unknown"),
+])
+def test_replacement_characters_every_other_character_are_garbage(answer: str, cls: str) -> None:
+    r = classify("   Usage: CompletionUsage(completion_tokens=39, prompt_tokens=3441)\n" + answer + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+RAY_SHUTDOWN = ("INFO 04-08 04:00:01 [ray_distributed_executor.py:127] Shutting down Ray distributed executor. If you "
+                "see error log from logging.cc regarding SIGTERM received, please ignore because this is the expected "
+                "termination process in Ray.\n")
+
+
+def test_vllms_ray_executor_shutdown_names_no_sigterm_of_the_server() -> None:
+    assert classify(RAY_SHUTDOWN)["class"] == "unknown"
+
+
+def test_a_real_sigterm_beside_the_ray_shutdown_line_is_still_a_stop() -> None:
+    r = classify("INFO 04-08 04:00:00 [launcher.py:80] Shutting down FastAPI HTTP server.\n" + RAY_SHUTDOWN
+                 + "INFO:     Application shutdown complete.\n")
+    assert r["class"] == "graceful_stop", r["summary"]
