@@ -214,19 +214,23 @@ _RULES: tuple[_Rule, ...] = (
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
-          r"|swapState\(\) State transitioned from \w+ to stopping\b|^!!! Unloading model \S+, TTL of \d+ reached\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
           r"|Waiting for in-flight requests to complete\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
           "in-flight requests to complete.', SIGTERM or TRITONSERVER_ServerStop; triton-inference-server/server#6349); "
-          "llama-swap stopping the upstream server it runs ('swapState() State transitioned from ready to stopping', "
-          "an unload or a swap, mostlygeek/llama-swap#125; older llama-swap's '!!! Unloading model X, TTL of 10 "
-          "reached.', an idle model unloaded, #28); "
+
           "not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
+    _Rule("swap_stop", "", "marker", 0, "swapState|Unloading model",
+          r"swapState\(\) State transitioned from \w+ to stopping\b|^!!! Unloading model \S+, TTL of \d+ reached\.",
+          "llama-swap stopping the upstream server it runs ('swapState() State transitioned from ready to stopping', "
+          "an unload or a swap, mostlygeek/llama-swap#125; older llama-swap's '!!! Unloading model X, TTL of 10 "
+          "reached.', an idle model unloaded, #28): printed at every routine swap too, so a stop only when nothing "
+          "but stop lines follows it (within the log's last 10 lines)",
+          "[DEBUG] <qwen-coder-3090-FIM> swapState() State transitioned from ready to stopping"),
     _Rule("warmup_failed", "startup_failure", "cause", 45, "arm",
           r"Initialization failed\. warmup error|warm-?up (?:request )?failed",
           "sglang/srt/entrypoints/http_server.py _wait_and_warmup (sgl-project/sglang#2468): the HTTP server had "
@@ -1125,15 +1129,13 @@ _RULES: tuple[_Rule, ...] = (
           "elsewhere wins",
           'INFO:     127.0.0.1:49806 - "POST /chat/completions HTTP/1.1" 404 Not Found'),
     _Rule("request_refused", "client_error", "cause", 52,
-          "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of"
-          "|maximum model length",
+          "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
           r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens"
           r"|The input \(\d+ tokens\) is longer than the model's context length"
           r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: "
           r"|Client error '4(?:00|01|03|04|13|22) [A-Z][\w ]*' for url '"
-          r"|Input prompt \(\d+ tokens\) is too long and exceeds limit of \d+"
-          r"|The decoder prompt \(length \d+\) is longer than the maximum model length of \d+",
+          r"|Input prompt \(\d+ tokens\) is too long and exceeds limit of \d+",
           "the openai client's 4xx exceptions (the request was wrong: a prompt over the context length, a model name "
           "the server does not serve, a missing key) and vLLM's/SGLang's answer to an over-long request: the client "
           "side's fault, the server is healthy; 5xx and connection errors are consequences (weak); SGLang's "
@@ -1142,10 +1144,17 @@ _RULES: tuple[_Rule, ...] = (
           "raise_for_status on a 4xx answer ('Client error '400 Bad Request' for url ...', a benchmark client such as "
           "guidellm sending requests the server refuses: vllm-project/guidellm#408); vLLM's scheduler skipping a "
           "prompt over its per-step token budget ('Input prompt (2501 tokens) is too long and exceeds limit of 2048', "
-          "max_num_batched_tokens; vllm-project/vllm#13370), vLLM's input check answering 400 ('The decoder prompt "
-          "(length 15329) is longer than the maximum model length of 8192', a client's 'Error code: 400' record)",
+          "max_num_batched_tokens; vllm-project/vllm#13370)",
           "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"This model's maximum context "
           "length is 4096 tokens. However, you requested 5000 tokens.\"}"),
+    _Rule("prompt_over_max_model_len", "client_error", "weak", 45, "maximum model length",
+          r"The decoder prompt \(length \d+\) is longer than the maximum model length of \d+",
+          "vLLM's input check answering 400 (vllm/v1/engine/processor.py: 'The decoder prompt (length 15329) is "
+          "longer than the maximum model length of 8192', a client's 'Error code: 400' record, "
+          "ComputerVisionBros/Knowledge-Bridger#4): the request is refused and the server runs on; weak, any cause "
+          "elsewhere wins (a later crash of the server is not this request's doing)",
+          "2025-06-16 22:29:54 - ERROR - Error code: 400 - {'object': 'error', 'message': 'The decoder prompt (length "
+          "15329) is longer than the maximum model length of 8192."),
     _Rule("bench_initial_conn", "code_bug", "weak", 50, "Initial test run failed",
           r"Initial test run failed - Please make sure benchmark arguments are correctly specified.*(?:[Cc]onnect|"
           r"refused|Errno 111|reset by peer|disconnected|Error: Traceback|Internal Server Error|TransferEncodingError"
@@ -1375,8 +1384,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: peer", the shell's "Segmentation fault", the kernel's OOM report (its task table, the reaper, show_mem's zones),
 #: a faulthandler frame in a torch.distributed collective (a crash dump ends the log: its last 200 lines are read
 #: whole; as an anchor of every server-log line it cost 0.1 s on scripts/bench_diagnosis.py's 100 MB log), access lines
-#: of answers refusing a request's credentials (a server turning every request away logs them to its end; as anchors
-#: of every line the two cost 0.09 s), perf_analyzer's stability check (the last line of its output).
+#: of answers refusing a request's credentials or posting to a path the server lacks (a server turning every request
+#: away logs them to its end; as anchors of every line the 401/403 two cost 0.09 s), perf_analyzer's stability check
+#: (the last line of its output).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -1943,6 +1953,7 @@ class _Evidence:
 #: What journalctl prints instead of records where journald keeps no kernel journal (a container, a host with a
 #: volatile journal): a kernel log of only these lines holds no evidence either way.
 _EMPTY_KERNEL_RE = re.compile(r"^(?:-- No entries --|No journal files were found\.|-- Journal begins at .*"
+                              r"|-- Logs begin at .*"
                               r"|Hint: You are currently not seeing messages from other users and the system\..*"
                               r"|\s*Users in groups .*|\s*Pass -q to turn off this notice\.)\s*$")
 
@@ -1950,7 +1961,7 @@ _EMPTY_KERNEL_RE = re.compile(r"^(?:-- No entries --|No journal files were found
 def _kernel_text(ev: _Evidence) -> str:
     """What the kernel log said about an OOM kill it does not show: read and silent, empty, or not given."""
     if ev.kernel_given:
-        return "kernel log had no OOM-killer line"
+        return "the kernel log shows no OOM-killer line"
     return "the kernel log given was empty" if ev.kernel_empty else "no kernel log was given"
 
 
@@ -2035,6 +2046,11 @@ def _case_of(ev: _Evidence) -> _Case:
     wrappers = {id(f) for f in causes if f.rule == "exception_line" and _WRAPPER_EXC_RE.search(f.body)}
     # In a client's own output, a connection or transfer error it raised is the server's side: weak evidence.
     relayed = {id(f) for f in causes if client_log and f.rule == "exception_line" and _NET_EXC_RE.search(f.body)}
+    # SGLang's leak check as a warning (forks that only warn) does not stop the server: another cause wins over it
+    warned = {id(f) for f in causes if f.rule == "pool_memory_leak" and "Warning" in f.body}
+    if warned and any(id(f) not in warned | relayed | wrappers and not _cause_class(f, ev.phase)[1]
+                      for f in causes):
+        relayed = relayed | warned
     demoted = relayed | wrappers  # cause rules read as weak evidence here
     strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | demoted]
     weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in demoted) and id(f) not in request_level]
@@ -2046,6 +2062,11 @@ def _case_of(ev: _Evidence) -> _Case:
     sigkilled = (sig == "SIGKILL" and not (kill_tree or parent_sigquit)) or any(c in (-9, 137) for c in kill_codes) \
         or any(f.rule == "shell_killed" for f in killed)
     graceful_done = _first("graceful", server)
+    if graceful_done is None and ev.last_line_no is not None:
+        # llama-swap's stop of its upstream: a stop only at the log's end (it also prints it at every swap)
+        swaps = [f for f in server if f.rule == "swap_stop"]
+        if swaps and swaps[-1].source == "server_log" and ev.last_line_no - swaps[-1].line <= 10:
+            graceful_done = swaps[-1]
     sigterm = _first("sigterm", server)
     # "Gracefully exiting" is the last step of SGLang's shutdown: a SIGKILL after it is SGLang's own
     # kill_process_tree (0.5.9 logs nothing for it, 0.5.17 logs "kill_process_tree called").
@@ -2284,8 +2305,7 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
     # An exit status of SIGKILL after the parent's own kill (kill_process_tree, its SIGQUIT) is that kill when the
     # children's exit codes say how they ended.
     by_sigkill = c.sigkilled or (c.sig == "SIGKILL" and not c.kill_codes)
-    no_oom_line = ("the kernel log shows no OOM-killer line" if ev.kernel_given else
-                   "the kernel log given was empty" if ev.kernel_empty else "no kernel-log evidence")
+    no_oom_line = _kernel_text(ev)
     if loading is not None and (by_sigkill or not c.kill_codes):
         v.cls = "host_oom_killed"
         v.deciding.append(loading)
@@ -2940,8 +2960,9 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     return None
 
 
-#: A word that is part of a path, an assignment or a dotted name ("PYTHONPATH=python python python/sglang/...", a
-#: shell command) is never counted as a repeat: the first may not follow "=", "/" or ".", the last not lead into one.
+#: A word that is part of a path or an assignment ("PYTHONPATH=python python python/sglang/...", a shell command) is
+#: never counted as a repeat: the first may not follow "=" or "/" (nor "." for the three-times form), the last not
+#: lead into "/", "=" or ".name".
 _REPEAT_RE = re.compile(r"(?<![=/\\])\b(?!(?:None|True|False|null|true|false|undefined)\b)([^\W\d_]{3,})"
                         r"(?:[\s,.]+\1\b(?![/\\=]|\.\w)){3,}"
                         # a long lower-case word three times with spaces between: "capacités capacités capacités"
@@ -2985,9 +3006,11 @@ _SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
 #: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not), runs of U+FFFD (bytes
 #: that decode to no character), also every other character ("�s�s�s���", byte-level tokens that never form UTF-8,
-#: sgl-project/sglang#8120), and sixteen or more "@" ending a line (ollama/llama.cpp's NaN output, ollama#9190).
+#: sgl-project/sglang#8120), and sixteen or more "@" right after a letter at a line's end ("hi@@@@...",
+#: ollama/llama.cpp's NaN output, ollama#9190; a line of "@" alone is a banner's border as often).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
-                             r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}|@{16,}\s*$")
+                             r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}"
+                             r"|(?<=[^\W\d_])@{16,}\s*$")
 #: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",
 #: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a
@@ -3400,7 +3423,7 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
         head = f"no decisive evidence{at}"
     elif cls == "gpu_passthrough" and level is None:
         head = "server cannot use the GPUs"
-    elif result.get("weak") and level is None and not result.get("alive") and result.get("alive") is not False \
+    elif result.get("weak") and level is None and result.get("alive") is not False \
             and result.get("exit_code") is None and not result.get("signal"):
         head = "server logged a problem"  # weak evidence, and nothing shows that the server stopped
     elif result.get("alive") or (result.get("alive") is None and result.get("exit_code") is None):

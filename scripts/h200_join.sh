@@ -17,13 +17,24 @@ PARTS="$KIT_H200_ROOT/parts"
 [ -f "$KIT_H200_ROOT/site/.complete" ] && exit 0
 [ -f "$PACK/site.parts" ] || { echo "h200_join: neither .gpu/site.tar.xz nor .gpu/site.parts was carried" >&2; exit 1; }
 mkdir -p "$PARTS"
+sum_of() { awk -v n="$1" '$2 == n || $2 == "*" n {print $1}' "$PACK/site.parts"; }
 for f in "$PACK"/site.part.*; do
   [ -f "$f" ] || continue
-  want=$(awk -v n="$(basename "$f")" '$2 == n {print $1}' "$PACK/site.parts")
+  want=$(sum_of "$(basename "$f")")
+  [ -n "$want" ] || { echo "h200_join: $(basename "$f") is not listed in site.parts: skipped" >&2; continue; }
   have=$(sha256sum "$f" | awk '{print $1}')
   [ "$want" = "$have" ] || { echo "h200_join: $(basename "$f") sha256 $have, expected $want" >&2; exit 1; }
   cp "$f" "$PARTS/"
   echo "h200_join: kept $(basename "$f") in $PARTS"
+done
+# Parts kept by an earlier call (a warm machine) may be of another pack: drop any whose sum is not this one's.
+for f in "$PARTS"/site.part.*; do
+  [ -f "$f" ] || continue
+  want=$(sum_of "$(basename "$f")")
+  if [ -z "$want" ] || [ "$(sha256sum "$f" | awk '{print $1}')" != "$want" ]; then
+    echo "h200_join: dropped $(basename "$f") kept from another pack" >&2
+    rm -f "$f"
+  fi
 done
 missing=$(awk '$2 != "site.tar.xz" {print $2}' "$PACK/site.parts" | while read -r n; do
   [ -f "$PARTS/$n" ] || echo "$n"; done)

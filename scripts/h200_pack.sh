@@ -38,12 +38,13 @@ while [ $# -gt 0 ]; do
     --out) OUTDIR=$2; shift 2 ;;
     --wheels) WHEELS=$2; shift 2 ;;
     --part-mb) PART_MB=$2; shift 2 ;;
-    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
     *) echo "h200_pack: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
 
 cd "$ROOT"
+case "$PART_MB" in ''|*[!0-9]*|0) echo "h200_pack: --part-mb wants a whole number of MB above 0, got $PART_MB" >&2; exit 2 ;; esac
 case "$OUTDIR" in /*|*..*) echo "h200_pack: --out must be a folder inside the checkout, got $OUTDIR" >&2; exit 2 ;; esac
 if ! git check-ignore -q "$OUTDIR/"; then
   echo "/$OUTDIR/" >> "$(git rev-parse --git-path info/exclude)"
@@ -63,7 +64,6 @@ RESOLVELIB=1.2.1
 rm -rf "$OUTDIR"
 mkdir -p "$OUTDIR/model" "$OUTDIR/wheels"
 
-case "$PART_MB" in ''|*[!0-9]*) echo "h200_pack: --part-mb wants a whole number of MB, got $PART_MB" >&2; exit 2 ;; esac
 want=$(awk '{print $1}' "$SHARED/gpu/site.tar.xz.sha256")
 have=$(sha256sum "$SHARED/gpu/site.tar.xz" | awk '{print $1}')
 [ "$want" = "$have" ] || { echo "h200_pack: site.tar.xz sha256 $have, expected $want" >&2; exit 1; }

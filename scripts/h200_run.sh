@@ -93,7 +93,8 @@ cat "$W/host.txt" | tee -a "$W/steps.log"
 # 1. bundle and model (a bundle split over calls is joined first: scripts/h200_join.sh)
 if [ ! -f "$PACK/site.tar.xz" ] && [ ! -f "$KIT_H200_ROOT/site/.complete" ]; then
   "$ROOT/scripts/h200_join.sh"; rc=$?
-  [ "$rc" -eq 0 ] || { log "SETUP: the bundle is not whole yet (h200_join exit $rc)"; exit "$rc"; }
+  [ "$rc" -eq 3 ] && { log "SETUP: the bundle is not whole yet: carry its next part (h200_join exit 3)"; exit 3; }
+  [ "$rc" -eq 0 ] || { log "SETUP: joining the bundle failed (h200_join exit $rc)"; exit 2; }
 fi
 (cd "$PACK" && sha256sum --quiet -c MANIFEST) || { log "SETUP: .gpu/MANIFEST does not match (re-run scripts/h200_pack.sh)"; exit 2; }
 if [ -f "$KIT_H200_ROOT/site/.complete" ]; then

@@ -149,7 +149,7 @@ def test_a_childs_sigkill_names_only_the_killed_child():
     ("kernel_log", "phrase"),
     [(None, "(no kernel log was given; confirm with dmesg"), ("", "(the kernel log given was empty; confirm"),
      ("-- No entries --\n", "(the kernel log given was empty; confirm"),
-     ("[ 12.5] eth0: link up\n", "(kernel log had no OOM-killer line; confirm")],
+     ("[ 12.5] eth0: link up\n", "(the kernel log shows no OOM-killer line; confirm")],
     ids=["kernel-log-not-read", "kernel-log-empty", "journalctl-no-entries", "kernel-log-silent"],
 )
 def test_a_sigkill_while_loading_says_whether_the_kernel_log_was_read(kernel_log, phrase):

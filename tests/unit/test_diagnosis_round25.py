@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import pytest
-from ansible.module_utils.sglang_diagnosis import classify
+from ansible.module_utils.sglang_diagnosis import classify, format_verdict
 
 TORCHRUN_KILL = ("[2023-10-13 17:40:02,544] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: "
                  "-9) local_rank: 0 (pid: 62498) of binary: /usr/bin/python3\n")
@@ -1183,3 +1183,58 @@ def test_a_real_sigterm_beside_the_ray_shutdown_line_is_still_a_stop() -> None:
     r = classify("INFO 04-08 04:00:00 [launcher.py:80] Shutting down FastAPI HTTP server.\n" + RAY_SHUTDOWN
                  + "INFO:     Application shutdown complete.\n")
     assert r["class"] == "graceful_stop", r["summary"]
+
+
+# ---- review of the twelfth session's rules ---------------------------------------------------------------------------
+OOM_TRACE = ("Traceback (most recent call last):\n  File \"/x/model_runner.py\", line 1, in forward\n"
+             "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB.\n")
+
+
+def test_a_refused_over_long_prompt_gives_way_to_a_later_oom() -> None:
+    r = classify("ERROR 05-01 10:01:00 [serving_completion.py:200] ValueError: The decoder prompt (length 15329) is "
+                 "longer than the maximum model length of 8192.\nx\n" + OOM_TRACE, exit_code=1)
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+def test_a_pool_leak_warning_gives_way_to_a_later_oom_but_decides_alone() -> None:
+    warn = ("[2025-01-01 10:00:00 TP0] /x/scheduler.py:12: UserWarning: token_to_kv_pool_allocator memory leak "
+            "detected! available_size=3, protected_size=0\nx\n")
+    assert classify(warn + OOM_TRACE, exit_code=1)["class"] == "cuda_oom"
+    assert classify(warn)["class"] == "code_bug"
+    raised = "ValueError: token_to_kv_pool_allocator memory leak detected! available_size=3\n"
+    assert classify(raised + OOM_TRACE, exit_code=1)["class"] == "code_bug"  # the raised check stopped it first
+
+
+SWAP = "[INFO] <llama3> swapState() State transitioned from ready to stopping\n"
+
+
+@pytest.mark.parametrize("code", [137, 139])
+def test_a_routine_llama_swap_swap_early_in_the_log_is_no_stop(code: int) -> None:
+    r = classify(SWAP + "".join(f"[qwen] srv  update_slots: slot {i} idle\n" for i in range(12)), exit_code=code)
+    assert r["class"] != "graceful_stop", r["summary"]
+
+
+def test_a_llama_swap_stop_at_the_logs_end_is_a_stop() -> None:
+    r = classify("[qwen] srv  update_slots: all slots are idle\n" + SWAP)
+    assert r["class"] == "graceful_stop", r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("INFO: model loaded\n" + "@" * 40 + "\n", "unknown"),
+    (">>> hi\nAlright, the user is saying \"hi" + "@" * 31 + "\n", "nan_output"),
+])
+def test_a_banner_of_at_signs_is_no_garbage(text: str, cls: str) -> None:
+    assert classify(text)["class"] == cls
+
+
+def test_a_weak_line_on_a_live_server_is_a_logged_problem() -> None:
+    r = classify("srv send_error: task id = 1, error: request (8283 tokens) exceeds the available context size (2048 "
+                 "tokens), try increasing it\n", alive=True)
+    assert format_verdict(r).startswith("server logged a problem: kv_cache_oom")
+
+
+def test_older_journalctls_header_with_no_entries_is_an_empty_kernel_log() -> None:
+    r = classify("INFO starting\n", exit_code=137,
+                 kernel_log="-- Logs begin at Mon 2024-01-01 00:00:00 UTC, end at Mon 2024-01-01 01:00:00 UTC. --\n"
+                            "-- No entries --\n")
+    assert "the kernel log given was empty" in r["summary"], r["summary"]

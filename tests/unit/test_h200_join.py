@@ -57,9 +57,10 @@ def test_a_part_with_the_wrong_sum_is_refused_before_it_is_kept(tmp_path: Path) 
 
 def test_a_joined_bundle_with_the_wrong_sum_is_not_written(tmp_path: Path) -> None:
     _, parts = _pack(tmp_path)
-    _call(tmp_path, ["site.part.aa", "site.part.ab"], parts)
-    (tmp_path / "host" / "parts" / "site.part.aa").write_bytes(b"changed on the host")
-    r = _call(tmp_path, ["site.part.ac"], parts)
+    listed = (tmp_path / "parts.txt").read_text().splitlines()
+    listed[-1] = f"{_sha(b'another bundle')}  site.tar.xz"
+    (tmp_path / "parts.txt").write_text("\n".join(listed) + "\n")
+    r = _call(tmp_path, list(parts), parts)
     assert r.returncode == 1 and "joined bundle sha256" in r.stderr
     assert not (r.work / ".gpu" / "site.tar.xz").exists()  # type: ignore[attr-defined]
 
@@ -70,3 +71,21 @@ def test_nothing_carried_is_a_clear_error(tmp_path: Path) -> None:
     r = subprocess.run(["bash", str(JOIN)], cwd=work, env=dict(os.environ, KIT_H200_ROOT=str(tmp_path / "h")),
                        capture_output=True, text=True, check=False)
     assert r.returncode == 1 and "site.parts" in r.stderr
+
+
+def test_a_part_kept_from_another_pack_is_dropped_and_asked_for_again(tmp_path: Path) -> None:
+    whole, parts = _pack(tmp_path)
+    _call(tmp_path, ["site.part.aa"], parts)
+    (tmp_path / "host" / "parts" / "site.part.aa").write_bytes(b"from yesterday's pack")
+    r = _call(tmp_path, ["site.part.ab", "site.part.ac"], parts)
+    assert r.returncode == 3 and "dropped site.part.aa" in r.stderr and "site.part.aa" in r.stderr.splitlines()[-1]
+    r2 = _call(tmp_path, ["site.part.aa"], parts)
+    assert r2.returncode == 0 and (r2.work / ".gpu" / "site.tar.xz").read_bytes() == whole  # type: ignore[attr-defined]
+
+
+def test_a_carried_part_missing_from_the_list_is_skipped_with_a_word(tmp_path: Path) -> None:
+    _, parts = _pack(tmp_path)
+    extra = dict(parts, **{"site.part.zz": b"stray"})
+    r = _call(tmp_path, ["site.part.zz"], extra)
+    assert r.returncode == 3 and "site.part.zz is not listed" in r.stderr
+    assert not (tmp_path / "host" / "parts" / "site.part.zz").exists()
