@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -590,6 +590,20 @@ run_case() {
     start schedule_policy_bogus startup_failure "" "--schedule-policy bogus (not one of SGLang's choices)" -- \
       "${BASE[@]}" --schedule-policy bogus
     wait_exit 60; finish ;;
+  # ---- round 30 (labels written before the logs existed, 2026-12-03, twelfth session; a server still running at the
+  # case's end, stopped by this script, is relabelled graceful_stop with the pre-written label as alt_class) ----
+  kv_fp8_e5m2)  # an FP8 KV cache with the triton attention backend, then 4 long requests if it gets ready
+    start kv_fp8_e5m2 startup_failure code_bug "--kv-cache-dtype fp8_e5m2 with --attention-backend triton" -- \
+      "${BASE[@]}" --kv-cache-dtype fp8_e5m2
+    load_then_signal KILL none 30 ;;
+  dp_attention_tp1)  # DP attention asked for with one rank
+    start dp_attention_tp1 startup_failure code_bug "--enable-dp-attention with --tp-size 1 --dp-size 1" -- \
+      "${BASE[@]}" --enable-dp-attention
+    load_then_signal KILL none 30 ;;
+  ngram_speculative)  # n-gram speculative decoding on the triton backend, then 4 long requests if it gets ready
+    start ngram_speculative startup_failure code_bug "--speculative-algorithm NGRAM with --attention-backend triton" -- \
+      "${BASE[@]}" --speculative-algorithm NGRAM
+    load_then_signal KILL none 30 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -637,6 +651,8 @@ ROUND28B=(token_id_out_of_vocab bad_grammar_requests)
 ROUND29=(schedule_policy_bogus)  # (SIGABRT of the scheduler and a too long --context-length were dropped before any
 #   run: they repeat round 16b's abort_scheduler_serving and round 4's context_too_long)
 [ "${CASES[0]}" = round29 ] && CASES=("${ROUND29[@]}")
+ROUND30=(kv_fp8_e5m2 dp_attention_tp1 ngram_speculative)
+[ "${CASES[0]}" = round30 ] && CASES=("${ROUND30[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
