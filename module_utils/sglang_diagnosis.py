@@ -214,6 +214,7 @@ _RULES: tuple[_Rule, ...] = (
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
+          r"|Exiting gracefully after preemption/timeout\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
           r"|Waiting for in-flight requests to complete\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
@@ -221,7 +222,8 @@ _RULES: tuple[_Rule, ...] = (
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
           "in-flight requests to complete.', SIGTERM or TRITONSERVER_ServerStop; triton-inference-server/server#6349); "
 
-          "not TGI's "
+          "submitit's requeue of a preempted or timed-out Slurm job ('Exiting gracefully after preemption/timeout.', "
+          "facebookincubator/submitit#1701); not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("swap_stop", "", "marker", 0, "swapState|Unloading model",
@@ -251,7 +253,8 @@ _RULES: tuple[_Rule, ...] = (
           "ERROR text_generation_launcher: Shard 0 failed to start"),
     _Rule("bench_client", "", "marker", 0, "",
           r"\bbench(?:mark)?_serving(?:\.py)?\b|\bvllm bench \w|(?:^|[/$ ])guidellm\b|(?:^|[/ ])evalscope\b"
-          r"|(?<!/cli)[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ ])benchmark_\w+\.py\b|(?:^|[/ .])lmql\b|sglang\.bench_\w+"
+          r"|(?<!/cli)(?<!sgl-kernel)[/\\]benchmarks?[/\\]\w+\.py\b|(?:^|[/ ])benchmark_\w+\.py\b|(?:^|[/ .])lmql\b"
+          r"|sglang\.bench_\w+"
           r"|\bgenai[-_]perf\b|\bllmperf\b"
           r"|^\W*perf_analyzer: |(?:^|\$ )perf_analyzer -|(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
           r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b",
@@ -261,7 +264,8 @@ _RULES: tuple[_Rule, ...] = (
           "'panicked at benchmark/src/main.rs'); a script named benchmark_*.py wherever it lives (Anyscale's "
           "llm-continuous-batching-benchmarks' benchmark_throughput.py; vLLM's own scripts under benchmarks/ run the "
           "engine in-process, and a log that shows the engine start is no client's; vLLM's CLI imports its bench "
-          "subcommand, vllm/entrypoints/cli/benchmark/main.py, for every command: a frame there names no client)",
+          "subcommand, vllm/entrypoints/cli/benchmark/main.py, for every command: a frame there names no client; nor "
+          "do sgl-kernel's kernel micro-benchmarks, sgl-kernel/benchmark/*.py, sgl-project/sglang#4357)",
           "python3 benchmark_serving.py --backend openai --dataset-name=random"),
     _Rule("container_exit", "", "marker", 0, "xit",
           r"(?:\bexited with code|^\s*Exit Code:|command terminated with exit code|\bExited \()\s*(?P<code>\d+)\b",
@@ -692,6 +696,13 @@ _RULES: tuple[_Rule, ...] = (
           "server's own context/KV window is smaller than the requests; weak, any cause elsewhere wins",
           'time=2025-03-01T17:27:56.756-08:00 level=WARN source=runner.go:130 msg="truncating input prompt" '
           'limit=2048 prompt=91541 keep=5 new=2048'),
+    _Rule("sglang_request_truncated", "kv_cache_oom", "weak", 45, "longer than the KV cache pool size",
+          r"Request length is longer than the KV cache pool size or the max context length\. Truncated",
+          "SGLang's scheduler (managers/scheduler.py handle_generate_request: a prompt longer than the KV pool or "
+          "--context-length is cut to fit and served, runpod-workers/worker-sglang#14): the server's own room is "
+          "smaller than the request; weak, any cause elsewhere wins",
+          "Request length is longer than the KV cache pool size or the max context length. Truncated. "
+          "len(req.origin_input_ids)=9000"),
     _Rule("llamacpp_context_exceeded", "kv_cache_oom", "weak", 45,
           "exceeds the available context size|exceed_context_size_error",
           r"request \(\d+ tokens\) exceeds the available context size \(\d+ tokens\)|\bexceed_context_size_error\b",
@@ -1217,6 +1228,13 @@ _RULES: tuple[_Rule, ...] = (
           "environment, not the code; whatever exception (ImportError, OSError) carried it",
           "OSError: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.32' not found (required by /usr/local/lib/"
           "python3.12/site-packages/flashinfer/data/aot/sampling/sampling.so)"),
+    _Rule("ray_placement_wait", "startup_failure", "weak", 45, "Waiting for creating a",
+          r"Waiting for creating a (?:group placement|placement group|group of placement) of specs for \d+ seconds",
+          "vLLM's Ray executor (executor/ray_utils.py _wait_until_pg_ready: the engine's placement group, one bundle "
+          "per GPU, cannot be placed; printed every few seconds until the GPUs asked for are free or nodes join, "
+          "gpustack/gpustack#5181): a start that waits for resources; weak, any cause elsewhere wins",
+          "(EngineCore_DP0 pid=89) INFO 04-20 17:28:14 [ray_utils.py:267] Waiting for creating a group placement of "
+          "specs for 150 seconds. specs=[{'GPU': 1.0}, {'GPU': 1.0}]"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -1386,12 +1404,15 @@ _ANCHORS: tuple[bytes, ...] = (
 #: whole; as an anchor of every server-log line it cost 0.1 s on scripts/bench_diagnosis.py's 100 MB log), access lines
 #: of answers refusing a request's credentials or posting to a path the server lacks (a server turning every request
 #: away logs them to its end; as anchors of every line the 401/403 two cost 0.09 s), perf_analyzer's stability check
-#: (the last line of its output).
+#: (the last line of its output), SGLang's truncation of a request longer than its KV pool (printed per request: a
+#: server that cuts every request logs it to its end), vLLM's wait to place its Ray workers (repeated to the end of a
+#: start that never gets its GPUs).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
                                                 b"distributed_c10d", b"401 unauthorized", b"403 forbidden",
-                                                b"404 not found",
+                                                b"404 not found", b"kv cache pool size",
+                                                b"waiting for creating a",
                                                 b"perf status reports")
 
 _PREFIX_RE = re.compile(
@@ -2953,6 +2974,9 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
                 "produce (not OOM).", [f])
     for i in range(len(lines) - 1, max(len(lines) - 6, -1), -1):
         why = _garbage(lines[i])
+        if not why and i > 0 and lines[i][:1].isspace() and not lines[i - 1][:1].isspace():
+            # an answer a terminal or a quote wrapped: the indented line continues the one above it
+            why = _garbage(lines[i - 1].rstrip() + lines[i].strip())
         if why:
             f = finding(i, "garbage_output")
             return ("nan_output", f"The answer at the end of the log is {why}: garbage output, what NaN/Inf logits "

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 37 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 37's parts are validation-r10/ to -r36/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 38 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 38's parts are validation-r10/ to -r37/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -30,7 +30,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
-         "validation-r34", "validation-r35", "validation-r36")
+         "validation-r34", "validation-r35", "validation-r36", "validation-r37")
 
 
 def _load(part: str) -> list[dict]:
@@ -262,6 +262,10 @@ KNOWN_WRONG: dict[str, str] = {
                                                   "nothing names the client",
     "validation-r18/unknown/evalscope-366.log": "the client's ERROR records of failed requests read as the client's "
                                                 "own failure; the thread suspects a stalled server",
+    "validation-r37/nan_output/llm-scaler-596.log": "CJK and Latin runs alternating in a quoted answer: what text "
+                                                    "mixing Chinese and English terms also looks like",
+    "validation-r37/nan_output/tt-metal-42486.log": "a reasoning model's '</think>' and nothing after it: the empty or "
+                                                    "broken answer is only in the thread",
     "validation-r36/kv_cache_oom/vllm-5578.log": "an offline run's progress bar: the KV pool's refusal is only in "
                                                  "the thread",
     "validation-r36/host_oom_killed/pyllama-62.log": "zsh's 'killed' of a checkpoint conversion, no kernel log and no "
@@ -292,6 +296,11 @@ KNOWN_WRONG: dict[str, str] = {
                                                  "before the exception: the client's or the server's failure",
     "validation-r32/watchdog_hang/tt-metal-13017.log": "INFO lines of a decode loop, then the reporter's own '... hang "
                                                        "for 10+ minutes': the silence is not in the log",
+    "validation-r37/client_error/inference-perf-159.log": "huggingface_hub refusing the repo id 'llama3.2:1b' reads "
+                                                          "as a server's start; the thread found the benchmark client "
+                                                          "given an ollama model name as its tokenizer",
+    "validation-r37/watchdog_hang/llama.cpp-13100.log": "the operator's ^C after a stalled progress line reads as a "
+                                                        "stop; the hang is only in the thread",
     "validation-r36/unknown/guidellm-499.log": "uvicorn's 'Shutting down' reads as a stop; the thread leaves the "
                                                "cause open",
     "validation-r36/nan_output/llama.cpp-13545.log": "the operator's ^C and llama-server's clean-up read as a stop; "

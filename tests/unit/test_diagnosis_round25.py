@@ -1238,3 +1238,61 @@ def test_older_journalctls_header_with_no_entries_is_an_empty_kernel_log() -> No
                  kernel_log="-- Logs begin at Mon 2024-01-01 00:00:00 UTC, end at Mon 2024-01-01 01:00:00 UTC. --\n"
                             "-- No entries --\n")
     assert "the kernel log given was empty" in r["summary"], r["summary"]
+
+
+# ---- round 39 (validation-r37 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ('"Request length is longer than the KV cache pool size or the max context length. Truncated"', "kv_cache_oom"),
+    ("Request length is shorter than the KV cache pool size.", "unknown"),
+])
+def test_sglang_truncating_a_request_longer_than_its_kv_pool_is_weak_kv(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "kv_cache_oom":
+        assert r["weak"] is True
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("(EngineCore_DP0 pid=89) INFO 04-20 17:28:14 [ray_utils.py:267] Waiting for creating a group placement of specs "
+     "for 150 seconds. specs=[{'GPU': 1.0}, {'GPU': 1.0}]. Check `ray status`", "startup_failure"),
+    ("(EngineCore_DP0 pid=89) INFO 04-20 17:28:14 [ray_utils.py:267] Created a placement group of specs in 1 seconds.",
+     "unknown"),
+])
+def test_ray_waiting_to_place_the_engine_is_a_start_waiting_for_gpus(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_ray_placement_wait_gives_way_to_a_cause() -> None:
+    r = classify("INFO [ray_utils.py:267] Waiting for creating a placement group of specs for 10 seconds. specs=[]\n"
+                 "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("submitit INFO (2022-07-12 04:18:45,913) - Exiting gracefully after preemption/timeout.", "graceful_stop"),
+    ("submitit INFO (2022-07-12 04:18:45,913) - Exiting after an error.", "unknown"),
+])
+def test_submitits_requeue_after_preemption_is_a_stop(line: str, cls: str) -> None:
+    r = classify("submitit WARNING (2022-07-12 04:18:45,881) - Caught signal SIGHUP on host: this job is preempted.\n"
+                 + line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("script", "cls"), [
+    ("/home/user/sglang/sgl-kernel/benchmark/bench_per_tensor_quant_fp8.py", "unknown"),
+    ("/home/user/sglang/benchmark/bench_serving_custom.py", "client_error"),
+])
+def test_a_kernel_micro_benchmark_is_no_load_client(script: str, cls: str) -> None:
+    r = classify(f"(venv) user [ ~/sglang ]$ python {script}\nTraceback (most recent call last):\n"
+                 f'  File "{script}", line 9, in <module>\n    from sgl_kernel import sgl_per_tensor_quant_fp8\n'
+                 '  File "/home/user/venv/lib/python3.10/site-packages/sgl_kernel/__init__.py", line 12, in <module>\n'
+                 "    from sgl_kernel import common_ops\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_wrapped_answer_is_read_with_its_first_half() -> None:
+    first, second = '"Привет 你好 Привет 你好', '         مرحبا Привет"'
+    assert classify(first + "\n")["class"] == "unknown" and classify(second + "\n")["class"] == "unknown"
+    r = classify(first + "\n" + second + "\n")
+    assert r["class"] == "nan_output", r["summary"]
