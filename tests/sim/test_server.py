@@ -11,6 +11,7 @@ import socket
 import subprocess
 import time
 import urllib.request
+from itertools import pairwise
 
 import pytest
 from simproc import TOKENIZER, run_bench
@@ -127,9 +128,14 @@ def test_generate_streaming_is_cumulative(tiny, count_tokens):
     events = [ln[6:] for ln in text.splitlines() if ln.startswith("data: ")]
     assert events[-1] == "[DONE]"
     chunks = [json.loads(e) for e in events[:-1]]
-    assert [c["meta_info"]["completion_tokens"] for c in chunks] == [1, 2, 3, 4, 5]
-    assert chunks[-1]["text"].startswith(chunks[-2]["text"]) and count_tokens([chunks[-1]["text"]]) == [5]
-    assert chunks[0]["meta_info"]["finish_reason"] is None and chunks[-1]["meta_info"]["prompt_tokens"] == 30
+    # Cumulative counts, strictly rising to 5: one chunk per token on an idle machine, fewer when the stream wakes after
+    # several tokens (as SGLang's tokenizer manager sends what accumulated; a loaded CI machine gave [1, 2, 5]).
+    counts = [c["meta_info"]["completion_tokens"] for c in chunks]
+    assert counts[-1] == 5 and counts[0] >= 1 and all(a < b for a, b in pairwise(counts)), counts
+    assert all(b["text"].startswith(a["text"]) for a, b in pairwise(chunks))
+    assert count_tokens([chunks[-1]["text"]]) == [5]
+    assert all(c["meta_info"]["finish_reason"] is None for c in chunks[:-1])
+    assert chunks[-1]["meta_info"]["finish_reason"] is not None and chunks[-1]["meta_info"]["prompt_tokens"] == 30
 
 
 def test_completions_and_chat(tiny, count_tokens):
