@@ -2705,46 +2705,47 @@ _SUMMARIES = {
 }
 
 
+#: Summaries of rules whose sentence is fixed around the deciding line ("{d}", at most 200 characters of it): one
+#: entry per rule, read by ``_summary_for``.
+_RULE_SUMMARIES: dict[str, str] = {
+    "shm_error": ("NCCL could not create its shared-memory segments: /dev/shm is too small in the container (raise "
+                  "its size, or set NCCL_SHM_DISABLE=1): {d} (not OOM)."),
+    "nccl_heartbeat": ("PyTorch's NCCL heartbeat monitor found its watchdog thread stuck: a collective or CUDA call "
+                       "blocked and the process hangs: {d} (not OOM)."),
+    "host_enomem": ("Host memory ran out: the kernel refused an allocation (ENOMEM), no OOM kill shown; lower the "
+                    "host memory use (fewer ranks or workers, smaller CPU buffers) or add memory: {d} (OOM)."),
+    "host_mem_insufficient": ("The model needs more host memory than the machine has free (refused before loading; "
+                              "add memory or pick a smaller model or quantization): {d} (OOM)."),
+    "unsigned_wraparound": ("A count went below zero and wrapped to about 2**64 (an unsigned subtraction in the "
+                            "server's code, a bug, not a limit to raise): {d} (not OOM)."),
+    "nvml_allocator_assert": ("NVML cannot see the GPU this process was given (a driver / NVML library that does not "
+                              "match the device passed to the container); torch's allocator asks NVML on its "
+                              "out-of-memory path, so a CUDA OOM may be behind it: {d} (not shown to be an OOM)."),
+    "ollama_prompt_truncated": ("The server's context window is smaller than the prompt, so it cut the prompt "
+                                "(ollama's num_ctx / OLLAMA_CONTEXT_LENGTH: raise it, or send shorter prompts): {d} "
+                                "(OOM)."),
+    "llamacpp_context_exceeded": ("A request was longer than the llama.cpp server's context (its KV cache per slot, "
+                                  "n_ctx), so it was refused (raise --ctx-size, or send shorter prompts): {d} (OOM)."),
+    "ollama_device_context": ("ollama could not open a CUDA context on the GPU (the container may have lost its GPU: "
+                              "check nvidia-smi inside it, the device nodes and the cgroup device rules): {d} (not "
+                              "OOM)."),
+    "flashinfer_workspace": ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; "
+                             "raise SGLANG_FLASHINFER_WORKSPACE_SIZE): {d} (not OOM)."),
+}
+
+
 def _summary_for(cls: str, root: _Finding) -> str:
     d = _describe(root)
-    if root.rule == "shm_error":
-        return (f"NCCL could not create its shared-memory segments: /dev/shm is too small in the container "
-                f"(raise its size, or set NCCL_SHM_DISABLE=1): {d[:200]} (not OOM).")
     if root.rule == "no_running_requests":
         return (f"The server can admit no request: --max-running-requests is {root.groups.get('mrr', 'not positive')} "
                 f"(line {root.line}), so its warm-up request waits forever and it never becomes ready; give a "
                 "positive value or leave it unset (not OOM).")
-    if root.rule == "nccl_heartbeat":
-        return (f"PyTorch's NCCL heartbeat monitor found its watchdog thread stuck: a collective or CUDA call blocked "
-                f"and the process hangs: {d[:200]} (not OOM).")
-    if root.rule == "host_enomem":
-        return (f"Host memory ran out: the kernel refused an allocation (ENOMEM), no OOM kill shown; lower the "
-                f"host memory use (fewer ranks or workers, smaller CPU buffers) or add memory: {d[:200]} (OOM).")
-    if root.rule == "host_mem_insufficient":
-        return (f"The model needs more host memory than the machine has free (refused before loading; add memory or "
-                f"pick a smaller model or quantization): {d[:200]} (OOM).")
     if root.rule in ("segfault", "segfault_shell", "core_dump", "native_crash_shell") and cls == "code_bug":
         return (f"The server crashed in native code (a signal such as SIGSEGV, not a Python exception: a kernel "
                 f"library, an extension or an uncaught C++ exception): {d[:200]} (not OOM).")
-    if root.rule == "unsigned_wraparound":
-        return (f"A count went below zero and wrapped to about 2**64 (an unsigned subtraction in the server's code, a "
-                f"bug, not a limit to raise): {d[:200]} (not OOM).")
-    if root.rule == "nvml_allocator_assert":
-        return (f"NVML cannot see the GPU this process was given (a driver / NVML library that does not match the "
-                f"device passed to the container); torch's allocator asks NVML on its out-of-memory path, so a CUDA "
-                f"OOM may be behind it: {d[:200]} (not shown to be an OOM).")
-    if root.rule == "ollama_prompt_truncated":
-        return (f"The server's context window is smaller than the prompt, so it cut the prompt (ollama's num_ctx / "
-                f"OLLAMA_CONTEXT_LENGTH: raise it, or send shorter prompts): {d[:200]} (OOM).")
-    if root.rule == "llamacpp_context_exceeded":
-        return (f"A request was longer than the llama.cpp server's context (its KV cache per slot, n_ctx), so it was "
-                f"refused (raise --ctx-size, or send shorter prompts): {d[:200]} (OOM).")
-    if root.rule == "ollama_device_context":
-        return (f"ollama could not open a CUDA context on the GPU (the container may have lost its GPU: check "
-                f"nvidia-smi inside it, the device nodes and the cgroup device rules): {d[:200]} (not OOM).")
-    if root.rule == "flashinfer_workspace":
-        return ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; raise "
-                f"SGLANG_FLASHINFER_WORKSPACE_SIZE): {d[:200]} (not OOM).")
+    template = _RULE_SUMMARIES.get(root.rule)
+    if template is not None:
+        return template.format(d=d[:200])
     if root.rule in ("exception_line", "cpp_terminate") and root.context.startswith("File "):
         d = f"{d} (at {root.context[:160]})"
     if root.source != "server_log":
