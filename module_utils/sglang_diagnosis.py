@@ -2069,10 +2069,9 @@ def _case_of(ev: _Evidence) -> _Case:
     relayed = {id(f) for f in causes if client_log and f.rule == "exception_line" and _NET_EXC_RE.search(f.body)}
     # SGLang's leak check as a warning (forks that only warn) does not stop the server: another cause wins over it
     warned = {id(f) for f in causes if f.rule == "pool_memory_leak" and "Warning" in f.body}
-    if warned and any(id(f) not in warned | relayed | wrappers and not _cause_class(f, ev.phase)[1]
-                      for f in causes):
-        relayed = relayed | warned
-    demoted = relayed | wrappers  # cause rules read as weak evidence here
+    if not any(id(f) not in warned | relayed | wrappers and not _cause_class(f, ev.phase)[1] for f in causes):
+        warned = set()  # the warning is the only cause: it decides
+    demoted = relayed | wrappers | warned  # cause rules read as weak evidence here
     strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | demoted]
     weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in demoted) and id(f) not in request_level]
 

@@ -18,6 +18,7 @@ PARTS="$KIT_H200_ROOT/parts"
 [ -f "$PACK/site.parts" ] || { echo "h200_join: neither .gpu/site.tar.xz nor .gpu/site.parts was carried" >&2; exit 1; }
 mkdir -p "$PARTS"
 sum_of() { awk -v n="$1" '$2 == n || $2 == "*" n {print $1}' "$PACK/site.parts"; }
+listed() { awk '$2 != "site.tar.xz" {print $2}' "$PACK/site.parts"; }  # the parts, in order
 for f in "$PACK"/site.part.*; do
   [ -f "$f" ] || continue
   want=$(sum_of "$(basename "$f")")
@@ -36,16 +37,16 @@ for f in "$PARTS"/site.part.*; do
     rm -f "$f"
   fi
 done
-missing=$(awk '$2 != "site.tar.xz" {print $2}' "$PACK/site.parts" | while read -r n; do
+missing=$(listed | while read -r n; do
   [ -f "$PARTS/$n" ] || echo "$n"; done)
 if [ -n "$missing" ]; then
   echo "h200_join: still missing: $(echo "$missing" | tr '\n' ' ')(carry it next, within the warm window)" >&2
   exit 3
 fi
-awk '$2 != "site.tar.xz" {print $2}' "$PACK/site.parts" | while read -r n; do cat "$PARTS/$n"; done \
+listed | while read -r n; do cat "$PARTS/$n"; done \
   > "$PACK/site.tar.xz.tmp"
 want=$(awk '$2 == "site.tar.xz" {print $1}' "$PACK/site.parts")
 have=$(sha256sum "$PACK/site.tar.xz.tmp" | awk '{print $1}')
 [ "$want" = "$have" ] || { echo "h200_join: joined bundle sha256 $have, expected $want" >&2; rm -f "$PACK/site.tar.xz.tmp"; exit 1; }
 mv -f "$PACK/site.tar.xz.tmp" "$PACK/site.tar.xz"
-echo "h200_join: joined $(awk '$2 != "site.tar.xz"' "$PACK/site.parts" | wc -l) parts into .gpu/site.tar.xz"
+echo "h200_join: joined $(listed | wc -l) parts into .gpu/site.tar.xz"
