@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -604,6 +604,23 @@ run_case() {
     start ngram_speculative startup_failure code_bug "--speculative-algorithm NGRAM with --attention-backend triton" -- \
       "${BASE[@]}" --speculative-algorithm NGRAM
     load_then_signal KILL none 30 ;;
+  huge_vocab_override)  # a model config override whose embedding (300M x 512 bf16, about 307 GB) cannot fit the GPU
+    start huge_vocab_override cuda_oom startup_failure "--json-model-override-args vocab_size 300000000: the dummy weights need about 307 GB on a 139 GiB GPU" -- \
+      "${BASE[@]}" --json-model-override-args '{"vocab_size": 300000000}'
+    load_then_signal KILL none 30 ;;
+  nccl_ifname_bogus)  # NCCL told to bootstrap over a network interface the host lacks
+    start nccl_ifname_bogus nccl_error startup_failure "NCCL_SOCKET_IFNAME=nosuchif0: NCCL's bootstrap interface does not exist, then 4 long requests if it gets ready" \
+      NCCL_SOCKET_IFNAME=nosuchif0 NCCL_DEBUG=WARN -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  triton_cache_unwritable)  # triton must compile the attention kernels but its cache folder cannot be created
+    start triton_cache_unwritable startup_failure code_bug "TRITON_CACHE_DIR=/proc/triton-cache (cannot be created), triton backend, then 4 long requests if it gets ready" \
+      TRITON_CACHE_DIR=/proc/triton-cache -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  ulimit_v_small)  # a container whose address-space limit (ulimit -v 16 GiB) is below what CUDA reserves
+    PREFIX=(sh -c 'ulimit -v 16777216 && exec "$@"' sh)
+    start ulimit_v_small startup_failure cuda_oom "the server started with an address-space limit of 16 GiB (ulimit -v 16777216)" -- "${BASE[@]}"
+    PREFIX=()
+    load_then_signal KILL none 30 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -653,6 +670,10 @@ ROUND29=(schedule_policy_bogus)  # (SIGABRT of the scheduler and a too long --co
 [ "${CASES[0]}" = round29 ] && CASES=("${ROUND29[@]}")
 ROUND30=(kv_fp8_e5m2 dp_attention_tp1 ngram_speculative)
 [ "${CASES[0]}" = round30 ] && CASES=("${ROUND30[@]}")
+# Round 31: a load-time CUDA OOM, an NCCL bootstrap interface, a triton cache and an address-space limit. A server
+# that still runs at the case's end is stopped by finish and relabelled graceful_stop by the pre-written rule.
+ROUND31=(huge_vocab_override nccl_ifname_bogus triton_cache_unwritable ulimit_v_small)
+[ "${CASES[0]}" = round31 ] && CASES=("${ROUND31[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
