@@ -173,6 +173,10 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("ready", "", "marker", 0, "ready to roll", r"The server is fired up and ready to roll",
           "sglang/srt/entrypoints/http_server.py (after the warm-up request)",
           "The server is fired up and ready to roll!"),
+    _Rule("engine_core_ready", "", "marker", 0, "READY from", r"READY from (?:local|remote) core engine process",
+          "vllm/v1/engine/utils.py wait_for_engine_startup (an engine core finished its start: the API server's "
+          "earlier 'Waiting for ... core engine proc(s)' lines were a wait that ended)",
+          "DEBUG 08-12 08:45:18 [utils.py:822] READY from local core engine process 0."),
     _Rule("load_begin", "", "marker", 0, "Load", r"Load weight begin|Loading (?:safetensors )?checkpoint shards|"
           r"Loading model from \d+ safetensors files|Loading \w+Model\b",
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader, transformers ('Loading checkpoint "
@@ -198,7 +202,8 @@ _RULES: tuple[_Rule, ...] = (
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT",
           r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
-          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?:SIGINT or )?CTRL-C detected"
+          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
+          r"|(?:SIGINT or )?CTRL-C detected"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
           r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
@@ -206,7 +211,8 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
           "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt, or the terminal's echo "
-          "'^C' alone on its line, or between two letters of streamed text); signal numbers 15 and 2 (Triton's "
+          "'^C' alone on its line, between two letters of streamed text, or ending a line of it: 'Proper^C', an "
+          "operator stopping a streaming client, ikawrakow/ik_llama.cpp#1020); signal numbers 15 and 2 (Triton's "
           "'Signal (15) received.', an accelerator runtime's 'Signal Received: 15 (Terminated)'); not TGI's "
           "router's 'signal received, starting graceful shutdown', which its launcher sends after a shard crashed too; "
           "Slurm's slurmstepd '*** JOB 494583 ON node CANCELLED AT ... [DUE TO TIME LIMIT] ***' (scancel, the job's "
@@ -712,6 +718,13 @@ _RULES: tuple[_Rule, ...] = (
           "refused and the server runs on; weak, any cause elsewhere wins",
           "srv    send_error: task id = 983, error: request (8283 tokens) exceeds the available context size (2048 "
           "tokens), try increasing it"),
+    _Rule("llamacpp_no_kshift", "kv_cache_oom", "cause", 74, "does not support K-shift",
+          r"[Tt]he current context does not support K-shift",
+          "llama.cpp's llama-context.cpp (GGML_ABORT when a slot's context is full and the model's KV cache cannot be "
+          "shifted to make room: the context window, n_ctx / ollama's num_ctx, is smaller than prompt plus answer; "
+          "ollama/ollama#8614, DeepSeek-R1's long answers, fixed by a larger num_ctx; a small input's anchor, the "
+          "abort ends the log)",
+          "Jan 27 16:32:52 host ollama[1319558]: llama.cpp:11968: The current context does not support K-shift"),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens|too small to build a pool",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive"
           r"|[\d.]+ [KMG]i?B is too small to build a pool\b",
@@ -1002,14 +1015,17 @@ _RULES: tuple[_Rule, ...] = (
           "kubelet (the server stopped answering its liveness endpoint; a consequence when a cause is above it)",
           "Warning  Unhealthy  kubelet  Liveness probe failed: Get \"http://10.0.0.5:8000/health\": context deadline "
           "exceeded (Client.Timeout exceeded while awaiting headers)"),
-    _Rule("crash_in_collective", "", "marker", 0, "distributed_c10d",
+    _Rule("crash_in_collective", "", "marker", 0, "distributed_c10d|pynccl",
           r'^\s+File "[^"]*distributed_c10d\.py", line \d+ in '
           r'(?P<op>all_reduce|all_gather\w*|reduce_scatter\w*|broadcast|all_to_all\w*|barrier|reduce|gather|scatter'
-          r'|send|recv)\s*$',
+          r'|send|recv)\s*$'
+          r'|^\s+File "[^"]*pynccl(?:_wrapper)?\.py", line \d+ in (?P<nccl>nccl\w+)\s*$',
           "CPython faulthandler's 'Current thread' (the crashing one) with its innermost frame in a torch.distributed "
           "collective: a native crash inside NCCL's call (sgl-project/sglang#2803, DeepSeek V3's scheduler segfaulting "
           "in all_reduce); only read on the line after 'Current thread 0x... (most recent call first):', and in a "
-          "server log only in its last 200 lines (a small input's anchor: the dump ends the log)",
+          "server log only in its last 200 lines (a small input's anchor: the dump ends the log); also SGLang's and "
+          "vLLM's own NCCL wrapper, pynccl_wrapper.py, calling NCCL itself (sgl-project/sglang#3451: a scheduler "
+          "segfaulting in ncclCommInitRank on vGPU A40s)",
           '  File "/usr/local/lib/python3.10/dist-packages/torch/distributed/distributed_c10d.py", line 2501 in '
           'all_reduce'),
     _Rule("interp_exit", "", "marker", 0, "_shutdown", r'^\s+File "[^"]*threading\.py", line \d+ in _shutdown\s*$',
@@ -1132,6 +1148,14 @@ _RULES: tuple[_Rule, ...] = (
           "sends none or another: vllm-project/vllm#22407, VLLM_API_KEY left in a shell's rc file): the server is "
           "healthy and the client is turned away; weak, any cause elsewhere wins",
           'INFO:     127.0.0.1:46686 - "GET /v1/chat/completions HTTP/1.1" 401 Unauthorized'),
+    _Rule("api_key_refused", "client_error", "cause", 52, "API key provided|invalid_api_key",
+          r"Incorrect API key provided: |['\"]code['\"]: ['\"]invalid_api_key['\"]",
+          "an OpenAI-compatible API's answer to a request whose key it does not accept (the openai client's "
+          "'Error code: 401 - {... 'code': 'invalid_api_key'}', EvolvingLMMs-Lab/lmms-eval#831: a judge model called "
+          "with the placeholder key YOUR_API_KEY): the client's configuration, the server answered",
+          "Error on attempt 1: Error code: 401 - {'error': {'message': 'Incorrect API key provided: YOUR_API_KEY. You "
+          "can find your API key at https://platform.openai.com/account/api-keys.', 'type': 'invalid_request_error', "
+          "'param': None, 'code': 'invalid_api_key'}}"),
     _Rule("http_post_not_found", "client_error", "weak", 40, "404 Not Found",
           r"\"POST \S+ HTTP/[\d.]+\" 404 Not Found\b",
           "uvicorn's access log of a POST to a path the server does not serve (a client whose base URL lacks /v1 "
@@ -1235,6 +1259,14 @@ _RULES: tuple[_Rule, ...] = (
           "gpustack/gpustack#5181): a start that waits for resources; weak, any cause elsewhere wins",
           "(EngineCore_DP0 pid=89) INFO 04-20 17:28:14 [ray_utils.py:267] Waiting for creating a group placement of "
           "specs for 150 seconds. specs=[{'GPU': 1.0}, {'GPU': 1.0}]"),
+    _Rule("vllm_engine_start_wait", "startup_failure", "weak", 44, "core engine proc",
+          r"Waiting for \d+ local, \d+ remote core engine proc\(s\) to start",
+          "vLLM v1's API server (v1/engine/utils.py wait_for_engine_startup, a DEBUG line every 10 s while an engine "
+          "core has not finished its start; repeated to a log's end, the engine never came up: "
+          "Project-HAMi/HAMi-core#261, TP>1 under a GPU virtualisation layer); a small input's anchor, read in a "
+          "server log's last 200 lines only; weak, any cause elsewhere wins",
+          "(APIServer pid=1) DEBUG 08-09 20:55:10 [v1/engine/utils.py:1262] Waiting for 1 local, 0 remote core engine "
+          "proc(s) to start."),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -1410,10 +1442,11 @@ _ANCHORS: tuple[bytes, ...] = (
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
-                                                b"distributed_c10d", b"401 unauthorized", b"403 forbidden",
+                                                b"distributed_c10d", b"pynccl", b"401 unauthorized", b"403 forbidden",
                                                 b"404 not found", b"kv cache pool size",
                                                 b"waiting for creating a",
-                                                b"perf status reports")
+                                                b"perf status reports", b"support k-shift",
+                                                b"core engine proc")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -1482,6 +1515,11 @@ _KERNEL_FRAME_RE = re.compile(r"(?:^| )(?:_call_impl|forward|_forward\w*|forward
 #: Frames of loading a tokenizer or a model config (transformers / tokenizers / SGLang's hf_transformers_utils, SGLang's
 #: ModelConfig built from the launch's arguments: --json-model-override-args is parsed there).
 _LOADING_FRAME_RE = re.compile(r"tokeniz|from_pretrained|get_config|load_config|get_model_config|from_server_args")
+#: Frames of torch.distributed forming its process group: init_process_group, its rendezvous handlers and store
+#: (torch/distributed/distributed_c10d.py, rendezvous.py), the barrier on the store that follows.
+_PG_SETUP_FRAME_RE = re.compile(r"(?:^| )(?:init_process_group|_store_based_barrier|rendezvous|_create_c10d_store"
+                                r"|_env_rendezvous_handler|_tcp_rendezvous_handler|_set_sequence_number_for_group)"
+                                r"(?= |$)")
 #: The same argument checks as _SERVER_ARGS_FRAME_RE, anywhere in the traceback (its function names).
 _ARGS_FUNC_RE = re.compile(r"(?:^| )(?:check_server_args|prepare_server_args|verify_with_parallel_config"
                            r"|create_engine_config)\b")
@@ -1913,6 +1951,11 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "startup_failure", False  # a corrupt tokenizer.json / config.json read while the server starts
         if short in _WEAK_EXCEPTIONS:
             return "code_bug", True
+        if _PG_SETUP_FRAME_RE.search(f.frames) and _CONN_ONLY_MSG_RE.search(f.groups.get("msg") or ""):
+            # a lost connection while torch.distributed forms its process group (the rendezvous store, NCCL's id
+            # exchange): the ranks never formed their communicator (pytorch/pytorch#74146, 'RuntimeError: Connection
+            # reset by peer' from init_process_group with the NCCL backend); weak, as any peer's death would be
+            return "nccl_error", True
         if f.source == "server_log" and _CONN_ONLY_MSG_RE.search(f.groups.get("msg") or ""):
             # a lost connection in a log: the consequence of whatever happened at the other end (a benchmark client's
             # own output given beside a live server is judged by _client_failure: there it is the client's fault)
@@ -2056,6 +2099,9 @@ def _case_of(ev: _Evidence) -> _Case:
     kill_tree = _first("kill_tree", server)
 
     causes = [f for f in server if _RULE_BY_NAME[f.rule].kind in ("cause", "weak")]
+    # vLLM's wait for its engine cores says nothing once an engine reported READY after it
+    engine_ready = [f.line for f in server if f.rule == "engine_core_ready"]
+    causes = [f for f in causes if f.rule != "vllm_engine_start_wait" or not any(r > f.line for r in engine_ready)]
     causes += [f for f in kernel if f.rule == "xid"]
     # A traceback under "Exception in ASGI application" belongs to one request: the server lived on.
     contexts = [f for f in server if f.rule in ("request_exception", "hit_exception")]
@@ -2532,8 +2578,10 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
     if root.rule == "segfault":
         inside = next((f for f in server if f.rule == "crash_in_collective" and 0 < f.line - root.line <= 400), None)
         if inside is not None:
-            secondary.append(f"the crashing thread was inside torch.distributed's {inside.groups['op']} (line "
-                             f"{inside.line}): the native crash happened in the collective's NCCL call")
+            where = (f"torch.distributed's {inside.groups['op']}" if "op" in inside.groups
+                     else f"the pynccl wrapper's {inside.groups['nccl']}")
+            secondary.append(f"the crashing thread was inside {where} (line {inside.line}): the native crash "
+                             "happened in the NCCL call")
             return "nccl_error"
     # the launch before the root (SGLang's ServerArgs dump), if the log holds one
     launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
@@ -3014,6 +3062,10 @@ _OLLAMA_DONE_RE = re.compile(r'"done"\s*:\s*true')
 _CHUNK_ID_RE = re.compile(r'"id"\s*:\s*"([^"]+)"')
 #: <unk><unk>..., <|endoftext|>..., DeepSeek's "<｜begin▁of▁sentence｜>" (fullwidth bars, U+2581 for a space) repeated
 _REPEAT_TOKEN_RE = re.compile(r"(<[|｜]?[\w.\u2581-]+[|｜]?>)(?:\s*\1){3,}")
+#: Twelve or more of a vocabulary's reserved and control tokens in a row, different ones ("<unused23><unused22><mask>
+#: <unused11><bos><unk>...", Gemma 3 in llama.cpp answering nothing else: ggml-org/llama.cpp#12433): a model whose
+#: logits are broken samples tokens that never occur in text.
+_SPECIAL_RUN_RE = re.compile(r"(?:<(?:unused\d+|mask|pad|unk|bos|eos|/?s|\[PAD\]|\|[\w.-]+\|)>\s*){12,}")
 #: One short token sixteen or more times in a row: a word of one or two letters ("chef in a a a a a ...") or a
 #: token id of two digits or more ("[14547, 297, 263, 263, 263, ...]"): a decode loop stuck on one token
 #: (NVIDIA/TensorRT-LLM#651). 0 and 1 are left out (masks and padding print as runs of them).
@@ -3190,6 +3242,8 @@ def _garbage(line: str) -> str:
     body = _strip_prefix(line)
     if _REPEAT_RE.search(body) or _REPEAT_TOKEN_RE.search(body) or _REPEAT_SHORT_RE.search(body):
         return "one word repeated over and over"
+    if _SPECIAL_RUN_RE.search(body):
+        return "reserved and control tokens only"
     if _REPEAT_CHAR_RE.search(line):
         return "one character repeated over and over"
     if _REPEAT_UNIT_RE.search(body):

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 38 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 38's parts are validation-r10/ to -r37/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 39 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 39's parts are validation-r10/ to -r38/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -30,7 +30,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
-         "validation-r34", "validation-r35", "validation-r36", "validation-r37")
+         "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38")
 
 
 def _load(part: str) -> list[dict]:
@@ -226,6 +226,13 @@ KNOWN_MISSES = {
     "validation-r16/startup_failure/h200-bad_host.log": "real SGLang 0.5.17 with --host set to an address the host "
                                                         "lacks hangs at 'Init torch distributed begin' with only "
                                                         "c10d's hostname warning: no line says the start failed",
+    "validation-r38/code_bug/vllm-ascend-14573.log": "the KeyError is quoted with the editor's line numbers ('> 59 "
+                                                     "KeyError: ...'): no rule reads a numbered quote as a traceback",
+    "validation-r38/client_error/olmocr-429.log": "'Too many open files' in a client's connection warnings: the same "
+                                                 "errno in a server log is its own start-up limit, so it decides "
+                                                 "neither side",
+    "validation-r38/nan_output/vllm-53029.log": "a quoted answer that turns into digits and fragments mid-word: no "
+                                                "rule tells it from an answer",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
@@ -273,8 +280,6 @@ KNOWN_WRONG: dict[str, str] = {
                                                      "host_oom_killed)",
     "validation-r36/nan_output/imp-1282.log": "a perplexity equal to the vocabulary size (uniform logits): no rule "
                                               "reads perplexities",
-    "validation-r36/watchdog_hang/vllm-24133.log": "two of vLLM's 'Waiting for 1 local ... core engine proc(s) to "
-                                                   "start' lines: a start still going, the stall only in the thread",
     "validation-r36/watchdog_hang/vllm-27444.log": "vLLM's engine handshake timeout cut inside the raise's source "
                                                    "line, before its exception",
     "validation-r35/code_bug/glm-v-73.log": "vLLM's engine traceback cut inside a model's forward, before its "

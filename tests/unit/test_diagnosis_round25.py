@@ -1296,3 +1296,120 @@ def test_a_wrapped_answer_is_read_with_its_first_half() -> None:
     assert classify(first + "\n")["class"] == "unknown" and classify(second + "\n")["class"] == "unknown"
     r = classify(first + "\n" + second + "\n")
     assert r["class"] == "nan_output", r["summary"]
+
+
+# ---- round 40 (validation-r38 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Jan 27 16:32:52 host ollama[1319558]: llama.cpp:11968: The current context does not support K-shift",
+     "kv_cache_oom"),
+    ("llama_context: the current context supports K-shift", "unknown"),
+])
+def test_llamacpp_aborting_for_a_full_context_without_k_shift_is_a_kv_oom(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls == "kv_cache_oom")
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Error on attempt 1: Error code: 401 - {'error': {'message': 'Incorrect API key provided: YOUR_API_KEY.', "
+     "'type': 'invalid_request_error', 'param': None, 'code': 'invalid_api_key'}}", "client_error"),
+    ('openai.AuthenticationError: Error code: 401 - {"error": {"code": "invalid_api_key"}}', "client_error"),
+    ("Error code: 401 - the API key provided was accepted after a retry", "unknown"),
+])
+def test_an_api_key_the_server_refuses_is_the_clients_error(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+SEGV_HEAD = ("Fatal Python error: Segmentation fault\n\n"
+             "Current thread 0x00007f4858f86740 (most recent call first):\n")
+
+
+@pytest.mark.parametrize(("frame", "cls", "words"), [
+    ('  File "/x/sglang/srt/distributed/device_communicators/pynccl_wrapper.py", line 351 in ncclCommInitRank',
+     "nccl_error", "pynccl wrapper's ncclCommInitRank"),
+    ('  File "/x/vllm/distributed/device_communicators/pynccl.py", line 120 in ncclAllReduce', "nccl_error",
+     "pynccl wrapper's ncclAllReduce"),
+    ('  File "/x/torch/distributed/distributed_c10d.py", line 2501 in all_reduce', "nccl_error",
+     "torch.distributed's all_reduce"),
+    ('  File "/x/sglang/srt/distributed/device_communicators/pynccl_wrapper.py", line 351 in __init__', "code_bug", ""),
+    ('  File "/x/sglang/srt/model_executor/model_runner.py", line 253 in init_torch_distributed', "code_bug", ""),
+])
+def test_a_segfault_inside_the_nccl_wrapper_is_nccl(frame: str, cls: str, words: str) -> None:
+    r = classify(SEGV_HEAD + frame + "\n")
+    assert r["class"] == cls, r["summary"]
+    if words:
+        assert any(words in s for s in r["secondary"]), r["secondary"]
+
+
+def test_the_nccl_wrapper_frame_counts_only_as_the_crashing_threads_innermost() -> None:
+    r = classify("Fatal Python error: Segmentation fault\n\nThread 0x00007f48 (most recent call first):\n"
+                 '  File "/x/sglang/srt/distributed/device_communicators/pynccl_wrapper.py", line 351 in '
+                 "ncclCommInitRank\n")
+    assert r["class"] == "code_bug", r["summary"]
+
+
+PG_TRACE = ('Traceback (most recent call last):\n  File "/x/index.py", line 10, in <module>\n'
+            "    dist.init_process_group(backend=backend, rank=rank)\n"
+            '  File "/x/torch/distributed/distributed_c10d.py", line 611, in {func}\n'
+            "    default_pg._set_sequence_number_for_group()\n{last}\n")
+
+
+@pytest.mark.parametrize(("func", "last", "cls"), [
+    ("init_process_group", "RuntimeError: Connection reset by peer", "nccl_error"),
+    ("_store_based_barrier", "RuntimeError: Connection refused", "nccl_error"),
+    ("init_process_group", "RuntimeError: the device mesh is empty", "code_bug"),
+    ("handle_request", "RuntimeError: Connection reset by peer", "unknown"),
+])
+def test_a_lost_connection_while_the_process_group_forms_is_nccl(func: str, last: str, cls: str) -> None:
+    r = classify(PG_TRACE.format(func=func, last=last))
+    assert r["class"] == cls, r["summary"]
+    if cls == "nccl_error" and "Connection" in last:
+        assert r["weak"] is True
+
+
+VLLM_WAIT = ("(APIServer pid=1) DEBUG 08-09 20:55:{s:02d} [v1/engine/utils.py:1262] Waiting for 1 local, 0 remote core "
+             "engine proc(s) to start.\n")
+
+
+def test_vllm_waiting_for_its_engine_to_the_end_is_a_start_that_never_finished() -> None:
+    r = classify("".join(VLLM_WAIT.format(s=s) for s in range(0, 60, 10)))
+    assert r["class"] == "startup_failure" and r["weak"] is True, r["summary"]
+
+
+@pytest.mark.parametrize("after", [
+    "DEBUG 08-12 08:45:18 [utils.py:822] READY from local core engine process 0.\n",
+    "DEBUG 08-12 08:45:18 [utils.py:822] READY from remote core engine process 1.\n",
+])
+def test_vllm_waiting_for_its_engine_says_nothing_once_it_is_ready(after: str) -> None:
+    r = classify(VLLM_WAIT.format(s=0) + after)
+    assert r["class"] == "unknown", r["summary"]
+
+
+def test_vllm_waiting_for_its_engine_gives_way_to_a_cause() -> None:
+    r = classify(VLLM_WAIT.format(s=0) + "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("<unused23><unused22><mask><unused11><unused33><unused29><bos><unk><unused29><unused5><unused2><unused32>"
+     "<mask><unused1>", "nan_output"),
+    ("<|im_start|><|im_end|><pad><unk><s></s><mask><bos><eos><unused1><unused2><unused3><unused4>", "nan_output"),
+    ("<unused23><unused22><mask><unused11><unused33><unused29><bos><unk><unused29><unused5><unused2>", "unknown"),
+    ("<div><span><b><i><u><p><a><em><ul><li><ol><li><br><hr>", "unknown"),
+])
+def test_an_answer_of_reserved_tokens_only_is_garbage(text: str, cls: str) -> None:
+    r = classify(text + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("tail", "cls"), [
+    ("3. Proper^C", "graceful_stop"),
+    ("4.^C", "graceful_stop"),
+    ("9D69C9H-4.>&<A+1>.;6D7^C", "unknown"),
+    ("echo ^C is Ctrl-C", "unknown"),
+])
+def test_ctrl_c_ending_a_line_of_streamed_text_is_an_operators_stop(tail: str, cls: str) -> None:
+    r = classify("=== Testing model: Kimi-K2-Thinking ====\nThe user wants me to write a script:\n" + tail + "\n"
+                 "user@host:~# \n")
+    assert r["class"] == cls, r["summary"]
