@@ -580,7 +580,7 @@ _RULES: tuple[_Rule, ...] = (
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
           "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM",
           r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)OutOfMemoryError|CUDA error: out of memory"
-          r"|Cuda Error: out of memory|memory allocation failed with OOM"
+          r"|Cuda Error: out of memory|CUDA Error: out of memory at \S+:\d+|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|CUresult error: 2 \(out of memory\)"
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
@@ -599,7 +599,9 @@ _RULES: tuple[_Rule, ...] = (
           "::cudaMallocAsync(...): out of memory'), TensorRT's builder ('Error Code 2: OutOfMemory'), torch XPU/NPU, "
           "llama.cpp's 'failed to allocate buffer for kv cache' (a device allocation at context creation), "
           "torch_memory_saver's cuMemCreate ('[torch_memory_saver.cpp] CUresult error: 2 (out of memory)', "
-          "CUDA_ERROR_OUT_OF_MEMORY, when SGLang resumes its memory under veRL, sgl-project/sglang#14092)",
+          "CUDA_ERROR_OUT_OF_MEMORY, when SGLang resumes its memory under veRL, sgl-project/sglang#14092), vLLM's "
+          "sleep-mode allocator ('CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:56', waking up "
+          "without the GPU memory it gave back: vllm-project/vllm#12981)",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
     _Rule("warmup_oom", "cuda_oom", "cause", 70, "Not enough memory to handle",
           r"Not enough memory to handle \d+ (?:\w+ )?tokens",
@@ -761,6 +763,15 @@ _RULES: tuple[_Rule, ...] = (
           "(sgl-project/sglang#12464): a device fault of another vendor's accelerator; amdgpu's numbered hubs and "
           "retry faults ('[gfxhub0] retry page fault', ROCm 6)",
           "amdgpu 0000:06:00.0: amdgpu: [gfxhub] page fault (src_id:0 ring:24 vmid:1 pasid:32770)"),
+    _Rule("ascend_aicpu_fault", "cuda_error", "cause", 82, "AICPU execution|aicpu execute failed",
+          r"an exception occurred during AICPU execution|\baicpu execute failed\b",
+          "Ascend's runtime (CANN error E39999, 'The error from device(chipId:0, dieId:0), ... an exception occurred "
+          "during AICPU execution, ... msg:aicpu execute failed.'): a kernel failed on the NPU's AI CPU, a device-side "
+          "fault as an illegal memory access is on a GPU (vllm-project/vllm-ascend#4256, stream sync error 507011 "
+          "after it); whatever exception carried it",
+          "E39999[PID: 833] 2025-11-18-10:35:31.222.032 (E39999):  The error from device(chipId:0, dieId:0), serial "
+          "number is 3, an exception occurred during AICPU execution, stream_id:45, task_id:1, errcode:135175, "
+          "msg:aicpu execute failed."),
     _Rule("mtgpu_mmu_fault", "cuda_error", "cause", 83, "MTGPU",
           r"MTGPU:.*(?:MMU \(\w+\) - FAULT|Fault \(Page Table\)|Guilty Lockup)",
           "Moore Threads' MTGPU kernel driver (torch_musa): the GPU's MMU page-table fault and the lockup recovery "
@@ -928,6 +939,14 @@ _RULES: tuple[_Rule, ...] = (
           "Ascend's HCCL (torch_npu: 'HCCL function error: HcclAllReduce(...), error code is 7'), ROCm's RCCL: the "
           "same collective communication as NCCL on other back-ends",
           "RuntimeError: HCCL function error: HcclAllReduce(comm, input, output), error code is 7"),
+    _Rule("hccl_transport_init", "nccl_error", "cause", 60, "Transport init error",
+          r"Transport init error\. Reason: \[Create\]",
+          "Ascend's HCCL (its transport layer cannot create the links to the other ranks: 'Transport init error. "
+          "Reason: [Create][DestLink]Create Dest error! creakLink para:rank[0]...', after its RDMA queue pairs could "
+          "not be allocated; vllm-project/vllm-ascend#5461, an MoE all-to-all dispatch across two nodes): the "
+          "collective communication's set-up failed, as NCCL's transport errors are",
+          "Transport init error. Reason: [Create][DestLink]Create Dest error! creakLink para:rank[0]-localUserrank[0]-"
+          "localIpAddr[10.0.0.2], dst_rank[9]-remoteUserrank[9]-remote_ip_addr[10.0.0.3]"),
     _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer|loo",
           r"[Cc]onnection closed by peer|Gloo connectFullMesh failed|\[enforce fail at [^\]]*gloo[^\]]*\]"
           r"|\[[^\]]*gloo/transport/[^\]]*\] Timed out waiting \d+ms",
@@ -1343,12 +1362,14 @@ _RULES: tuple[_Rule, ...] = (
           "but torch-memory-saver is not installed', sgl-project/sglang#4985): the environment lacks what the launch "
           "asked for",
           "enable_memory_saver is enabled, but torch-memory-saver is not installed."),
-    _Rule("pool_memory_leak", "code_bug", "cause", 31, "memory leak detected",
-          r"\b(?:token_to_kv_pool_allocator|req_to_token_pool|pool) memory leak detected!",
+    _Rule("pool_memory_leak", "code_bug", "cause", 31, "leak detected",
+          r"\b(?:token_to_kv_pool_allocator|req_to_token_pool|pool) memory leak detected!"
+          r"|^KV cache pool leak detected!?\s*$",
           "SGLang's scheduler self-check when idle (managers/scheduler.py check_memory, later "
           "scheduler_runtime_checker_mixin.py: pages neither free, cached nor held by a request; a ValueError that "
           "stops the scheduler, a UserWarning in forks that only warn, sgl-project/sglang#6888, Semi-PD#17): the "
-          "server's accounting is wrong, a bug, not a pool too small",
+          "server's accounting is wrong, a bug, not a pool too small; early SGLang's router/model_rpc.py printed it as "
+          "'KV cache pool leak detected!' below a UserWarning, sgl-project/sglang#105",
           "ValueError: token_to_kv_pool_allocator memory leak detected! available_size=3189424, protected_size=0"),
     _Rule("perf_analyzer_thread_error", "client_error", "cause", 52, "had error",
           r"^Thread \[\d+\] had error: ",
@@ -1444,7 +1465,7 @@ _ANCHORS: tuple[bytes, ...] = (
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
                                                 b"distributed_c10d", b"pynccl", b"401 unauthorized", b"403 forbidden",
                                                 b"404 not found", b"kv cache pool size",
-                                                b"waiting for creating a",
+                                                b"waiting for creating a", b"pool leak detected",
                                                 b"perf status reports", b"support k-shift",
                                                 b"core engine proc")
 
@@ -1609,10 +1630,12 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     """
     body = _strip_prefix(line).rstrip()
     if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:")) and (
-            not body.startswith(" " * 8) or (body == line.rstrip() and _USAGE_HEAD_RE.match(prev))):
+            not body.startswith(" " * 8) or (body == line.rstrip() and _USAGE_HEAD_RE.match(prev)
+                                             and not prev.lstrip().lower().startswith("traceback (most recent"))):
         # argparse usage/help continuation: full of keywords, never evidence. A deeply indented line counts only
         # below an option or another such line, and never behind a log prefix (a journal's indented message is a
-        # record of its own).
+        # record of its own) or below a traceback's header (Ascend CANN indents its error stack under
+        # "        TraceBack (most recent call last):", vllm-project/vllm-ascend#5461).
         return
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
@@ -2114,7 +2137,8 @@ def _case_of(ev: _Evidence) -> _Case:
     # In a client's own output, a connection or transfer error it raised is the server's side: weak evidence.
     relayed = {id(f) for f in causes if client_log and f.rule == "exception_line" and _NET_EXC_RE.search(f.body)}
     # SGLang's leak check as a warning (forks that only warn) does not stop the server: another cause wins over it
-    warned = {id(f) for f in causes if f.rule == "pool_memory_leak" and "Warning" in f.body}
+    warned = {id(f) for f in causes if f.rule == "pool_memory_leak"
+              and ("Warning" in f.body or f.body.startswith("KV cache pool leak"))}  # early SGLang's UserWarning
     if not any(id(f) not in warned | relayed | wrappers and not _cause_class(f, ev.phase)[1] for f in causes):
         warned = set()  # the warning is the only cause: it decides
     demoted = relayed | wrappers | warned  # cause rules read as weak evidence here
@@ -2211,10 +2235,18 @@ def _find_root(c: _Case, v: _Verdict) -> None:
             # a Rust panic whose message, on the next line, is CUDA_ERROR_OUT_OF_MEMORY: EricLBuehler/mistral.rs#44)
             oom = next((f for f in c.strong if f.source == v.root.source and f.line > v.root.line
                         and _cause_class(f, ev.phase)[0] in OOM_CLASSES), None)
+            # an accelerator's own fault report printed right below the exception that carried it (Ascend CANN's
+            # "E39999 ... an exception occurred during AICPU execution" under torch_npu's RuntimeError: what failed)
+            fault = next((f for f in c.strong if f.source == v.root.source and 0 < f.line - v.root.line <= 40
+                          and f.rule not in _GENERIC_RULES and _cause_class(f, ev.phase)[0] == "cuda_error"), None)
             if oom is not None:
                 v.secondary.append(f"an earlier exception at line {v.root.line} did not end the process: "
                                    f"{_describe(v.root)[:120]}")
                 v.root, v.root_rank = oom, oom.rank
+            elif fault is not None:
+                v.secondary.append(f"the exception at line {v.root.line} carried the device's fault reported below "
+                                   f"it: {_describe(v.root)[:120]}")
+                v.root, v.root_rank = fault, fault.rank
     v.root = _chained(v.root, c.server, c.strong, ev)
     root = v.root
     if root is not None and not v.anchored and c.oom_kills and (c.killed or c.sigkilled) \
@@ -2920,7 +2952,7 @@ _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refuse
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from
 #: vllm/entrypoints/openai/api_server.py).
 _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue"
-                             r"|Engine process failed to start"
+                             r"|Engine process failed to start|Engine process \(pid \d+\) died"
                              r"|llama runner process (?:no longer running|has terminated)"
                              r"|Engine loop has died")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 39 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 39's parts are validation-r10/ to -r38/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 40 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 40's parts are validation-r10/ to -r39/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -30,7 +30,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r19", "validation-r20", "validation-r21", "validation-r22", "validation-r23",
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
-         "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38")
+         "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38",
+         "validation-r39")
 
 
 def _load(part: str) -> list[dict]:
@@ -233,10 +234,15 @@ KNOWN_MISSES = {
                                                  "neither side",
     "validation-r38/nan_output/vllm-53029.log": "a quoted answer that turns into digits and fragments mid-word: no "
                                                 "rule tells it from an answer",
+    "validation-r39/nan_output/llama.cpp-6357.log": "an answer padded with dots and blanks up to -n after its JSON "
+                                                   "object: no rule tells padding from layout",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r39/watchdog_hang/vllm-5531.log": "gloo's 30-minute receive timeout in a worker is read as the "
+                                                  "communication's failure; the thread's cause is a request stuck "
+                                                  "in list_loras on the other ranks",
     "validation-r5/cuda_oom/Qwen3-VL-1684.log": "vLLM's shm-broadcast wait (a hang's evidence) is all the excerpt "
                                                "holds of a worker's OOM",
     "validation-r8/client_error/perf_analyzer-409.log": "a FileNotFoundError of the client's input file, nothing names "

@@ -1413,3 +1413,88 @@ def test_ctrl_c_ending_a_line_of_streamed_text_is_an_operators_stop(tail: str, c
     r = classify("=== Testing model: Kimi-K2-Thinking ====\nThe user wants me to write a script:\n" + tail + "\n"
                  "user@host:~# \n")
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 40 (validation-r39 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:56", "cuda_oom"),
+    ("CUDA Error: invalid argument at /workspace/csrc/cumem_allocator.cpp:64", "unknown"),
+    ("CUDA Error: out of memory errors are counted at zero", "unknown"),
+])
+def test_vllms_sleep_mode_allocator_running_out_of_memory_is_a_cuda_oom(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls == "cuda_oom")
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("ERROR 01-22 00:13:32 client.py:282] RuntimeError('Engine process (pid 77) died.')", "unknown"),
+    ("ERROR 01-22 00:13:32 client.py:282] RuntimeError('Engine process (pid 77) raised a bad value.')", "code_bug"),
+])
+def test_vllm_noticing_its_engine_process_died_is_no_cause(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_vllm_noticing_its_engine_died_points_at_the_cause_above() -> None:
+    r = classify("ERROR 01-22 00:13:30 engine.py:1] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2\n"
+                 "ERROR 01-22 00:13:32 client.py:282] RuntimeError('Engine process (pid 77) died.')\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("tail", "cls"), [
+    ("KV cache pool leak detected!", "code_bug"),
+    ("KV cache pool leak detected in 0 of 3 checks, fine", "unknown"),
+])
+def test_early_sglangs_kv_pool_leak_warning_is_a_bug(tail: str, cls: str) -> None:
+    r = classify("/x/sglang/srt/managers/router/model_rpc.py:179: UserWarning: Warning: available_size=38896, "
+                 "max_total_num_token=49196\n" + tail + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_early_sglangs_kv_pool_leak_warning_gives_way_to_a_cause() -> None:
+    r = classify("KV cache pool leak detected!\n"
+                 "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+NPU_ERR = ("(EngineCore_DP0 pid=414) RuntimeError: Worker failed with error 'operator():build/CMakeFiles/torch_npu.dir/"
+           "compiler_depend.ts:47 NPU function error: c10_npu::acl::AclrtSynchronizeStreamWithTimeout(copy_stream), "
+           "error code is 507011\n(EngineCore_DP0 pid=414) [ERROR] 2025-11-18-10:35:31 (PID:833, Device:0, RankID:-1) "
+           "ERR00100 PTA call acl api failed\n")
+AICPU = ("(EngineCore_DP0 pid=414) E39999[PID: 833] 2025-11-18-10:35:31.222.032 (E39999):  The error from "
+         "device(chipId:0, dieId:0), serial number is 3, an exception occurred during AICPU execution, stream_id:45, "
+         "task_id:1, errcode:135175, msg:aicpu execute failed.\n")
+
+
+@pytest.mark.parametrize(("gap", "cls"), [(0, "cuda_error"), (30, "cuda_error"), (60, "code_bug")])
+def test_an_npu_fault_reported_below_its_exception_is_the_device(gap: int, cls: str) -> None:
+    filler = "".join(f"(EngineCore_DP0 pid=414) step {i}\n" for i in range(gap))
+    r = classify(NPU_ERR + filler + AICPU)
+    assert r["class"] == cls, r["summary"]
+    if cls == "cuda_error":
+        assert any("device's fault" in s for s in r["secondary"]), r["secondary"]
+
+
+def test_an_npu_fault_alone_is_the_device() -> None:
+    assert classify(AICPU)["class"] == "cuda_error"
+
+
+HCCL = ("[PID: 18630] 2026-01-19-07:41:02.303.676 Allocation_Failure(EI0007): Failed to allocate resource[qp] with "
+        "info [aicpu rank:0]. Reason: Memory resources are exhausted.\n"
+        "        Possible Cause: Failed to allocate memory or the Notify register due to resource insufficiency.\n"
+        "        TraceBack (most recent call last):\n"
+        "        Transport init error. Reason: [Create][DestLink]Create Dest error! creakLink para:rank[0]-"
+        "localUserrank[0]\n")
+
+
+def test_hccls_transport_failing_to_link_the_ranks_is_a_communication_error() -> None:
+    r = classify(HCCL)
+    assert r["class"] == "nccl_error", r["summary"]
+
+
+@pytest.mark.parametrize("head", ["usage: serve [-h]\n  --transport MODE\n",
+                                  "  --transport MODE  how ranks connect\n"])
+def test_an_indented_transport_line_in_help_text_is_no_evidence(head: str) -> None:
+    r = classify(head + "        Transport init error. Reason: [Create] is printed when links fail\n")
+    assert r["class"] == "unknown", r["summary"]
