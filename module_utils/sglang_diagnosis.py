@@ -173,10 +173,6 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("ready", "", "marker", 0, "ready to roll", r"The server is fired up and ready to roll",
           "sglang/srt/entrypoints/http_server.py (after the warm-up request)",
           "The server is fired up and ready to roll!"),
-    _Rule("engine_core_ready", "", "marker", 0, "READY from", r"READY from (?:local|remote) core engine process",
-          "vllm/v1/engine/utils.py wait_for_engine_startup (an engine core finished its start: the API server's "
-          "earlier 'Waiting for ... core engine proc(s)' lines were a wait that ended)",
-          "DEBUG 08-12 08:45:18 [utils.py:822] READY from local core engine process 0."),
     _Rule("load_begin", "", "marker", 0, "Load", r"Load weight begin|Loading (?:safetensors )?checkpoint shards|"
           r"Loading model from \d+ safetensors files|Loading \w+Model\b",
           "sglang/srt/model_executor/model_runner.py, multimodal_gen loader, transformers ('Loading checkpoint "
@@ -464,11 +460,28 @@ _RULES: tuple[_Rule, ...] = (
           "permitted' under enroot, NVIDIA/libnvidia-container#125)",
           "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared"
           " object file: no such file or directory"),
+    _Rule("no_nvidia_runtime", "gpu_passthrough", "cause", 79, "no runtime for",
+          r"no runtime for \\?\"nvidia\\?\" is configured",
+          "containerd's CRI (a pod with runtimeClassName nvidia on a node whose containerd has no nvidia runtime: the "
+          "NVIDIA container toolkit is not installed or not configured there, NVIDIA/k8s-device-plugin#479): the "
+          "container cannot get the GPU",
+          "Warning  FailedCreatePodSandBox  0s (x5 over 49s)  kubelet  Failed to create pod sandbox: rpc error: code = "
+          "Unknown desc = failed to get sandbox runtime: no runtime for \"nvidia\" is configured"),
     _Rule("device_rules", "gpu_passthrough", "cause", 79, "device|bpf_prog",
           r"(?:failed to|unable to|cannot|could not) (?:create|apply|set up|setup|add) (?:the )?(?:cgroup )?device "
           r"(?:rules?|filter|cgroup)|bpf_prog_(?:query|attach)[^\n]*(?:failed|error)",
           "runc / nvidia-container-cli device cgroup setup (NVIDIA/nvidia-container-toolkit, cgroup v2 hosts)",
           "nvidia-container-cli: device error: failed to create device rules: bpf_prog_query failed"),
+    _Rule("cuda_init_oom", "startup_failure", "cause", 81, "cudaGetDeviceCount|cuInit",
+          r"(?:Unexpected error from cudaGetDeviceCount\(\)|cuInit).*\bError 2: out of memory"
+          r"|\bcuInit\(\) failed with error 2\b",
+          "c10/cuda/CUDAFunctions.cpp: CUDA's initialisation itself (cuInit, before any device memory is used) "
+          "answering error 2, out of memory, means the process could not reserve the host address space the driver "
+          "maps (a ulimit -v / RLIMIT_AS below what CUDA reserves: real SGLang 0.5.17 on the H200 under "
+          "'ulimit -v 16777216', validation-r40), not a full GPU nor a driver mismatch; torch then sees no device",
+          "/opt/torch/.venv/lib/python3.12/site-packages/torch/cuda/__init__.py:180: UserWarning: CUDA initialization: "
+          "Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() "
+          "that might have already set an error? Error 2: out of memory"),
     _Rule("cuda_driver_mismatch", "gpu_passthrough", "cause", 80, "",
           r"unsupported display driver ?/ ?cuda driver combination|cudaErrorSystemDriverMismatch"
           r"|OS call failed or operation not supported on this OS|cudaErrorOperatingSystem|CUDA_ERROR_OPERATING_SYSTEM"
@@ -947,6 +960,13 @@ _RULES: tuple[_Rule, ...] = (
           "collective communication's set-up failed, as NCCL's transport errors are",
           "Transport init error. Reason: [Create][DestLink]Create Dest error! creakLink para:rank[0]-localUserrank[0]-"
           "localIpAddr[10.0.0.2], dst_rank[9]-remoteUserrank[9]-remote_ip_addr[10.0.0.3]"),
+    _Rule("nccl_return_trace", "nccl_error", "weak", 52, "NCCL INFO",
+          r"NCCL INFO \S+\.(?:cc|h):\d+ -> [1-7](?: \[Async thread\])?\s*$",
+          "NCCL's NCCLCHECK trace (with NCCL_DEBUG=INFO each function an error passes through prints 'file.cc:line -> "
+          "code', ncclResult_t 1 to 7: 'bootstrap.cc:275 -> 2', 'group.cc:64 -> 2 [Async thread]'; "
+          "pytorch/pytorch#131781, a bootstrap that could not connect): NCCL failed there; weak, the reason is usually "
+          "above it and any cause elsewhere wins; not the '(Operation now in progress)' retries of a socket",
+          "host:26921:27058 [0] NCCL INFO group.cc:64 -> 2 [Async thread]"),
     _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer|loo",
           r"[Cc]onnection closed by peer|Gloo connectFullMesh failed|\[enforce fail at [^\]]*gloo[^\]]*\]"
           r"|\[[^\]]*gloo/transport/[^\]]*\] Timed out waiting \d+ms",
@@ -1279,13 +1299,33 @@ _RULES: tuple[_Rule, ...] = (
           "(EngineCore_DP0 pid=89) INFO 04-20 17:28:14 [ray_utils.py:267] Waiting for creating a group placement of "
           "specs for 150 seconds. specs=[{'GPU': 1.0}, {'GPU': 1.0}]"),
     _Rule("vllm_engine_start_wait", "startup_failure", "weak", 44, "core engine proc",
-          r"Waiting for \d+ local, \d+ remote core engine proc\(s\) to start",
+          r"Waiting for \d+ (?:local, \d+ remote )?core engine proc\(s\) to start",
           "vLLM v1's API server (v1/engine/utils.py wait_for_engine_startup, a DEBUG line every 10 s while an engine "
-          "core has not finished its start; repeated to a log's end, the engine never came up: "
+          "core has not finished its start (vLLM 0.8's core_client.py: 'Waiting for 1 core engine proc(s) to start'); "
+          "only as a log's last line: the engine never came up, "
           "Project-HAMi/HAMi-core#261, TP>1 under a GPU virtualisation layer); a small input's anchor, read in a "
           "server log's last 200 lines only; weak, any cause elsewhere wins",
           "(APIServer pid=1) DEBUG 08-09 20:55:10 [v1/engine/utils.py:1262] Waiting for 1 local, 0 remote core engine "
           "proc(s) to start."),
+    _Rule("libcuda_not_found", "startup_failure", "cause", 62, "libcuda.so cannot",
+          r"libcuda\.so cannot (?:be )?found",
+          "triton's CUDA driver lookup (third_party/nvidia/backend/driver.py libcuda_dirs: 'AssertionError: "
+          "libcuda.so cannot found!', with the libcuda.so.1 files it did find; vllm-project/vllm#4455): the "
+          "unversioned libcuda.so link is missing from the image or the ldconfig cache (a symlink, or the driver "
+          "library mounted into the container, fixes it); whatever exception carried it",
+          "ERROR 04-29 17:19:20 worker_base.py:157] AssertionError: libcuda.so cannot found!"),
+    _Rule("sglang_gpu_memory_query", "startup_failure", "cause", 60, "No GPU memory values found",
+          r"^(?:ValueError: )?No GPU memory values found\.?\s*$",
+          "SGLang's get_nvgpu_memory_capacity (srt/utils: nvidia-smi --query-gpu=memory.total answered no number: MIG "
+          "instances or a container that may not query the GPU, '[Insufficient Permissions]'; sgl-project/sglang#6841, "
+          "#8167): the server cannot size itself and stops at start",
+          "ValueError: No GPU memory values found."),
+    _Rule("nvidia_smi_no_permission", "startup_failure", "weak", 44, "[Insufficient Permissions]",
+          r"^\[Insufficient Permissions\]\s*$",
+          "nvidia-smi's answer for a field it may not read (a MIG instance or vGPU in a container; SGLang's memory "
+          "query gets it instead of a number, sgl-project/sglang#8167); a small input's anchor; weak, any cause "
+          "elsewhere wins",
+          "[Insufficient Permissions]"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -1343,6 +1383,13 @@ _RULES: tuple[_Rule, ...] = (
           "Triton's perf_analyzer (its own stability check over --stability-percentage / -r trials ends the run: the "
           "client's measurement settings, not the server; triton-inference-server/client#116)",
           "Perf Status reports size must match the stability window."),
+    _Rule("perf_analyzer_error", "client_error", "cause", 52, "error: failed to",
+          r"^error: failed to (?:get model (?:metadata|config)|create (?:concurrency|request rate|custom load) "
+          r"manager)\b",
+          "Triton's perf_analyzer (its own 'error: failed to get model metadata: failed to parse the request JSON "
+          "buffer', triton-inference-server/server#6495; 'error: failed to create concurrency manager: ...'): the load "
+          "client could not set itself up against the server, a client error",
+          "error: failed to get model metadata: failed to parse the request JSON buffer: Invalid value. at 1"),
     _Rule("perf_analyzer_failed", "client_error", "cause", 52, "Running perf_analyzer failed",
           r"Running perf_analyzer failed with exit status \d+",
           "Triton's Model Analyzer (model_analyzer/perf_analyzer/perf_analyzer.py: the perf_analyzer client it runs "
@@ -1466,6 +1513,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"distributed_c10d", b"pynccl", b"401 unauthorized", b"403 forbidden",
                                                 b"404 not found", b"kv cache pool size",
                                                 b"waiting for creating a", b"pool leak detected",
+                                                b"insufficient permissions",
                                                 b"perf status reports", b"support k-shift",
                                                 b"core engine proc")
 
@@ -2122,9 +2170,10 @@ def _case_of(ev: _Evidence) -> _Case:
     kill_tree = _first("kill_tree", server)
 
     causes = [f for f in server if _RULE_BY_NAME[f.rule].kind in ("cause", "weak")]
-    # vLLM's wait for its engine cores says nothing once an engine reported READY after it
-    engine_ready = [f.line for f in server if f.rule == "engine_core_ready"]
-    causes = [f for f in causes if f.rule != "vllm_engine_start_wait" or not any(r > f.line for r in engine_ready)]
+    # vLLM's wait for its engine cores says something only at the log's end: anything after it (an engine's READY,
+    # its KV cache sizes, a traceback) is the start going on
+    causes = [f for f in causes if f.rule != "vllm_engine_start_wait"
+              or (ev.last_line_no is not None and f.line >= ev.last_line_no)]
     causes += [f for f in kernel if f.rule == "xid"]
     # A traceback under "Exception in ASGI application" belongs to one request: the server lived on.
     contexts = [f for f in server if f.rule in ("request_exception", "hit_exception")]
@@ -2808,6 +2857,9 @@ _RULE_SUMMARIES: dict[str, str] = {
     "ollama_device_context": ("ollama could not open a CUDA context on the GPU (the container may have lost its GPU: "
                               "check nvidia-smi inside it, the device nodes and the cgroup device rules): {d} (not "
                               "OOM)."),
+    "cuda_init_oom": ("CUDA could not initialise: the driver found no host address space to reserve (an address-space "
+                      "limit such as ulimit -v / RLIMIT_AS, or a container's memory limit, is below what CUDA maps; "
+                      "lift it): {d} (not a GPU OOM)."),
     "flashinfer_workspace": ("FlashInfer's workspace buffer was too small (a kernel-library limit, not a CUDA OOM; "
                              "raise SGLANG_FLASHINFER_WORKSPACE_SIZE): {d} (not OOM)."),
 }

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 40 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 40's parts are validation-r10/ to -r39/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 41 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 41's parts are validation-r10/ to -r40/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -31,7 +31,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r24", "validation-r25", "validation-r26", "validation-r27", "validation-r28",
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
          "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38",
-         "validation-r39")
+         "validation-r39", "validation-r40")
 
 
 def _load(part: str) -> list[dict]:
@@ -236,10 +236,14 @@ KNOWN_MISSES = {
                                                 "rule tells it from an answer",
     "validation-r39/nan_output/llama.cpp-6357.log": "an answer padded with dots and blanks up to -n after its JSON "
                                                    "object: no rule tells padding from layout",
+    "validation-r40/watchdog_hang/model_analyzer-876.log": "Model Analyzer's settings lines only: the stalled "
+                                                           "profile is in the thread",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r40/watchdog_hang/vllm-42381.log": "the over-long request that set off the hang is all the log "
+                                                   "holds: it reads as the client's refused request",
     "validation-r39/watchdog_hang/vllm-5531.log": "gloo's 30-minute receive timeout in a worker is read as the "
                                                   "communication's failure; the thread's cause is a request stuck "
                                                   "in list_loras on the other ranks",

@@ -1379,9 +1379,10 @@ def test_vllm_waiting_for_its_engine_to_the_end_is_a_start_that_never_finished()
 
 @pytest.mark.parametrize("after", [
     "DEBUG 08-12 08:45:18 [utils.py:822] READY from local core engine process 0.\n",
-    "DEBUG 08-12 08:45:18 [utils.py:822] READY from remote core engine process 1.\n",
+    "INFO 04-18 18:08:51 [kv_cache_utils.py:634] GPU KV cache size: 233,936 tokens\n",
+    "ERROR 04-17 08:12:47 [core.py:387] EngineCore hit an exception: Traceback (most recent call last):\n",
 ])
-def test_vllm_waiting_for_its_engine_says_nothing_once_it_is_ready(after: str) -> None:
+def test_vllm_waiting_for_its_engine_says_nothing_once_the_start_goes_on(after: str) -> None:
     r = classify(VLLM_WAIT.format(s=0) + after)
     assert r["class"] == "unknown", r["summary"]
 
@@ -1498,3 +1499,97 @@ def test_hccls_transport_failing_to_link_the_ranks_is_a_communication_error() ->
 def test_an_indented_transport_line_in_help_text_is_no_evidence(head: str) -> None:
     r = classify(head + "        Transport init error. Reason: [Create] is printed when links fail\n")
     assert r["class"] == "unknown", r["summary"]
+
+
+# ---- round 41 (validation-r40 spent) -------------------------------------------------------------------------------
+def test_older_vllms_engine_wait_to_the_logs_end_is_a_start_that_never_finished() -> None:
+    r = classify("DEBUG 05-16 13:12:56 [core_client.py:425] Waiting for 1 core engine proc(s) to start: {0}\n"
+                 "DEBUG 05-16 13:13:06 [core_client.py:425] Waiting for 1 core engine proc(s) to start: {0}\n")
+    assert r["class"] == "startup_failure" and r["weak"] is True, r["summary"]
+
+
+CUDA_INIT = ("/x/torch/cuda/__init__.py:180: UserWarning: CUDA initialization: Unexpected error from "
+             "cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have "
+             "already set an error? Error {code}\n")
+
+
+@pytest.mark.parametrize(("code", "cls"), [
+    ("2: out of memory", "startup_failure"),
+    ("804: forward compatibility was attempted on non supported HW", "gpu_passthrough"),
+    ("802: system not yet initialized", "gpu_passthrough"),
+])
+def test_cuda_failing_to_initialise_for_lack_of_memory_is_the_address_space(code: str, cls: str) -> None:
+    r = classify(CUDA_INIT.format(code=code)
+                 + "RuntimeError: No accelerator (CUDA, XPU, HPU, NPU, MUSA, MPS) or platform plugin is available.\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is False
+    if code.startswith("2:"):
+        assert "ulimit -v" in r["summary"], r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("ERROR 04-29 17:19:20 worker_base.py:157] AssertionError: libcuda.so cannot found!", "startup_failure"),
+    ("ERROR 04-29 17:19:20 worker_base.py:157] AssertionError: libcudart.so was found twice", "code_bug"),
+])
+def test_triton_not_finding_libcuda_is_the_install(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("No GPU memory values found.\n", "startup_failure"),
+    ("ValueError: No GPU memory values found.\n", "startup_failure"),
+    ("nvidia-smi --query-gpu=memory.total --format=csv,noheader,nounits\n[Insufficient Permissions]\n",
+     "startup_failure"),
+    ("No GPU memory values found in the second sample; retrying\n", "unknown"),
+    ("nvidia-smi: [Insufficient Permissions] for some fields, the rest is fine\n", "unknown"),
+])
+def test_sglang_unable_to_read_the_gpus_memory_from_nvidia_smi_cannot_start(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+def test_nvidia_smis_permission_answer_gives_way_to_a_cause() -> None:
+    r = classify("[Insufficient Permissions]\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2 GiB.\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ('Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for '
+     '"nvidia" is configured', "gpu_passthrough"),
+    ('failed to get sandbox runtime: no runtime for \\"nvidia\\" is configured', "gpu_passthrough"),
+    ('failed to get sandbox runtime: no runtime for "kata" is configured', "unknown"),
+])
+def test_a_node_without_the_nvidia_container_runtime_cannot_pass_the_gpu(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("error: failed to get model metadata: failed to parse the request JSON buffer: Invalid value.", "client_error"),
+    ("error: failed to create concurrency manager: input attention_mask contains dynamic shape", "client_error"),
+    ("error: failed to open the output folder", "unknown"),
+])
+def test_perf_analyzers_own_setup_errors_are_the_clients(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("lines", "cls"), [
+    (["host:26921:27058 [0] NCCL INFO bootstrap.cc:275 -> 2", "host:26921:27058 [0] NCCL INFO group.cc:64 -> 2 "
+      "[Async thread]"], "nccl_error"),
+    (["host:26921:27058 [0] NCCL INFO misc/socket.cc:505 -> 2 (Operation now in progress)"], "unknown"),
+    (["host:26921:27058 [0] NCCL INFO init.cc:1493 -> 0"], "unknown"),
+    (["host:26921:27058 [0] NCCL INFO Channel 00/02 :    0   1"], "unknown"),
+])
+def test_ncclcheck_error_trace_is_weak_nccl_evidence(lines: list[str], cls: str) -> None:
+    r = classify("\n".join(lines) + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "nccl_error":
+        assert r["weak"] is True
+
+
+def test_ncclcheck_error_trace_gives_way_to_a_cause() -> None:
+    r = classify("host:1:2 [0] NCCL INFO group.cc:64 -> 1 [Async thread]\n"
+                 "RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    assert r["class"] == "cuda_error", r["summary"]
