@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -621,6 +621,20 @@ run_case() {
     start ulimit_v_small startup_failure cuda_oom "the server started with an address-space limit of 16 GiB (ulimit -v 16777216)" -- "${BASE[@]}"
     PREFIX=()
     load_then_signal KILL none 30 ;;
+  huge_layers_override)  # a model config override whose 12000 layers of dummy weights (about 77 GB) fit the GPU but
+    # leave the KV pool nothing of --mem-fraction-static 0.5 (about 70 GB)
+    start huge_layers_override kv_cache_oom cuda_oom "--json-model-override-args num_hidden_layers 12000: about 77 GB of dummy weights under --mem-fraction-static 0.5, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --json-model-override-args '{"num_hidden_layers": 12000}'
+    load_then_signal KILL none 30 ;;
+  tmpdir_missing)  # the temporary folder the server's IPC sockets are made in does not exist
+    start tmpdir_missing startup_failure code_bug "TMPDIR=/nonexistent-tmp (a folder that does not exist), then 4 long requests if it gets ready" \
+      TMPDIR=/nonexistent-tmp -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  segv_scheduler_loading)  # a native crash (SIGSEGV) of the scheduler while the server starts
+    start segv_scheduler_loading code_bug unknown "scheduler process got SIGSEGV 2 s after it appeared, while the server was starting" -- "${BASE[@]}"
+    for _ in $(seq 120); do pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && break; sleep 0.5; done
+    sleep 2; [ -n "$pid" ] && kill -SEGV "$pid"
+    wait_exit 90; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -674,6 +688,9 @@ ROUND30=(kv_fp8_e5m2 dp_attention_tp1 ngram_speculative)
 # that still runs at the case's end is stopped by finish and relabelled graceful_stop by the pre-written rule.
 ROUND31=(huge_vocab_override nccl_ifname_bogus triton_cache_unwritable ulimit_v_small)
 [ "${CASES[0]}" = round31 ] && CASES=("${ROUND31[@]}")
+# Round 32: a KV pool left nothing by the weights, a missing temporary folder, a native crash while starting.
+ROUND32=(huge_layers_override tmpdir_missing segv_scheduler_loading)
+[ "${CASES[0]}" = round32 ] && CASES=("${ROUND32[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
