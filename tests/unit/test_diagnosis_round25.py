@@ -1593,3 +1593,22 @@ def test_ncclcheck_error_trace_gives_way_to_a_cause() -> None:
     r = classify("host:1:2 [0] NCCL INFO group.cc:64 -> 1 [Async thread]\n"
                  "RuntimeError: CUDA error: an illegal memory access was encountered\n")
     assert r["class"] == "cuda_error", r["summary"]
+
+
+def test_only_a_device_fault_below_an_exception_takes_its_place() -> None:
+    r = classify(NPU_ERR + "Error on attempt 1: Error code: 401 - {'error': {'code': 'invalid_api_key'}}\n")
+    assert r["class"] == "code_bug", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Transport init error. Reason: [Create][DestLink]Create Dest error! creakLink para:rank[0]", "nccl_error"),
+    ("Transport init error count: 0 (links created: 16)", "unknown"),
+])
+def test_hccls_transport_line_needs_its_create_reason(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_libcuda_version_assertion_is_no_missing_libcuda() -> None:
+    r = classify("ERROR 04-29 17:19:20 worker_base.py:157] AssertionError: libcuda.so.1 version 535 is not 550\n")
+    assert r["class"] == "code_bug", r["summary"]
