@@ -660,12 +660,15 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("vllm_kv_blocks", "kv_cache_oom", "cause", 75, "",
           r"No available memory for the cache blocks|max seq len \(\d+\) is larger than the maximum number of "
           r"tokens that can be stored in KV cache|KV cache is needed, which is larger than the available KV cache"
+          r"|^which is larger than the available KV cache memory \([\d.]+ [GM]iB\)"
           r"|Insufficient memory for KV cache|Available KV cache memory: -\d|is larger than the profiled value -\d"
           r"|maxTokensInPagedKvCache(?: \(\d+\))? must be large enough"
           r"|is too long and exceeds the capacity of block_manager"
           r"|The following component could not be created: KV cache",
           "vllm/worker/worker.py raise_if_cache_size_invalid, vllm/v1/core/kv_cache_utils.py "
-          "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static); "
+          "check_enough_kv_cache_memory (the engine's own pool sizing, like SGLang's --mem-fraction-static; also "
+          "its second half alone, where a report wrapped the message after 'KV cache is needed,', "
+          "vllm-project/vllm#46778); "
           "TensorRT-LLM's executor ('Executor creation failed due to insufficient GPU memory. The following component "
           "could not be created: KV cache', NVIDIA/TensorRT-LLM#5872)",
           "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when"
@@ -1326,6 +1329,23 @@ _RULES: tuple[_Rule, ...] = (
           "query gets it instead of a number, sgl-project/sglang#8167); a small input's anchor; weak, any cause "
           "elsewhere wins",
           "[Insufficient Permissions]"),
+    _Rule("go_fatal_init", "startup_failure", "cause", 58, "FATAL|level=fatal",
+          r"(?:^|\t)FATAL\t\S+\t(?:Failed to (?:initiali[sz]e|init|start|create|set ?up|load config)\b)"
+          r"|\blevel=fatal msg=\"?[Ff]ailed to (?:initiali[sz]e|init|start|create|set ?up|load config)\b",
+          "a Go service's zap / logrus FATAL record (logger.Fatal exits the process) about setting itself up: OME's "
+          "model-agent 'Failed to initialize components: failed to create scout: ...' (sgl-project/ome#140): the "
+          "service stops at start",
+          "2025-07-07T02:34:31.685Z\tFATAL\tmodel-agent/main.go:333\tFailed to initialize components: failed to "
+          "create scout: couldn't find shape  in the shape mapping"),
+    _Rule("k8s_rbac_forbidden", "startup_failure", "cause", 57, "is forbidden",
+          r"is forbidden: User \\?\"[^\"\\]+\\?\" cannot (?:create|get|list|watch|patch|update|delete) resource",
+          "the Kubernetes API server's RBAC refusal ('rolebasedgroups.workloads.x-k8s.io is forbidden: User "
+          "\"system:serviceaccount:...\" cannot create resource ...', sgl-project/rbg#12: a controller whose service "
+          "account lacks the permission never brings its workload up): the deployment's configuration",
+          '{"level":"ERROR","message":"create rbg failed.","error":"create rbg error: '
+          'rolebasedgroups.workloads.x-k8s.io is forbidden: User \\"system:serviceaccount:rbgs-system:rbgs-sa\\" '
+          'cannot create resource '
+          '\\"rolebasedgroups\\" in API group \\"workloads.x-k8s.io\\""}'),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -3135,6 +3155,11 @@ _ANSWER_CUT_RE = re.compile(_ANSWER_FIELD + r'"((?:[^"\\]|\\.){64,})$')
 _ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"'
                              r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
                              r'|"done"\s*:\s*true')
+#: openai-python's printed reply objects (print(client.chat.completions.create(...))): the answer of a
+#: ChatCompletionMessage or a CompletionChoice as a Python string, and a finish reason that says it is finished.
+_REPR_ANSWER_RE = re.compile(r"\b(?:ChatCompletionMessage\(content|CompletionChoice\([^()]*?\btext)="
+                             r"(?:'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\")")
+_REPR_DONE_RE = re.compile(r"\bfinish_reason='(?!tool_calls')\w+'")
 _ANSWER_NOT_EMPTY_RE = re.compile(r'"(?:tool_calls|reasoning_content|reasoning|thinking)"\s*:\s*(?:\[\s*\{|"[^"])')
 #: An OpenAI-style reply object (a request never carries "object"; its finish reason may lie past the 400 characters
 #: a tail line keeps).
@@ -3146,6 +3171,10 @@ _OLLAMA_DONE_RE = re.compile(r'"done"\s*:\s*true')
 _CHUNK_ID_RE = re.compile(r'"id"\s*:\s*"([^"]+)"')
 #: <unk><unk>..., <|endoftext|>..., DeepSeek's "<｜begin▁of▁sentence｜>" (fullwidth bars, U+2581 for a space) repeated
 _REPEAT_TOKEN_RE = re.compile(r"(<[|｜]?[\w.\u2581-]+[|｜]?>)(?:\s*\1){3,}")
+#: A row of nvidia-smi topo -m's matrix (collect_env prints it): "GPU2  PXB  PIX  X  PXB  SYS ... 0-27,56-83  0  N/A";
+#: its link words repeat by nature (vllm-project/vllm#16916's report), never an answer.
+_TOPOLOGY_ROW_RE = re.compile(r"^\s*(?:GPU|NIC|mlx\d*_|CPU)\w*(?:[ \t]+(?:X|SYS|NODE|PHB|PXB|PIX|NV\d+|N/A|[\d,-]+))+"
+                              r"\s*$")
 #: Twelve or more of a vocabulary's reserved and control tokens in a row, different ones ("<unused23><unused22><mask>
 #: <unused11><bos><unk>...", Gemma 3 in llama.cpp answering nothing else: ggml-org/llama.cpp#12433): a model whose
 #: logits are broken samples tokens that never occur in text.
@@ -3228,6 +3257,10 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
         line = lines[i]
         values = _ANSWER_FIELD_RE.findall(line)
         if not values:
+            texts = [a or b for a, b in _REPR_ANSWER_RE.findall(line)]
+            if texts and _REPR_DONE_RE.search(line) and not any(_json_text(t).strip() for t in texts) \
+                    and "tool_calls=[" not in line and "reasoning_content='" not in line:
+                return _empty_answer(finding(i, "empty_answer"))  # openai-python's repr: vllm-project/vllm#3872
             continue
         if _STREAM_CHUNK_RE.search(line) or (ollama_stream and (_OLLAMA_PART_RE.search(line)
                                                                 or _OLLAMA_DONE_RE.search(line))):
@@ -3324,6 +3357,8 @@ def _garbage(line: str) -> str:
     """Why ``line`` reads as degenerate model output ("" when it does not): one word repeated four times or
     more in a row, or letters of three or more scripts switching back and forth (token salad)."""
     body = _strip_prefix(line)
+    if _TOPOLOGY_ROW_RE.match(body):
+        return ""
     if _REPEAT_RE.search(body) or _REPEAT_TOKEN_RE.search(body) or _REPEAT_SHORT_RE.search(body):
         return "one word repeated over and over"
     if _SPECIAL_RUN_RE.search(body):

@@ -1612,3 +1612,74 @@ def test_hccls_transport_line_needs_its_create_reason(line: str, cls: str) -> No
 def test_a_libcuda_version_assertion_is_no_missing_libcuda() -> None:
     r = classify("ERROR 04-29 17:19:20 worker_base.py:157] AssertionError: libcuda.so.1 version 535 is not 550\n")
     assert r["class"] == "code_bug", r["summary"]
+
+
+# ---- round 42 (validation-r41 spent) -------------------------------------------------------------------------------
+KV_WRAPPED = ("To serve at least one request with the model's max seq len (262144), 9.29 GiB KV cache is needed,\n"
+              "which is larger than the available KV cache memory ({avail}). Based on the available memory, the\n"
+              "estimated maximum model length is 260800.\n")
+
+
+@pytest.mark.parametrize(("avail", "cls"), [("9.28 GiB", "kv_cache_oom"), ("512 MiB", "kv_cache_oom"),
+                                            ("unknown", "unknown")])
+def test_vllms_kv_capacity_check_wrapped_over_lines_is_a_kv_oom(avail: str, cls: str) -> None:
+    r = classify(KV_WRAPPED.format(avail=avail))
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("row", "cls"), [
+    ("GPU2    PXB     PIX      X      PXB     SYS     SYS     SYS     SYS     PXB     PXB     0-27,56-83      0    N/A",
+     "unknown"),
+    ("NIC3    SYS     SYS     SYS     SYS     PXB     PIX     PXB     PXB     SYS     SYS     PIX      X ", "unknown"),
+    ("GPU2 answer: banana banana banana banana banana banana", "nan_output"),
+])
+def test_nvidia_smi_topology_rows_are_no_garbage(row: str, cls: str) -> None:
+    r = classify(row + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("2025-07-07T02:34:31.685Z\tFATAL\tmodel-agent/main.go:333\tFailed to initialize components: failed to create "
+     "scout: couldn't find shape  in the shape mapping", "startup_failure"),
+    ('time="2025-07-07T02:34:31Z" level=fatal msg="failed to start server: listen tcp :8080: bind"',
+     "startup_failure"),
+    ("2025-07-07T02:34:31.685Z\tINFO\tmodel-agent/main.go:175\tFailed to initialize metrics, retrying", "unknown"),
+    ("2025-07-07T02:34:31.685Z\tFATAL\tmodel-agent/main.go:333\tmodel download finished", "unknown"),
+])
+def test_a_go_services_fatal_record_about_its_setup_is_a_failed_start(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("verb", "cls"), [("create", "startup_failure"), ("list", "startup_failure"),
+                                           ("impersonate", "unknown")])
+def test_kubernetes_refusing_a_controllers_permission_is_its_configuration(verb: str, cls: str) -> None:
+    r = classify('{"level":"ERROR","message":"create rbg failed.","error":"create rbg error: rolebasedgroups.'
+                 'workloads.x-k8s.io is forbidden: User \\"system:serviceaccount:rbgs-system:rbgs-sa\\" cannot '
+                 f'{verb} resource \\"rolebasedgroups\\" in API group \\"workloads.x-k8s.io\\""}}\n')
+    assert r["class"] == cls, r["summary"]
+
+
+REPR = ("ChatCompletion(id='cmpl-19b5', choices=[Choice(finish_reason={fin}, index=0, logprobs=None, "
+        "message=ChatCompletionMessage(content={content}, role='assistant', function_call=None, tool_calls={tools}), "
+        "stop_reason=None)], created=1712343257, model='Qwen/Qwen1.5-32B-Chat-AWQ', object='chat.completion')\n")
+
+
+@pytest.mark.parametrize(("fin", "content", "tools", "cls"), [
+    ("'stop'", "'\\n\\n'", "None", "nan_output"),
+    ("'length'", "''", "None", "nan_output"),
+    ("'stop'", "'Paris is the capital of France.'", "None", "unknown"),
+    ("'stop'", '"it\'s Paris"', "None", "unknown"),
+    ("None", "''", "None", "unknown"),
+    ("'tool_calls'", "''", "[ChatCompletionMessageToolCall(id='c1')]", "unknown"),
+])
+def test_openai_pythons_printed_empty_answer_is_an_empty_output(fin: str, content: str, tools: str,
+                                                                cls: str) -> None:
+    r = classify(REPR.format(fin=fin, content=content, tools=tools))
+    assert r["class"] == cls, r["summary"]
+
+
+def test_openai_pythons_printed_completion_choice_is_read_too() -> None:
+    r = classify("Completion(id='cmpl-1', choices=[CompletionChoice(finish_reason='stop', index=0, logprobs=None, "
+                 "text='   ')], created=1, model='m', object='text_completion')\n")
+    assert r["class"] == "nan_output", r["summary"]
