@@ -240,9 +240,10 @@ KNOWN_MISSES = {
                                                            "profile is in the thread",
     "validation-r41/graceful_stop/vllm-ascend-787.log": "an exception CPython ignored in a destructor at exit is all "
                                                         "the log holds: never what stopped the process",
-    "validation-r41/graceful_stop/vllm-8208.log": "an exception CPython ignored in LLMEngine.__del__ at exit is all the "
-                                                  "log holds",
-    "validation-r41/nan_output/vllm-14471.log": "lm-eval's result table with exact_match 0.00: no rule reads scores",
+    "validation-r41/graceful_stop/vllm-8208.log": "an exception CPython ignored in LLMEngine.__del__ at exit is all "
+                                                  "the log holds",
+    "validation-r41/nan_output/vllm-14471.log": "lm-eval's result table with exact_match 0.00: no rule reads "
+                                                "scores",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
