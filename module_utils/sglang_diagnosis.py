@@ -1075,6 +1075,12 @@ _RULES: tuple[_Rule, ...] = (
           "'Thread 0x... (most recent call first):'): the interpreter was exiting (waiting for its threads), "
           "the dump is of a process on its way down, not of a stuck one (sgl-project/sglang#9151)",
           '  File "/usr/lib/python3.10/threading.py", line 1567 in _shutdown'),
+    _Rule("crash_dump_end", "", "marker", 0, "Extension modules: ", r"^Extension modules: \S",
+          "CPython faulthandler's fatal-error handler (3.11+: after the threads' stacks of a crash it lists the "
+          "extension modules loaded; faulthandler.dump_traceback, a stuck process's dump, never does; "
+          "sgl-project/sglang#19415, an illegal memory access): the dumps above it are a crash's report, not a hang's; "
+          "a small input's anchor",
+          "Extension modules: numpy._core._multiarray_umath, torch._C, psutil._psutil_linux (total: 3)"),
     _Rule("stack_dump", "watchdog_hang", "weak", 10, "",
           r"^Thread 0x[0-9a-f]+ \(most recent call first\):|Pyspy dump for PID \d+|^Thread \d+ \((?:idle|active)\): ",
           "CPython faulthandler.dump_traceback / py-spy dump, as SGLang's watchdog and operators print them for a "
@@ -1533,7 +1539,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"distributed_c10d", b"pynccl", b"401 unauthorized", b"403 forbidden",
                                                 b"404 not found", b"kv cache pool size",
                                                 b"waiting for creating a", b"pool leak detected",
-                                                b"insufficient permissions",
+                                                b"extension modules: ", b"insufficient permissions",
                                                 b"perf status reports", b"support k-shift",
                                                 b"core engine proc")
 
@@ -2509,8 +2515,11 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
     fatal = [f.line for f in c.weak if f.rule == "aborted" and "Fatal Python error" in f.body]
     # A dump whose threads include the interpreter's own exit (threading._shutdown) is of a process on its way down.
     exits = [f.line for f in c.server if f.rule == "interp_exit"]
+    # Thread dumps that end in faulthandler's list of extension modules are a crash's report too.
+    crashed = [f.line for f in c.server if f.rule == "crash_dump_end"]
     weak = [f for f in c.weak if not (f.rule == "stack_dump" and (any(0 < f.line - n <= 400 for n in fatal)
-                                                                  or any(0 < n - f.line <= 60 for n in exits)))]
+                                                                  or any(0 < n - f.line <= 60 for n in exits)
+                                                                  or any(0 < n - f.line <= 400 for n in crashed)))]
     if not weak:
         return False
     # A collective failure explains more than a connection error or an abort that follows it.
@@ -3024,6 +3033,7 @@ _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refuse
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from
 #: vllm/entrypoints/openai/api_server.py).
 _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue"
+                             r"|^RuntimeError: Error raised in subprocess:\s*$"
                              r"|Engine process failed to start|Engine process \(pid \d+\) died"
                              r"|llama runner process (?:no longer running|has terminated)"
                              r"|Engine loop has died")

@@ -1683,3 +1683,40 @@ def test_openai_pythons_printed_completion_choice_is_read_too() -> None:
     r = classify("Completion(id='cmpl-1', choices=[CompletionChoice(finish_reason='stop', index=0, logprobs=None, "
                  "text='   ')], created=1, model='m', object='text_completion')\n")
     assert r["class"] == "nan_output", r["summary"]
+
+
+# ---- round 43 (validation-r42 spent) -------------------------------------------------------------------------------
+THREAD_DUMP = ("Thread 0x00007fc73bfff6c0 (most recent call first):\n"
+               '  File "/usr/lib/python3.12/threading.py", line 359 in wait\n'
+               '  File "/usr/lib/python3.12/threading.py", line 1030 in _bootstrap\n\n')
+
+
+@pytest.mark.parametrize(("after", "cls"), [
+    ("Extension modules: numpy._core._multiarray_umath, torch._C (total: 2)\n", "unknown"),
+    ("", "watchdog_hang"),
+    ("Extension modules are loaded lazily\n", "watchdog_hang"),
+])
+def test_thread_dumps_ending_in_faulthandlers_module_list_are_a_crash_not_a_hang(after: str, cls: str) -> None:
+    r = classify(THREAD_DUMP + after + "Scheduler hit an exception:\nTraceback (most recent call last):\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_crash_dump_far_above_does_not_clear_a_later_stack_dump() -> None:
+    filler = "".join(f"[2026-05-13 02:00:00] Decode batch, #running-req: {i}\n" for i in range(450))
+    r = classify("Extension modules: torch._C (total: 1)\n" + filler + THREAD_DUMP)
+    assert r["class"] == "watchdog_hang", r["summary"]
+
+
+VLLM_SUBPROC = ("ERROR 03-18 18:38:01 [registry.py:331] subprocess.CalledProcessError: Command '['/usr/bin/python3', "
+                "'-m', 'vllm.model_executor.models.registry']' died with <Signals.SIGSEGV: 11>.\n"
+                "ERROR 03-18 18:38:01 [registry.py:331] The above exception was the direct cause of the following "
+                "exception:\nERROR 03-18 18:38:01 [registry.py:331] {last}\n")
+
+
+@pytest.mark.parametrize(("last", "cls"), [
+    ("RuntimeError: Error raised in subprocess:", "unknown"),
+    ("RuntimeError: Error raised in subprocess: the model's config has no architectures", "code_bug"),
+])
+def test_vllms_subprocess_wrapper_is_no_cause_of_its_own(last: str, cls: str) -> None:
+    r = classify(VLLM_SUBPROC.format(last=last))
+    assert r["class"] == cls, r["summary"]
