@@ -1076,8 +1076,9 @@ _RULES: tuple[_Rule, ...] = (
           "the dump is of a process on its way down, not of a stuck one (sgl-project/sglang#9151)",
           '  File "/usr/lib/python3.10/threading.py", line 1567 in _shutdown'),
     _Rule("crash_dump_end", "", "marker", 0, "Extension modules: ", r"^Extension modules: \S",
-          "CPython faulthandler's fatal-error handler (3.11+: after the threads' stacks of a crash it lists the "
-          "extension modules loaded; faulthandler.dump_traceback, a stuck process's dump, never does; "
+          "CPython faulthandler's fatal-error handler (after the threads' stacks of a crash it lists the third-party "
+          "extension modules loaded, seen on 3.11.7 with numpy imported; faulthandler.dump_traceback, a stuck "
+          "process's dump, never does; "
           "sgl-project/sglang#19415, an illegal memory access): the dumps above it are a crash's report, not a hang's; "
           "a small input's anchor",
           "Extension modules: numpy._core._multiarray_umath, torch._C, psutil._psutil_linux (total: 3)"),
