@@ -296,10 +296,11 @@ _RULES: tuple[_Rule, ...] = (
           "Scheduler hit an exception: Traceback (most recent call last):"),
     # ---- kernel OOM killer (kernel_log, or a journal merged into the log) -------------------------------
     _Rule("oom_killed_process", "host_oom_killed", "oom_kill", 90, "Kill",
-          r"(?:(?:Out of memory|Memory cgroup out of memory): Kill(?:ed)? process|^Killed process) (?P<pid>\d+) "
+          r"(?:(?:Out of memory|Memory cgroup out of memory): Kill(?:ed)? process|^Killed process) (?:(?P<pid>\d+) )?"
           r"\((?P<comm>[^)]*)\)",
           "linux mm/oom_kill.c (kernels before 4.19: 'Out of memory: Kill process N (comm) score S or sacrifice "
-          "child', then 'Killed process N (comm) total-vm:...')",
+          "child', then 'Killed process N (comm) total-vm:...'); also as reports abridge it, without the PID ('Out "
+          "of memory: Killed process (VLLM::Worker_TP)', wtdcode/vllm-backport#68)",
           "Out of memory: Killed process 1780 (python3) total-vm:1234kB, anon-rss:99kB"),
     _Rule("oom_kill_constraint", "host_oom_killed", "oom_kill", 90, "oom-kill:",
           r"oom-kill:constraint=\w+.*?task=(?P<comm>[^,]*),pid=(?P<pid>\d+)", "linux mm/oom_kill.c",
@@ -591,7 +592,8 @@ _RULES: tuple[_Rule, ...] = (
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
-          "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM",
+          "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM|OutOfDeviceMemory"
+          "|Device memory allocation",
           r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)OutOfMemoryError|CUDA error: out of memory"
           r"|Cuda Error: out of memory|CUDA Error: out of memory at \S+:\d+|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
@@ -605,14 +607,16 @@ _RULES: tuple[_Rule, ...] = (
           r"|(?:Triton Error \[CUDA\]|CUDA driver "
           r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
           r"memory space hbm|OOM when allocating tensor"
-          r"|(?:failed|unable) to allocate (?:CUDA|ROCm|Metal|Vulkan|SYCL)\d*(?:_Host)? buffer",
+          r"|(?:failed|unable) to allocate (?:CUDA|ROCm|Metal|Vulkan|SYCL)\d*(?:_Host)? buffer"
+          r"|\bErrorOutOfDeviceMemory|ggml_vulkan: Device memory allocation of size \d+ failed",
           "torch c10/cuda/CUDACachingAllocator.cpp (CUDA, HIP, MPS), llama.cpp/ggml (ggml_backend_cuda_buffer_type_"
           "alloc_buffer: cudaMalloc failed), Triton, cuDNN, XLA/JAX on GPU and TPU (sglang-jax), TensorFlow, NCCL's "
           "'Cuda failure 'out of memory'' (its buffers), TensorRT-LLM and LMDeploy TurboMind ('CUDA runtime error in "
           "::cudaMallocAsync(...): out of memory'), TensorRT's builder ('Error Code 2: OutOfMemory'), torch XPU/NPU, "
           "llama.cpp's 'failed to allocate buffer for kv cache' (a device allocation at context creation), "
           "torch_memory_saver's cuMemCreate ('[torch_memory_saver.cpp] CUresult error: 2 (out of memory)', "
-          "CUDA_ERROR_OUT_OF_MEMORY, when SGLang resumes its memory under veRL, sgl-project/sglang#14092), vLLM's "
+          "CUDA_ERROR_OUT_OF_MEMORY, when SGLang resumes its memory under veRL, sgl-project/sglang#14092), llama.cpp's "
+          "Vulkan back-end ('vk::Device::allocateMemory: ErrorOutOfDeviceMemory', ggml-org/llama.cpp#15256), vLLM's "
           "sleep-mode allocator ('CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:56', waking up "
           "without the GPU memory it gave back: vllm-project/vllm#12981)",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
@@ -970,6 +974,14 @@ _RULES: tuple[_Rule, ...] = (
           "pytorch/pytorch#131781, a bootstrap that could not connect): NCCL failed there; weak, the reason is usually "
           "above it and any cause elsewhere wins; not the '(Operation now in progress)' retries of a socket",
           "host:26921:27058 [0] NCCL INFO group.cc:64 -> 2 [Async thread]"),
+    _Rule("ucx_error", "nccl_error", "weak", 52, "UCX",
+          r"\bUCX\s+ERROR\s+\S|\bUCX endpoint create failed\b",
+          "UCX, the transport under NIXL, UCC and MPI (its own 'UCX  ERROR   mlx5dv_devx_obj_create(CQ) failed on "
+          "mlx5_1' lines, NIXL's 'UCX endpoint create failed'; sgl-project/sglang#27894, a PD-disaggregation KV "
+          "transfer that "
+          "could not set up RDMA): the communication layer failed; weak, a cause elsewhere wins",
+          "[1784273406.684686] [host:994396:0]      ib_mlx5_dv.c:452  UCX  ERROR   mlx5dv_devx_obj_create(CQ) failed "
+          "on mlx5_1, syndrome 0x2aac7c: Remote I/O error"),
     _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer|loo",
           r"[Cc]onnection closed by peer|Gloo connectFullMesh failed|\[enforce fail at [^\]]*gloo[^\]]*\]"
           r"|\[[^\]]*gloo/transport/[^\]]*\] Timed out waiting \d+ms",
@@ -1075,6 +1087,12 @@ _RULES: tuple[_Rule, ...] = (
           "'Thread 0x... (most recent call first):'): the interpreter was exiting (waiting for its threads), "
           "the dump is of a process on its way down, not of a stuck one (sgl-project/sglang#9151)",
           '  File "/usr/lib/python3.10/threading.py", line 1567 in _shutdown'),
+    _Rule("c10_error_frames", "", "marker", 0, "c10::Error::Error", r"^frame #0: c10::Error::Error\(",
+          "torch's C++ exception backtrace (c10/util/Exception.cpp: 'frame #0: c10::Error::Error(c10::SourceLocation, "
+          "std::string)'), printed below the exception's message; without that message a rank's abort does not say "
+          "what failed",
+          "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x57 (0x7fefa74cf897 in "
+          "/tmp/venv/lib/python3.10/site-packages/torch/lib/libc10.so)"),
     _Rule("crash_dump_end", "", "marker", 0, "Extension modules: ", r"^Extension modules: \S",
           "CPython faulthandler's fatal-error handler (after the threads' stacks of a crash it lists the third-party "
           "extension modules loaded, seen on 3.11.7 with numpy imported; faulthandler.dump_traceback, a stuck "
@@ -1353,6 +1371,14 @@ _RULES: tuple[_Rule, ...] = (
           'rolebasedgroups.workloads.x-k8s.io is forbidden: User \\"system:serviceaccount:rbgs-system:rbgs-sa\\" '
           'cannot create resource '
           '\\"rolebasedgroups\\" in API group \\"workloads.x-k8s.io\\""}'),
+    _Rule("unknown_parser_name", "startup_failure", "cause", 62, "parser",
+          r"invalid (?:tool call|reasoning) parser: \S+ \(cho+se from|(?:Reasoning|Tool) parser '[^']+' not found\."
+          r" Available parsers:",
+          "vLLM's CLI validation (entrypoints/openai/cli_args.py: 'KeyError: invalid tool call parser: openai (chose "
+          "from { ... })', a --tool-call-parser / --reasoning-parser name the installed version does not register; "
+          "vllm-project/recipes#51, vllm-project/vllm-ascend#14573): a launch value refused, whatever exception "
+          "carried it",
+          "(APIServer pid=966592) KeyError: 'invalid tool call parser: openai (chose from { deepseek_v3, hermes })'"),
     _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
           r"Error while finding module specification", "python -m with sglang not installed",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
@@ -2555,6 +2581,10 @@ def _decide_native_crash(c: _Case, v: _Verdict) -> bool:
     child = next((f for f in c.killed if f.groups.get("code") and int(f.groups["code"]) in _NATIVE_CRASH_CODES), None)
     if c.ev.alive or (c.sig not in ("SIGSEGV", "SIGBUS") and child is None):
         return False
+    if child is not None and int(child.groups["code"]) == -6 and _first("c10_error_frames", c.server) is not None:
+        # an abort carrying a torch C++ exception whose message the log lost (only its backtrace is there): what
+        # failed is in that message (a CUDA or NCCL error as often as a bug), pytorch/pytorch#126544
+        return False
     v.cls = "code_bug"
     if child is not None:
         v.deciding.append(child)
@@ -3034,7 +3064,8 @@ _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refuse
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from
 #: vllm/entrypoints/openai/api_server.py).
 _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue"
-                             r"|^RuntimeError: Error raised in subprocess:\s*$"
+                             r"|Engine core initialization failed\. Failed core proc"
+                             r"|^RuntimeError: Error raised in subprocess:\s*$|Error compiling objects for extension"
                              r"|Engine process failed to start|Engine process \(pid \d+\) died"
                              r"|llama runner process (?:no longer running|has terminated)"
                              r"|Engine loop has died")

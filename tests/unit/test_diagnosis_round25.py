@@ -1720,3 +1720,89 @@ VLLM_SUBPROC = ("ERROR 03-18 18:38:01 [registry.py:331] subprocess.CalledProcess
 def test_vllms_subprocess_wrapper_is_no_cause_of_its_own(last: str, cls: str) -> None:
     r = classify(VLLM_SUBPROC.format(last=last))
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 44 (validation-r43 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "pid"), [("Out of memory: Killed process (VLLM::Worker_TP)", None),
+                                           ("Out of memory: Killed process 1780 (python3) total-vm:1234kB", "1780")])
+def test_a_kernel_oom_kill_line_abridged_without_its_pid_is_still_one(line: str, pid: str | None) -> None:
+    r = classify("INFO [default_loader.py:430] Loading weights took 271.22 seconds\n" + line + "\n"
+                 "RuntimeError: Engine core initialization failed. Failed core proc(s): {'EngineCore': 1}\n")
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    assert ("pid " + pid in r["summary"]) if pid else "the server process" in r["summary"], r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("RuntimeError: Engine core initialization failed. Failed core proc(s): {'EngineCore': 1}", "unknown"),
+    ("RuntimeError: Engine core initialization failed because the config is empty", "code_bug"),
+])
+def test_vllms_engine_init_failure_naming_its_procs_is_a_wrapper(line: str, cls: str) -> None:
+    assert classify(line + "\n")["class"] == cls
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("(APIServer pid=966592) KeyError: 'invalid tool call parser: openai (chose from { deepseek_v3, hermes })'",
+     "startup_failure"),
+    ("KeyError: \"Reasoning parser 'telechat' not found. Available parsers: deepseek_r1, qwen3\"", "startup_failure"),
+    ("KeyError: 'invalid tool call parser state: 3'", "code_bug"),
+])
+def test_a_parser_name_vllm_does_not_register_is_a_refused_launch_value(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("ggml_vulkan: Device memory allocation of size 118497280 failed.", "cuda_oom"),
+    ("ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory", "cuda_oom"),
+    ("ggml_vulkan: Device memory allocation of size 118497280 done.", "unknown"),
+])
+def test_llamacpp_vulkan_out_of_device_memory_is_a_device_oom(line: str, cls: str) -> None:
+    r = classify(line + "\ndouble free or corruption (out)\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls == "cuda_oom")
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("[1784273406.684686] [host:994396:0]      ib_mlx5_dv.c:452  UCX  ERROR   mlx5dv_devx_obj_create(CQ) failed on "
+     "mlx5_1, syndrome 0x2aac7c: Remote I/O error", "nccl_error"),
+    ("E0717 07:30:06.719633  994396 ucx_utils.cpp:537] UCX endpoint create failed: failed to create ep", "nccl_error"),
+    ("[1784273406.684686] [host:994396:0]      ucp_context.c:1123 UCX  WARN  transport 'cuda_ipc' is not available",
+     "unknown"),
+])
+def test_ucx_errors_are_weak_communication_evidence(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "nccl_error":
+        assert r["weak"] is True
+
+
+def test_ucx_errors_give_way_to_a_cause() -> None:
+    r = classify("[1.6] [host:1:0] gdaki.c:397  UCX  ERROR   gdaki channel chunk init: create_cq/qp failed\n"
+                 "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert r["class"] == "cuda_oom", r["summary"]
+
+
+@pytest.mark.parametrize(("above", "cls"), [
+    ("", "unknown"),
+    ("/usr/bin/ld: cannot find -lcudart: No such file or directory\ncollect2: error: ld returned 1 exit status\n"
+     "RuntimeError: ninja failed with undefined symbols\n", "code_bug"),
+])
+def test_a_failed_extension_build_points_at_the_compiler_error_above_it(above: str, cls: str) -> None:
+    r = classify(above + "RuntimeError: Error compiling objects for extension\n")
+    assert r["class"] == cls, r["summary"]
+
+
+C10_FRAMES = ("frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x57 (0x7fefa74cf897 in /x/libc10.so)\n"
+              "frame #1: <unknown function> + 0xe32e33 (0x7fef5aed7e33 in /x/libtorch_cuda.so)\n\n")
+TORCHRUN_ABORT = ("E0517 08:24:03.805000 140617718325696 torch/distributed/elastic/multiprocessing/api.py:826] failed "
+                  "(exitcode: {code}) local_rank: 0 (pid: 970611) of binary: /tmp/venv/bin/python3\n")
+
+
+@pytest.mark.parametrize(("frames", "code", "cls"), [
+    (C10_FRAMES, -6, "unknown"),
+    ("", -6, "code_bug"),
+    (C10_FRAMES, -11, "code_bug"),
+])
+def test_an_abort_carrying_a_lost_torch_error_message_stays_open(frames: str, code: int, cls: str) -> None:
+    r = classify(frames + TORCHRUN_ABORT.format(code=code))
+    assert r["class"] == cls, r["summary"]
