@@ -473,8 +473,9 @@ _RULES: tuple[_Rule, ...] = (
           r"(?:rules?|filter|cgroup)|bpf_prog_(?:query|attach)[^\n]*(?:failed|error)",
           "runc / nvidia-container-cli device cgroup setup (NVIDIA/nvidia-container-toolkit, cgroup v2 hosts)",
           "nvidia-container-cli: device error: failed to create device rules: bpf_prog_query failed"),
-    _Rule("cuda_init_oom", "startup_failure", "cause", 81, "cudaGetDeviceCount|cuInit",
-          r"(?:Unexpected error from cudaGetDeviceCount\(\)|cuInit).*\bError 2: out of memory"
+    _Rule("cuda_init_oom", "startup_failure", "cause", 81, "Error 2: out of memory|cuInit() failed with error 2",
+          # one anchored attempt per line (a lookahead, then one backtrack of .*): linear in the line's length
+          r"^(?=.*?(?:Unexpected error from cudaGetDeviceCount\(\)|cuInit)).*\bError 2: out of memory"
           r"|\bcuInit\(\) failed with error 2\b",
           "c10/cuda/CUDAFunctions.cpp: CUDA's initialisation itself (cuInit, before any device memory is used) "
           "answering error 2, out of memory, means the process could not reserve the host address space the driver "
@@ -968,7 +969,7 @@ _RULES: tuple[_Rule, ...] = (
           "Transport init error. Reason: [Create][DestLink]Create Dest error! creakLink para:rank[0]-localUserrank[0]-"
           "localIpAddr[10.0.0.2], dst_rank[9]-remoteUserrank[9]-remote_ip_addr[10.0.0.3]"),
     _Rule("nccl_return_trace", "nccl_error", "weak", 52, "NCCL INFO",
-          r"NCCL INFO \S+\.(?:cc|h):\d+ -> [1-7](?: \[Async thread\])?\s*$",
+          r"NCCL INFO \S+\.(?:cc|h):\d+(?: \(\w+\))? -> [1-7](?: \[(?:Async|Proxy|Progress|Service) [Tt]hread\])?\s*$",
           "NCCL's NCCLCHECK trace (with NCCL_DEBUG=INFO each function an error passes through prints 'file.cc:line -> "
           "code', ncclResult_t 1 to 7: 'bootstrap.cc:275 -> 2', 'group.cc:64 -> 2 [Async thread]'; "
           "pytorch/pytorch#131781, a bootstrap that could not connect): NCCL failed there; weak, the reason is usually "
@@ -1215,11 +1216,12 @@ _RULES: tuple[_Rule, ...] = (
           "sends none or another: vllm-project/vllm#22407, VLLM_API_KEY left in a shell's rc file): the server is "
           "healthy and the client is turned away; weak, any cause elsewhere wins",
           'INFO:     127.0.0.1:46686 - "GET /v1/chat/completions HTTP/1.1" 401 Unauthorized'),
-    _Rule("api_key_refused", "client_error", "cause", 52, "API key provided|invalid_api_key",
-          r"Incorrect API key provided: |['\"]code['\"]: ['\"]invalid_api_key['\"]",
+    _Rule("api_key_refused", "client_error", "weak", 52, "API key provided|invalid_api_key",
+          r"Incorrect API key provided: |['\"]code['\"]\s*:\s*['\"]invalid_api_key['\"]",
           "an OpenAI-compatible API's answer to a request whose key it does not accept (the openai client's "
           "'Error code: 401 - {... 'code': 'invalid_api_key'}', EvolvingLMMs-Lab/lmms-eval#831: a judge model called "
-          "with the placeholder key YOUR_API_KEY): the client's configuration, the server answered",
+          "with the placeholder key YOUR_API_KEY): the client's configuration, the server answered; weak, any cause "
+          "elsewhere wins (a client retrying its judge calls beside a server that died of an OOM)",
           "Error on attempt 1: Error code: 401 - {'error': {'message': 'Incorrect API key provided: YOUR_API_KEY. You "
           "can find your API key at https://platform.openai.com/account/api-keys.', 'type': 'invalid_request_error', "
           "'param': None, 'code': 'invalid_api_key'}}"),
@@ -1362,11 +1364,13 @@ _RULES: tuple[_Rule, ...] = (
           "service stops at start",
           "2025-07-07T02:34:31.685Z\tFATAL\tmodel-agent/main.go:333\tFailed to initialize components: failed to "
           "create scout: couldn't find shape  in the shape mapping"),
-    _Rule("k8s_rbac_forbidden", "startup_failure", "cause", 57, "is forbidden",
-          r"is forbidden: User \\?\"[^\"\\]+\\?\" cannot (?:create|get|list|watch|patch|update|delete) resource",
+    _Rule("k8s_rbac_forbidden", "startup_failure", "weak", 57, "is forbidden",
+          r"is forbidden: User \\?\"[^\"\\]+\\?\" cannot (?:create|patch|update|delete) resource",
           "the Kubernetes API server's RBAC refusal ('rolebasedgroups.workloads.x-k8s.io is forbidden: User "
           "\"system:serviceaccount:...\" cannot create resource ...', sgl-project/rbg#12: a controller whose service "
-          "account lacks the permission never brings its workload up): the deployment's configuration",
+          "account lacks the permission never brings its workload up): the deployment's configuration; only writes "
+          "(an informer's refused list or watch is routine noise beside a healthy workload); weak, any cause "
+          "elsewhere wins",
           '{"level":"ERROR","message":"create rbg failed.","error":"create rbg error: '
           'rolebasedgroups.workloads.x-k8s.io is forbidden: User \\"system:serviceaccount:rbgs-system:rbgs-sa\\" '
           'cannot create resource '
@@ -1436,12 +1440,12 @@ _RULES: tuple[_Rule, ...] = (
           "Triton's perf_analyzer (its own stability check over --stability-percentage / -r trials ends the run: the "
           "client's measurement settings, not the server; triton-inference-server/client#116)",
           "Perf Status reports size must match the stability window."),
-    _Rule("perf_analyzer_error", "client_error", "cause", 52, "error: failed to",
+    _Rule("perf_analyzer_error", "client_error", "weak", 52, "error: failed to",
           r"^error: failed to (?:get model (?:metadata|config)|create (?:concurrency|request rate|custom load) "
           r"manager)\b",
           "Triton's perf_analyzer (its own 'error: failed to get model metadata: failed to parse the request JSON "
           "buffer', triton-inference-server/server#6495; 'error: failed to create concurrency manager: ...'): the load "
-          "client could not set itself up against the server, a client error",
+          "client could not set itself up against the server, a client error; weak, any cause elsewhere wins",
           "error: failed to get model metadata: failed to parse the request JSON buffer: Invalid value. at 1"),
     _Rule("perf_analyzer_failed", "client_error", "cause", 52, "Running perf_analyzer failed",
           r"Running perf_analyzer failed with exit status \d+",
@@ -2223,10 +2227,10 @@ def _case_of(ev: _Evidence) -> _Case:
     kill_tree = _first("kill_tree", server)
 
     causes = [f for f in server if _RULE_BY_NAME[f.rule].kind in ("cause", "weak")]
-    # vLLM's wait for its engine cores says something only at the log's end: anything after it (an engine's READY,
-    # its KV cache sizes, a traceback) is the start going on
+    # vLLM's wait for its engine cores says something only at the log's end of a server not known to be alive:
+    # anything after it (an engine's READY, its KV cache sizes, a traceback) is the start going on
     causes = [f for f in causes if f.rule != "vllm_engine_start_wait"
-              or (ev.last_line_no is not None and f.line >= ev.last_line_no)]
+              or (ev.alive is not True and ev.last_line_no is not None and f.line >= ev.last_line_no)]
     causes += [f for f in kernel if f.rule == "xid"]
     # A traceback under "Exception in ASGI application" belongs to one request: the server lived on.
     contexts = [f for f in server if f.rule in ("request_exception", "hit_exception")]
@@ -3199,9 +3203,11 @@ _ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\
                              r'|"done"\s*:\s*true')
 #: openai-python's printed reply objects (print(client.chat.completions.create(...))): the answer of a
 #: ChatCompletionMessage or a CompletionChoice as a Python string, and a finish reason that says it is finished.
-_REPR_ANSWER_RE = re.compile(r"\b(?:ChatCompletionMessage\(content|CompletionChoice\([^()]*?\btext)="
+_REPR_ANSWER_RE = re.compile(r"\b(?:ChatCompletionMessage\(content|CompletionChoice\(.*?\btext)="
                              r"(?:'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\")")
 _REPR_DONE_RE = re.compile(r"\bfinish_reason='(?!tool_calls')\w+'")
+#: A printed reply that answered without text: tool calls (a non-empty list) or reasoning text.
+_REPR_NOT_EMPTY_RE = re.compile(r"\btool_calls=\[\w|\b(?:reasoning_content|reasoning|thinking)=(?:'[^']|\"[^\"])")
 _ANSWER_NOT_EMPTY_RE = re.compile(r'"(?:tool_calls|reasoning_content|reasoning|thinking)"\s*:\s*(?:\[\s*\{|"[^"])')
 #: An OpenAI-style reply object (a request never carries "object"; its finish reason may lie past the 400 characters
 #: a tail line keeps).
@@ -3220,7 +3226,7 @@ _TOPOLOGY_ROW_RE = re.compile(r"^\s*(?:GPU|NIC|mlx\d*_|CPU)\w*(?:[ \t]+(?:X|SYS|
 #: Twelve or more of a vocabulary's reserved and control tokens in a row, different ones ("<unused23><unused22><mask>
 #: <unused11><bos><unk>...", Gemma 3 in llama.cpp answering nothing else: ggml-org/llama.cpp#12433): a model whose
 #: logits are broken samples tokens that never occur in text.
-_SPECIAL_RUN_RE = re.compile(r"(?:<(?:unused\d+|mask|pad|unk|bos|eos|/?s|\[PAD\]|\|[\w.-]+\|)>\s*){12,}")
+_SPECIAL_RUN_RE = re.compile(r"(?:<(?:unused\d+|mask|pad|unk|bos|eos|\[PAD\])>\s*){12,}")
 #: One short token sixteen or more times in a row: a word of one or two letters ("chef in a a a a a ...") or a
 #: token id of two digits or more ("[14547, 297, 263, 263, 263, ...]"): a decode loop stuck on one token
 #: (NVIDIA/TensorRT-LLM#651). 0 and 1 are left out (masks and padding print as runs of them).
@@ -3301,7 +3307,7 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
         if not values:
             texts = [a or b for a, b in _REPR_ANSWER_RE.findall(line)]
             if texts and _REPR_DONE_RE.search(line) and not any(_json_text(t).strip() for t in texts) \
-                    and "tool_calls=[" not in line and "reasoning_content='" not in line:
+                    and not _REPR_NOT_EMPTY_RE.search(line):
                 return _empty_answer(finding(i, "empty_answer"))  # openai-python's repr: vllm-project/vllm#3872
             continue
         if _STREAM_CHUNK_RE.search(line) or (ollama_stream and (_OLLAMA_PART_RE.search(line)
@@ -3403,7 +3409,8 @@ def _garbage(line: str) -> str:
         return ""
     if _REPEAT_RE.search(body) or _REPEAT_TOKEN_RE.search(body) or _REPEAT_SHORT_RE.search(body):
         return "one word repeated over and over"
-    if _SPECIAL_RUN_RE.search(body):
+    special = _SPECIAL_RUN_RE.search(body)
+    if special and "token" not in body[:special.start()].lower():  # not a tokenizer's list of its special tokens
         return "reserved and control tokens only"
     if _REPEAT_CHAR_RE.search(line):
         return "one character repeated over and over"

@@ -1395,7 +1395,7 @@ def test_vllm_waiting_for_its_engine_gives_way_to_a_cause() -> None:
 @pytest.mark.parametrize(("text", "cls"), [
     ("<unused23><unused22><mask><unused11><unused33><unused29><bos><unk><unused29><unused5><unused2><unused32>"
      "<mask><unused1>", "nan_output"),
-    ("<|im_start|><|im_end|><pad><unk><s></s><mask><bos><eos><unused1><unused2><unused3><unused4>", "nan_output"),
+    ("<pad><unk><mask><bos><eos><unused1><unused2><unused3><unused4><unused5><unused6><unused7>", "nan_output"),
     ("<unused23><unused22><mask><unused11><unused33><unused29><bos><unk><unused29><unused5><unused2>", "unknown"),
     ("<div><span><b><i><u><p><a><em><ul><li><ol><li><br><hr>", "unknown"),
 ])
@@ -1651,8 +1651,8 @@ def test_a_go_services_fatal_record_about_its_setup_is_a_failed_start(line: str,
     assert r["class"] == cls, r["summary"]
 
 
-@pytest.mark.parametrize(("verb", "cls"), [("create", "startup_failure"), ("list", "startup_failure"),
-                                           ("impersonate", "unknown")])
+@pytest.mark.parametrize(("verb", "cls"), [("create", "startup_failure"), ("patch", "startup_failure"),
+                                           ("list", "unknown"), ("watch", "unknown"), ("impersonate", "unknown")])
 def test_kubernetes_refusing_a_controllers_permission_is_its_configuration(verb: str, cls: str) -> None:
     r = classify('{"level":"ERROR","message":"create rbg failed.","error":"create rbg error: rolebasedgroups.'
                  'workloads.x-k8s.io is forbidden: User \\"system:serviceaccount:rbgs-system:rbgs-sa\\" cannot '
@@ -1806,3 +1806,80 @@ TORCHRUN_ABORT = ("E0517 08:24:03.805000 140617718325696 torch/distributed/elast
 def test_an_abort_carrying_a_lost_torch_error_message_stays_open(frames: str, code: int, cls: str) -> None:
     r = classify(frames + TORCHRUN_ABORT.format(code=code))
     assert r["class"] == cls, r["summary"]
+
+
+# ---- review of the thirteenth session's rules ----------------------------------------------------------------------
+OOM_TRACE = ('Traceback (most recent call last):\n  File "/x/model_runner.py", line 9, in forward\n'
+             "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+
+
+@pytest.mark.parametrize("client_line", [
+    "Error on attempt 1: Error code: 401 - {'error': {'code': 'invalid_api_key'}}",
+    'Error on attempt 1: Error code: 401 - {"error":{"code":"invalid_api_key"}}',
+    "error: failed to get model metadata: failed to parse the request JSON buffer: Invalid value.",
+])
+def test_a_clients_refused_setup_early_in_a_log_does_not_hide_a_later_oom(client_line: str) -> None:
+    r = classify((client_line + "\n") * 3 + OOM_TRACE)
+    assert r["class"] == "cuda_oom" and r["is_oom"], r["summary"]
+
+
+def test_an_informers_refused_list_beside_a_ready_server_is_no_failed_start() -> None:
+    r = classify('E0101 reflector.go:147] Failed to watch *v1.Pod: failed to list *v1.Pod: pods is forbidden: User '
+                 '\\"system:serviceaccount:ns:sa\\" cannot list resource \\"pods\\" in API group \\"\\"\n'
+                 "The server is fired up and ready to roll!\n"
+                 + 'INFO:     127.0.0.1:1 - "POST /generate HTTP/1.1" 200 OK\n' * 5)
+    assert r["class"] == "unknown", r["summary"]
+
+
+@pytest.mark.parametrize(("extra", "cls"), [
+    ("reasoning='Okay, the user asks about'", "unknown"),
+    ("thinking=\"First I will\"", "unknown"),
+    ("reasoning=None", "nan_output"),
+])
+def test_a_printed_reply_that_only_reasoned_is_not_empty(extra: str, cls: str) -> None:
+    r = classify("ChatCompletion(id='c', choices=[Choice(finish_reason='length', index=0, "
+                 f"message=ChatCompletionMessage(content='', role='assistant', tool_calls=None, {extra}))], "
+                 "object='chat.completion')\n")
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_printed_reply_with_vllms_empty_tool_call_list_is_still_read() -> None:
+    r = classify(REPR.format(fin="'stop'", content="''", tools="[]"))
+    assert r["class"] == "nan_output", r["summary"]
+
+
+def test_a_printed_completion_choice_with_logprobs_is_read() -> None:
+    r = classify("Completion(id='c', choices=[CompletionChoice(finish_reason='stop', index=0, logprobs=Logprobs("
+                 "text_offset=[], token_logprobs=[]), text='')], object='text_completion')\n")
+    assert r["class"] == "nan_output", r["summary"]
+
+
+def test_vllms_engine_wait_on_a_server_known_alive_is_a_start_going_on() -> None:
+    r = classify(VLLM_WAIT.format(s=0) + VLLM_WAIT.format(s=10), alive=True)
+    assert r["class"] != "startup_failure", r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    "special tokens: <unk> <pad> <mask> <bos> <eos> <unused0> <unused1> <unused2> <unused3> <unused4> <unused5> "
+    "<unused6> <unused7>",
+    "Receive: obj=GenerateReqInput(text='<|im_start|><|im_end|><|im_start|><|im_end|><|im_start|><|im_end|>"
+    "<|im_start|><|im_end|><|im_start|><|im_end|><|im_start|><|im_end|><|im_start|>')",
+])
+def test_token_listings_and_chat_markers_are_no_garbage(line: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == "unknown", r["summary"]
+
+
+@pytest.mark.parametrize("line", [
+    "host:1:2 [0] NCCL INFO transport/net_ib.cc:1014 (ncclIbConnect) -> 2",
+    "host:1:2 [0] NCCL INFO proxy.cc:1542 -> 3 [Proxy Thread]",
+    "host:1:2 [0] NCCL INFO transport/net.cc:1132 -> 6 [Progress Thread]",
+])
+def test_newer_nccls_error_trace_forms_are_read(line: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == "nccl_error", r["summary"]
+
+
+def test_the_cuda_init_oom_rule_reads_a_line_of_many_cuinit_words() -> None:
+    r = classify("cuInit " * 5000 + "Error 2: out of memory\n")
+    assert r["class"] == "startup_failure", r["summary"]
