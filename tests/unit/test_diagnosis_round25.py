@@ -1883,3 +1883,21 @@ def test_newer_nccls_error_trace_forms_are_read(line: str) -> None:
 def test_the_cuda_init_oom_rule_reads_a_line_of_many_cuinit_words() -> None:
     r = classify("cuInit " * 5000 + "Error 2: out of memory\n")
     assert r["class"] == "startup_failure", r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("RuntimeError: Engine core initialization failed. Failed core proc(s): {'EngineCore': 1}", "unknown"),
+    ("RuntimeError: Engine core initialization failed. The model's config has no architectures", "code_bug"),
+])
+def test_only_vllms_wrapper_wording_of_an_engine_init_failure_is_demoted(line: str, cls: str) -> None:
+    assert classify(line + "\n")["class"] == cls
+
+
+def test_a_parser_error_that_names_no_choices_is_no_refused_launch_value() -> None:
+    r = classify("ValueError: invalid tool call parser: output was not JSON\n")
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def test_only_topology_rows_are_exempt_from_the_repeat_check() -> None:
+    r = classify("answer SYS SYS SYS SYS SYS SYS\n")
+    assert r["class"] == "nan_output", r["summary"]
