@@ -468,6 +468,14 @@ _RULES: tuple[_Rule, ...] = (
           "container cannot get the GPU",
           "Warning  FailedCreatePodSandBox  0s (x5 over 49s)  kubelet  Failed to create pod sandbox: rpc error: code = "
           "Unknown desc = failed to get sandbox runtime: no runtime for \"nvidia\" is configured"),
+    _Rule("cdi_injection", "gpu_passthrough", "cause", 79, "CDI",
+          r"setting up CDI devices: |failed to inject (?:CDI )?devices|unresolvable CDI devices",
+          "podman / containerd / the NVIDIA container toolkit's CDI mode (a CDI spec, /etc/cdi/nvidia.yaml, naming "
+          "device nodes the host no longer has, 'failed to stat CDI host device \"/dev/dri/renderD129\"', "
+          "NVIDIA/nvidia-container-toolkit#885; a spec never generated: 'unresolvable CDI devices'): the container "
+          "cannot get the GPU",
+          "Error: setting up CDI devices: failed to inject devices: failed to stat CDI host device "
+          "\"/dev/dri/renderD129\": no such file or directory"),
     _Rule("device_rules", "gpu_passthrough", "cause", 79, "device|bpf_prog",
           r"(?:failed to|unable to|cannot|could not) (?:create|apply|set up|setup|add) (?:the )?(?:cgroup )?device "
           r"(?:rules?|filter|cgroup)|bpf_prog_(?:query|attach)[^\n]*(?:failed|error)",
@@ -748,6 +756,14 @@ _RULES: tuple[_Rule, ...] = (
           "ollama/ollama#8614, DeepSeek-R1's long answers, fixed by a larger num_ctx; a small input's anchor, the "
           "abort ends the log)",
           "Jan 27 16:32:52 host ollama[1319558]: llama.cpp:11968: The current context does not support K-shift"),
+    _Rule("kv_no_room_after_weights", "kv_cache_oom", "cause", 75, "leave no GPU memory for the KV cache",
+          r"Loaded weights leave no GPU memory for the KV cache under --mem-fraction-static=",
+          "sglang/srt/mem_cache/kv_cache_configurator.py _resolve_memory_pool_config (SGLang 0.5.17: the weights "
+          "took all of --mem-fraction-static's share, 'Raise --mem-fraction-static above 0.525'; seen on the H200 "
+          "with 12000 layers of dummy weights under 0.5, validation-r44): the KV pool got no room, whatever "
+          "exception carried it",
+          "ValueError: Loaded weights leave no GPU memory for the KV cache under --mem-fraction-static=0.5. Raise "
+          "--mem-fraction-static above 0.525 (minimum viable = 1 - available/pre = 0.5240)."),
     _Rule("kv_too_small", "kv_cache_oom", "cause", 75, "max_total_num_tokens|too small to build a pool",
           r"max_total_num_tokens=-?\d+ is too small|max_total_num_tokens must be positive"
           r"|[\d.]+ [KMG]i?B is too small to build a pool\b",
@@ -983,6 +999,14 @@ _RULES: tuple[_Rule, ...] = (
           "could not set up RDMA): the communication layer failed; weak, a cause elsewhere wins",
           "[1784273406.684686] [host:994396:0]      ib_mlx5_dv.c:452  UCX  ERROR   mlx5dv_devx_obj_create(CQ) failed "
           "on mlx5_1, syndrome 0x2aac7c: Remote I/O error"),
+    _Rule("compiler_killed", "host_oom_killed", "weak", 45, "died due to signal 9|Killed signal terminated",
+          r"'(?:cicc|ptxas|cudafe\+\+|nvcc)' died due to signal 9\b|fatal error: Killed signal terminated program "
+          r"(?:cc1plus|cc1|cicc)\b",
+          "nvcc ('cicc' died due to signal 9 (Kill signal), pytorch/pytorch#28886, a parallel source build on a "
+          "login node) and gcc ('c++: fatal error: Killed signal terminated program cc1plus'): a compiler killed "
+          "outright while building, what the kernel's OOM killer does to parallel builds; weak, OOM not shown by a "
+          "kernel line, any cause elsewhere wins",
+          "nvcc error   : 'cicc' died due to signal 9 (Kill signal)"),
     _Rule("gloo_closed", "nccl_error", "weak", 53, "onnection closed by peer|loo",
           r"[Cc]onnection closed by peer|Gloo connectFullMesh failed|\[enforce fail at [^\]]*gloo[^\]]*\]"
           r"|\[[^\]]*gloo/transport/[^\]]*\] Timed out waiting \d+ms",

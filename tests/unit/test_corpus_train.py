@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 44 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 44's parts are validation-r10/ to -r43/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 45 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 45's parts are validation-r10/ to -r44/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -32,7 +32,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
          "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38",
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
-         "validation-r43")
+         "validation-r43", "validation-r44")
 
 
 def _load(part: str) -> list[dict]:
@@ -252,6 +252,10 @@ KNOWN_MISSES = {
                                                      "blocking the client: the same prompt starts servers too",
     "validation-r43/nan_output/sglang-2601.log": "throughput lines of a run whose answers were garbage: the answers "
                                                  "are not in the log",
+    "validation-r44/nan_output/vllm-39928.log": "the curl request that got the broken answer ends the log: the answer "
+                                                "is not in it",
+    "validation-r44/client_error/evalscope-1096.log": "a client traceback cut before its exception (candidates: "
+                                                      "client_error)",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).

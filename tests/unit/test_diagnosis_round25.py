@@ -1901,3 +1901,50 @@ def test_a_parser_error_that_names_no_choices_is_no_refused_launch_value() -> No
 def test_only_topology_rows_are_exempt_from_the_repeat_check() -> None:
     r = classify("answer SYS SYS SYS SYS SYS SYS\n")
     assert r["class"] == "nan_output", r["summary"]
+
+
+# ---- round 45 (validation-r44 spent) -------------------------------------------------------------------------------
+SGL_KV_TRACE = ('Traceback (most recent call last):\n'
+                '  File "/x/sglang/srt/mem_cache/kv_cache_configurator.py", line 1782, in _resolve_memory_pool_config\n'
+                "    available_bytes = self._profile_available_bytes(pre_model_load_memory)\n{last}\n")
+
+
+@pytest.mark.parametrize(("last", "cls"), [
+    ("ValueError: Loaded weights leave no GPU memory for the KV cache under --mem-fraction-static=0.5. Raise "
+     "--mem-fraction-static above 0.525 (minimum viable = 1 - available/pre = 0.5240).", "kv_cache_oom"),
+    ("ValueError: Loaded weights leave room for the KV cache under --mem-fraction-static=0.5.", "code_bug"),
+])
+def test_sglang_0517s_weights_leaving_the_kv_pool_nothing_is_a_kv_oom(last: str, cls: str) -> None:
+    r = classify(SGL_KV_TRACE.format(last=last))
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls == "kv_cache_oom")
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ('Error: setting up CDI devices: failed to inject devices: failed to stat CDI host device "/dev/dri/renderD129": '
+     "no such file or directory", "gpu_passthrough"),
+    ("Error: setting up CDI devices: unresolvable CDI devices nvidia.com/gpu=all", "gpu_passthrough"),
+    ("INFO: CDI devices injected: nvidia.com/gpu=0", "unknown"),
+])
+def test_a_cdi_spec_the_host_cannot_honour_keeps_the_gpu_out(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("nvcc error   : 'cicc' died due to signal 9 (Kill signal)", "host_oom_killed"),
+    ("c++: fatal error: Killed signal terminated program cc1plus", "host_oom_killed"),
+    ("nvcc error   : 'cicc' died due to signal 11 (Segmentation fault)", "unknown"),
+])
+def test_a_compiler_killed_outright_while_building_is_a_weak_host_oom(line: str, cls: str) -> None:
+    r = classify(line + "\nCMake Error at torch_generated_THCTensorMathReduceFloat.cu.o.Release.cmake:219 (message):\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "host_oom_killed":
+        assert r["weak"] is True and r["is_oom"]
+
+
+def test_a_compiler_killed_while_building_gives_way_to_a_cause() -> None:
+    r = classify("nvcc error   : 'cicc' died due to signal 9 (Kill signal)\n"
+                 "/usr/bin/ld: cannot find -lcudart\ncollect2: error: ld returned 1 exit status\n"
+                 "ImportError: libcudart.so.12: cannot open shared object file: No such file or directory\n")
+    assert r["class"] != "host_oom_killed", r["summary"]
