@@ -14,6 +14,7 @@ Sources (sglang 0.5.9):
 from __future__ import annotations
 
 import importlib.util
+import math
 import sys
 import threading
 import time
@@ -331,6 +332,41 @@ def not_enough_memory_startup(mem_fraction_static: float) -> str:
         _frames(frames)
         + "\nRuntimeError: Not enough memory. Please try to increase --mem-fraction-static. "
         + f"Current value: self.server_args.mem_fraction_static={mem_fraction_static}\n"
+    )
+
+
+def kv_no_room_after_weights(mem_fraction_static: float, avail_before_gib: float, avail_after_gib: float) -> str:
+    """ValueError of SGLang 0.5.17's kv_cache_configurator.py when the weights took the whole static share.
+
+    Real SGLang 0.5.17 on the H200 with 12000 layers of dummy weights under ``--mem-fraction-static 0.5``
+    (tests/corpus/validation-r44/kv_cache_oom/h200-huge_layers_override.log) raises it from
+    ``_profile_available_bytes`` (kv_cache_configurator.py:1647) once the weights are loaded: "Loaded weights leave
+    no GPU memory for the KV cache under --mem-fraction-static=0.5. Raise --mem-fraction-static above 0.525
+    (minimum viable = 1 - available/pre = 0.5240)", with 139.13 GB free before the load and 66.27 GB after.
+    ``avail_*_gib``: free GPU memory before and after the weights (GiB).
+    """
+    minimum = 1 - avail_after_gib / avail_before_gib
+    frames = [
+        (_SCHED, 4931, "run_scheduler_process", "scheduler = Scheduler(\n                ^^^^^^^^^^"),
+        (_SCHED, 498, "__init__", "self.init_model_worker()"),
+        (_SCHED, 981, "init_model_worker", "self.init_memory_pools()"),
+        (_SCHED, 953, "init_memory_pools", "self.init_target_memory_pool()"),
+        (_SCHED, 949, "init_target_memory_pool", "self.tp_worker.alloc_memory_pool()"),
+        ("sglang/srt/managers/tp_worker.py", 399, "alloc_memory_pool",
+         "self.model_runner.alloc_memory_pool(memory_pool_config)"),
+        (_RUNNER, 775, "alloc_memory_pool", "result = self.kv_cache_configurator.configure("),
+        ("sglang/srt/mem_cache/kv_cache_configurator.py", 247, "configure",
+         "config = self._resolve_memory_pool_config(pre_model_load_memory)"),
+        ("sglang/srt/mem_cache/kv_cache_configurator.py", 1782, "_resolve_memory_pool_config",
+         "available_bytes = self._profile_available_bytes(pre_model_load_memory)"),
+        ("sglang/srt/mem_cache/kv_cache_configurator.py", 1647, "_profile_available_bytes", "raise ValueError("),
+    ]
+    return (
+        _frames(frames)
+        + "\nValueError: Loaded weights leave no GPU memory for the KV cache under "
+        + f"--mem-fraction-static={mem_fraction_static}. Raise --mem-fraction-static above "
+        + f"{math.ceil(minimum * 1000) / 1000 + 0.001:.3f} (minimum viable = 1 - available/pre = {minimum:.4f}). "
+        + "If using speculative decoding, draft weights are now counted.\n"
     )
 
 

@@ -60,7 +60,11 @@ async def startup(sim: SimServer) -> None:
         tried = max(mem["kv"] / 2, free + 0.5)
         crash(sim, logs.cuda_oom_startup(tried, mem["total"], free))
     if mem["kv"] <= 0:
-        crash(sim, logs.not_enough_memory_startup(float(sim.args["mem_fraction_static"])))
+        # real SGLang 0.5.17 on the H200: kv_cache_configurator.py's ValueError once the weights are loaded
+        # (tests/corpus/validation-r44/kv_cache_oom/h200-huge_layers_override.log), then the parent's SIGQUIT
+        before = mem["total"] - 0.09
+        crash(sim, logs.kv_no_room_after_weights(float(sim.args["mem_fraction_static"]), before,
+                                                 before - mem["weights"]))
     kv_bytes = float(sim.preset.model.get("kv_bytes_per_token", 65536))
     max_total = int(mem["kv"] * GIB / kv_bytes)
     if sim.args.get("max_total_tokens"):

@@ -183,12 +183,18 @@ def test_eagle_with_a_draft_model_starts(sims):
     assert sim.post("/generate", {"text": "hi", "sampling_params": {"max_new_tokens": 4}})[0] == 200
 
 
-def test_not_enough_memory_for_kv_pool(sims, classify):
+def test_weights_leaving_the_kv_pool_nothing_fail_the_start_like_sglang_0_5_17(sims, classify):
+    # real SGLang 0.5.17 on the H200 (tests/corpus/validation-r44/kv_cache_oom/h200-huge_layers_override.log)
     sim = sims([*TINY, "--mem-fraction-static", "0.02"], wait=False)
     assert sim.wait_ready() is False and sim.wait_exit(20) == -9
     log = sim.log()
-    assert "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static." in log
-    assert classify(log, exit_code=-9)["class"] == "kv_cache_oom"
+    assert "ValueError: Loaded weights leave no GPU memory for the KV cache under --mem-fraction-static=0.02." in log
+    assert "kv_cache_configurator.py" in log and SIGQUIT_LAUNCH in log and "fired up" not in log
+    minimum = float(log.split("minimum viable = 1 - available/pre = ")[1].split(")")[0])
+    above = float(log.split("Raise --mem-fraction-static above ")[1].split(" ")[0])
+    assert 0.02 < minimum < above <= minimum + 0.002
+    v = classify(log, exit_code=-9)
+    assert v["class"] == "kv_cache_oom" and v["is_oom"], v["summary"]
 
 
 def test_cuda_oom_serving_large_prefill(target_python, tmp_path, sims, classify, slow_prefill_preset):
