@@ -2945,6 +2945,9 @@ _RULE_SUMMARIES: dict[str, str] = {
     "ollama_device_context": ("ollama could not open a CUDA context on the GPU (the container may have lost its GPU: "
                               "check nvidia-smi inside it, the device nodes and the cgroup device rules): {d} (not "
                               "OOM)."),
+    "kv_no_room_after_weights": ("The loaded weights took all of --mem-fraction-static's share of GPU memory, so "
+                                 "SGLang's KV-cache pool got no room (raise --mem-fraction-static above the value "
+                                 "SGLang names, or spread the model over more GPUs): {d} (OOM)."),
     "cuda_init_oom": ("CUDA could not initialise: the driver found no host address space to reserve (an address-space "
                       "limit such as ulimit -v / RLIMIT_AS, or a container's memory limit, is below what CUDA maps; "
                       "lift it): {d} (not a GPU OOM)."),

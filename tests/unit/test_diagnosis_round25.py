@@ -1948,3 +1948,9 @@ def test_a_compiler_killed_while_building_gives_way_to_a_cause() -> None:
                  "/usr/bin/ld: cannot find -lcudart\ncollect2: error: ld returned 1 exit status\n"
                  "ImportError: libcudart.so.12: cannot open shared object file: No such file or directory\n")
     assert r["class"] != "host_oom_killed", r["summary"]
+
+
+def test_the_kv_pool_left_nothing_by_the_weights_says_which_flag_to_raise() -> None:
+    r = classify(SGL_KV_TRACE.format(last="ValueError: Loaded weights leave no GPU memory for the KV cache under "
+                                          "--mem-fraction-static=0.5. Raise --mem-fraction-static above 0.525"))
+    assert "took all of --mem-fraction-static's share" in r["summary"] and r["summary"].endswith("(OOM)."), r["summary"]
