@@ -291,6 +291,7 @@ failure:
     client_tail: {description: Last lines of the client's output., type: list, elements: str}
 """
 
+import http.client
 import os
 import signal
 import subprocess
@@ -379,11 +380,15 @@ class ServerWatch:
         return counter, pending
 
     def scrape(self) -> dict[str, float] | None:
-        """The server's /metrics as ``{name: value}`` (labels summed), None when it does not answer."""
+        """The server's /metrics as ``{name: value}`` (labels summed), None when it does not answer.
+
+        A server that dies while it answers cuts the body short: http.client's IncompleteRead (an HTTPException,
+        not an OSError) is a missing answer too, so the watch goes on and sees the death.
+        """
         try:
             with urllib.request.urlopen(self.metrics_url, timeout=2) as resp:
                 return parse_prometheus(resp.read().decode("utf-8", "replace"))
-        except OSError:
+        except (OSError, http.client.HTTPException):
             return None
 
     def server_metrics(self, fresh: bool = True) -> dict[str, float] | None:

@@ -218,6 +218,7 @@ failure:
 """
 
 import hashlib
+import http.client
 import json
 import os
 import signal
@@ -280,8 +281,9 @@ def try_generation(host: str, port: int, api_key: str | None, timeout: float = 3
             data = json.loads(resp.read() or b"{}")
     except urllib.error.HTTPError as exc:
         return False, f"HTTP {exc.code}"
-    except (urllib.error.URLError, OSError, ValueError) as exc:
-        return False, str(getattr(exc, "reason", exc))
+    except (urllib.error.URLError, OSError, ValueError, http.client.HTTPException) as exc:
+        # a server dying mid-answer cuts the body short (http.client.IncompleteRead): no generation
+        return False, str(getattr(exc, "reason", exc)) or type(exc).__name__
     if isinstance(data, list):
         data = data[0] if data else {}
     if "text" in data or "output_ids" in data:

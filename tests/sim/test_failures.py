@@ -48,14 +48,14 @@ def stop_bench(p):
 
 @pytest.fixture
 def slow_prefill_preset(tmp_path):
-    """tiny-fast with a 1.5 s prefill pass, so a burst of requests queues up behind the first pass
+    """tiny-fast with a 4 s prefill pass, so a burst of requests queues up behind the first pass
     (as behind GLM-5's slow prefill); also exercises SGLANG_SIM_PRESET=<path>."""
     import yaml
     from sglang_sim.presets import available_presets
 
     data = yaml.safe_load(available_presets()["tiny-fast"].read_text())
     data["name"] = "tiny-slow-prefill"
-    data["timing"]["prefill_base_ms"] = 1500.0
+    data["timing"]["prefill_base_ms"] = 4000.0  # 1.5 s once let a loaded CI machine spread 300 requests over passes
     path = tmp_path / "tiny-slow-prefill.yaml"
     path.write_text(yaml.safe_dump(data))
     return {"SGLANG_SIM_PRESET": str(path)}

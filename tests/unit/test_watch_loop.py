@@ -184,3 +184,23 @@ def test_nonsense_timing_is_refused_before_anything_runs(level, key, value):
     res = run_module(module, lv.args(**{key: value}))
     assert res["failed"] and "positive numbers of seconds" in res["msg"]
     assert not (lv.tmp / "bench.jsonl").exists()
+
+
+def test_a_metrics_answer_cut_short_by_a_dying_server_is_no_answer(monkeypatch) -> None:
+    import http.client
+    import urllib.request
+
+    class Cut:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def read(self):
+            raise http.client.IncompleteRead(b"", 174)
+
+    monkeypatch.setattr(urllib.request, "urlopen", lambda *a, **k: Cut())
+    watch = module.ServerWatch.__new__(module.ServerWatch)
+    watch.metrics_url = "http://127.0.0.1:1/metrics"
+    assert watch.scrape() is None
