@@ -73,6 +73,15 @@ def _frames(frames: list[tuple[str, int, str, str]]) -> str:
 _SCHED = "sglang/srt/managers/scheduler.py"
 _RUNNER = "sglang/srt/model_executor/model_runner.py"
 _DS = "sglang/srt/models/deepseek_v2.py"
+#: SGLang 0.5.17's scheduler frames from its start down to the KV pool's allocation (the H200's tracebacks of
+#: validation-r15's h200-max_running_zero and validation-r44's h200-huge_layers_override share them).
+_POOL_0517 = [
+        (_SCHED, 4931, "run_scheduler_process", "scheduler = Scheduler(\n                ^^^^^^^^^^"),
+        (_SCHED, 498, "__init__", "self.init_model_worker()"),
+        (_SCHED, 981, "init_model_worker", "self.init_memory_pools()"),
+        (_SCHED, 953, "init_memory_pools", "self.init_target_memory_pool()"),
+        (_SCHED, 949, "init_target_memory_pool", "self.tp_worker.alloc_memory_pool()"),
+]
 _TORCH_MOD = "torch/nn/modules/module.py"
 
 _EVENT_LOOP_TO_FORWARD = [
@@ -299,11 +308,7 @@ def max_running_zero() -> str:
     pool end" the scheduler raises ``assert self.model_runner.max_running_requests > 0, "max_running_request is
     zero"`` (sglang/srt/managers/tp_worker.py:406), then the parent's SIGQUIT ends the server with exit status 137."""
     frames = [
-        (_SCHED, 4931, "run_scheduler_process", "scheduler = Scheduler(\n                ^^^^^^^^^^"),
-        (_SCHED, 498, "__init__", "self.init_model_worker()"),
-        (_SCHED, 981, "init_model_worker", "self.init_memory_pools()"),
-        (_SCHED, 953, "init_memory_pools", "self.init_target_memory_pool()"),
-        (_SCHED, 949, "init_target_memory_pool", "self.tp_worker.alloc_memory_pool()"),
+        *_POOL_0517,
         ("sglang/srt/managers/tp_worker.py", 406, "alloc_memory_pool",
          'assert self.model_runner.max_running_requests > 0, "max_running_request is zero"'),
     ]
@@ -347,11 +352,7 @@ def kv_no_room_after_weights(mem_fraction_static: float, avail_before_gib: float
     """
     minimum = 1 - avail_after_gib / avail_before_gib
     frames = [
-        (_SCHED, 4931, "run_scheduler_process", "scheduler = Scheduler(\n                ^^^^^^^^^^"),
-        (_SCHED, 498, "__init__", "self.init_model_worker()"),
-        (_SCHED, 981, "init_model_worker", "self.init_memory_pools()"),
-        (_SCHED, 953, "init_memory_pools", "self.init_target_memory_pool()"),
-        (_SCHED, 949, "init_target_memory_pool", "self.tp_worker.alloc_memory_pool()"),
+        *_POOL_0517,
         ("sglang/srt/managers/tp_worker.py", 399, "alloc_memory_pool",
          "self.model_runner.alloc_memory_pool(memory_pool_config)"),
         (_RUNNER, 775, "alloc_memory_pool", "result = self.kv_cache_configurator.configure("),
