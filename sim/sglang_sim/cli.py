@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from sglang_sim import logs, multinode
-from sglang_sim.faults import FaultSpecError, faults_from_env
+from sglang_sim.faults import FaultSpecError, faults_from_env, gather_from_env
 from sglang_sim.flags import FlagTableError, check_server_args, parse_server_args, server_args_traceback
 from sglang_sim.presets import PresetError, choose_preset
 from sglang_sim.server import SimServer, serve
@@ -21,6 +21,7 @@ def main(argv: list[str] | None = None) -> None:
         args, order, explicit = parse_server_args(argv)
         preset = choose_preset(args.get("model_path"))
         faults = faults_from_env()
+        gather = gather_from_env()
     except (FlagTableError, PresetError, FaultSpecError) as exc:
         print(f"sglang_sim: error: {exc}", file=sys.stderr)
         sys.exit(2)
@@ -35,6 +36,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(1)
     tokenizer = load_tokenizer(args.get("tokenizer_path"), args.get("model_path"))
     sim = SimServer(args, order, explicit, preset, tokenizer, faults)
+    sim.gather = gather
     sim.resolve()
     if multinode.is_follower(args):  # node rank > 0 of a multi-node server: no HTTP, follows rank 0
         sys.exit(multinode.run_follower(args))

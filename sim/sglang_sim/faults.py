@@ -32,16 +32,25 @@ forward pass of at least N requests). Parameters: ``timeout_s=S`` (``nccl_timeou
 
 Examples: ``hang@after_tokens=2000``, ``cuda_oom@startup``, ``nccl_timeout@after_s=3,timeout_s=5``,
 ``sigkill@after_requests=10``, ``nan@after_tokens=1``.
+
+Test hook ``SGLANG_SIM_GATHER`` (not a fault, and nothing real SGLang does): ``[count=N][,quiet_ms=MS]``. An idle
+scheduler that finds requests waiting holds its next prefill pass until ``N`` of them wait (no count: never), or
+until no request arrived for ``MS`` ms (default 2000), at most ``GATHER_CAP_S`` s. A burst from ``bench_serving`` then lands in one
+pass however loaded the machine that sends it is, so failures that depend on a pass's size (a large prefill's
+CUDA OOM, the NSA crash) are provoked deterministically in tests.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 
 KINDS = ("nsa_crash", "cuda_oom", "kv_oom", "hang", "nccl_timeout", "sigkill", "nan")
 TRIGGERS = ("after_tokens", "after_requests", "after_s", "batch")
 PARAMS = ("timeout_s",)
+# The longest (s) the SGLANG_SIM_GATHER hook holds a prefill pass.
+GATHER_CAP_S = 60.0
 
 
 class FaultSpecError(ValueError):
@@ -111,3 +120,40 @@ def parse_faults(spec: str | None) -> list[Fault]:
 def faults_from_env() -> list[Fault]:
     """Faults configured in the environment."""
     return parse_faults(os.environ.get("SGLANG_SIM_FAULT"))
+
+
+@dataclass(frozen=True)
+class Gather:
+    """The ``SGLANG_SIM_GATHER`` test hook: hold an idle scheduler's next prefill pass until ``count`` requests
+    wait (``sys.maxsize``: never) or none arrived for ``quiet_s`` seconds (at most ``GATHER_CAP_S`` s)."""
+
+    count: int
+    quiet_s: float
+
+
+def parse_gather(spec: str | None) -> Gather | None:
+    """Parse a ``SGLANG_SIM_GATHER`` value (``[count=N][,quiet_ms=MS]``); None when unset or empty.
+
+    Raises:
+        FaultSpecError: an unknown item, or a value that is not a positive number.
+    """
+    if not spec or not spec.strip():
+        return None
+    items: dict[str, float] = {}
+    for item in filter(None, spec.replace(" ", "").split(",")):
+        key, eq, value = item.partition("=")
+        if not eq or key not in ("count", "quiet_ms"):
+            raise FaultSpecError(f"SGLANG_SIM_GATHER: bad item {item!r} (use [count=N][,quiet_ms=MS])")
+        try:
+            items[key] = float(value)
+        except ValueError as exc:
+            raise FaultSpecError(f"SGLANG_SIM_GATHER: {key} needs a number, got {value!r}") from exc
+        if items[key] <= 0:
+            raise FaultSpecError(f"SGLANG_SIM_GATHER: {key} must be positive, got {value!r}")
+    count = int(items["count"]) if "count" in items else sys.maxsize
+    return Gather(count=count, quiet_s=items.get("quiet_ms", 2000.0) / 1000.0)
+
+
+def gather_from_env() -> Gather | None:
+    """The ``SGLANG_SIM_GATHER`` hook configured in the environment, or None."""
+    return parse_gather(os.environ.get("SGLANG_SIM_GATHER"))

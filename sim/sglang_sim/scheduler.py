@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from sglang_sim import logs
 from sglang_sim.effects import Crash, check_batch, crash, die_after_sigquit, nan_sanitized
 from sglang_sim.engine import Batch, DecodeOutOfMemory
+from sglang_sim.faults import GATHER_CAP_S
 
 if TYPE_CHECKING:
     from sglang_sim.server import SimServer
@@ -45,6 +46,8 @@ async def scheduler_loop(sim: SimServer) -> None:
         await sim.sched_gate.call()  # blocks while the scheduler process is stopped
         if loop.time() - gate_t0 > STOPPED_S:
             was_idle = True  # a stopped GPU process does not catch up afterwards: restart the schedule
+        if was_idle and sim.gather is not None and eng.waiting and not eng.running and eng.chunked_req is None:
+            await gather_burst(sim)
         batch = eng.next_batch() if eng.has_work() else None
         if batch is None:
             _end_busy_period(sim, loop.time())
@@ -116,6 +119,19 @@ async def scheduler_loop(sim: SimServer) -> None:
         if batch.mode == "decode" and eng.decode_ct % eng.cfg.decode_log_interval == 0:
             log_decode(sim, batch)
         sim.busy_modeled_s += duration
+
+
+async def gather_burst(sim: SimServer) -> None:
+    """The ``SGLANG_SIM_GATHER`` test hook: hold an idle scheduler's next prefill pass until ``count`` requests
+    wait, or none arrived for ``quiet_s`` s, or ``GATHER_CAP_S`` s passed (see ``sglang_sim.faults``)."""
+    assert sim.engine is not None and sim.gather is not None
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + GATHER_CAP_S
+    while len(sim.engine.waiting) < sim.gather.count and loop.time() < deadline:
+        quiet_left = sim.last_arrival + sim.gather.quiet_s - time.monotonic()
+        if quiet_left <= 0:
+            return
+        await asyncio.sleep(min(quiet_left, 0.05))
 
 
 def deliver(sim: SimServer, outputs: list[tuple[str, int, bool, dict[str, Any] | None]]) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 
 from sglang_sim.effects import child_died
 from sglang_sim.engine import Engine, Req
-from sglang_sim.faults import Fault
+from sglang_sim.faults import Fault, Gather
 from sglang_sim.metrics import Metrics
 from sglang_sim.presets import Preset
 from sglang_sim.procs import Gate
@@ -79,6 +79,8 @@ class SimServer:
         self.tokenizer = tokenizer
         self.textgen = TextGenerator(tokenizer)
         self.faults = faults
+        self.gather: Gather | None = None  # the SGLANG_SIM_GATHER test hook
+        self.last_arrival = 0.0  # loop time (time.monotonic) of the last request put in the queue
         self.metrics = Metrics()
         self.rid_to_state: dict[str, ReqState] = {}
         self.phase = "launch"  # launch -> running (after the first request, like auto_create_handle_loop)
@@ -204,6 +206,7 @@ class SimServer:
             self.requests_received += 1
             self.metrics.num_requests += 1
         self.engine.add_request(req)
+        self.last_arrival = time.monotonic()
         self.wake.set()
         return st
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from sglang_sim.engine import Engine, EngineConfig, Req, StepModel, run_virtual
-from sglang_sim.faults import FaultSpecError, parse_faults
+from sglang_sim.faults import FaultSpecError, parse_faults, parse_gather
 from sglang_sim.flags import build_parser, load_flag_table
 from sglang_sim.presets import PresetError, available_presets, choose_preset, load_preset_file
 
@@ -195,6 +195,18 @@ def test_fault_grammar():
     for bad in ("boom", "hang@after_tokens", "hang@startup", "hang@after_tokens=x", "hang@when=1"):
         with pytest.raises(FaultSpecError):
             parse_faults(bad)
+
+
+def test_gather_hook_grammar():
+    assert parse_gather(None) is None and parse_gather("  ") is None
+    g = parse_gather("count=256, quiet_ms=5000")
+    assert (g.count, g.quiet_s) == (256, 5.0)
+    quiet_only = parse_gather("quiet_ms=1500")
+    assert quiet_only.count > 10**9 and quiet_only.quiet_s == 1.5
+    assert parse_gather("count=8").quiet_s == 2.0
+    for bad in ("count", "count=x", "count=0", "quiet_ms=-1", "size=4"):
+        with pytest.raises(FaultSpecError, match="SGLANG_SIM_GATHER"):
+            parse_gather(bad)
 
 
 def test_flag_table_parser_matches_sglang_errors(capsys):

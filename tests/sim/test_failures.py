@@ -4,6 +4,7 @@ SGLang's log lines and process behaviour, and the kit's classifier's verdict on 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import time
 
@@ -48,21 +49,37 @@ def stop_bench(p):
 
 @pytest.fixture
 def slow_prefill_preset(tmp_path):
-    """tiny-fast with a 4 s prefill pass, so a burst of requests queues up behind the first pass
-    (as behind GLM-5's slow prefill); also exercises SGLANG_SIM_PRESET=<path>."""
+    """tiny-fast with a 1.5 s prefill pass (as GLM-5's slow prefill; also exercises SGLANG_SIM_PRESET=<path>),
+    and the SGLANG_SIM_GATHER hook, so a burst lands in one pass on a loaded machine too (a 1.5 s pass alone once
+    let a loaded CI machine spread 300 requests over passes, and a 4 s one 256)."""
     import yaml
     from sglang_sim.presets import available_presets
 
     data = yaml.safe_load(available_presets()["tiny-fast"].read_text())
     data["name"] = "tiny-slow-prefill"
-    data["timing"]["prefill_base_ms"] = 4000.0  # 1.5 s once let a loaded CI machine spread 300 requests over passes
+    data["timing"]["prefill_base_ms"] = 1500.0
     path = tmp_path / "tiny-slow-prefill.yaml"
     path.write_text(yaml.safe_dump(data))
     return {"SGLANG_SIM_PRESET": str(path)}
 
 
+def gather(preset_env: dict, count: int) -> dict:
+    """``preset_env`` plus the SGLANG_SIM_GATHER hook holding a pass for a ``count``-request burst (5 s of quiet
+    ends the hold, so the lone warm-up and bench_serving's first test request pass after 5 s)."""
+    return {**preset_env, "SGLANG_SIM_GATHER": f"count={count},quiet_ms=5000"}
+
+
+def test_gather_hook_puts_a_burst_in_one_prefill_pass(target_python, tmp_path, sims, slow_prefill_preset):
+    # The hook the crash tests below rely on: the 48-request burst is one pass, the lone warm-up its own.
+    sim = sims(TINY, env=gather(slow_prefill_preset, 48))
+    res = run_bench(target_python, tmp_path, sim, concurrency=48, prompts=48, input_len=64, output_len=4)
+    assert res.rc == 0 and res.result["completed"] == 48
+    new_seqs = [int(n) for n in re.findall(r"Prefill batch, #new-seq: (\d+)", sim.log())]
+    assert 48 in new_seqs and sum(new_seqs) == 1 + 1 + 48  # warm-up, bench_serving's first test request, burst
+
+
 def test_nsa_crash_by_condition(target_python, tmp_path, sims, classify, slow_prefill_preset):
-    sim = sims([*TINY, *NSA, "--disable-cuda-graph", *BIG_PREFILL], env=slow_prefill_preset)
+    sim = sims([*TINY, *NSA, "--disable-cuda-graph", *BIG_PREFILL], env=gather(slow_prefill_preset, 300))
     res = run_bench(target_python, tmp_path, sim, concurrency=300, prompts=300, output_len=4)
     rc = sim.wait_exit(30)
     log = sim.log()
@@ -78,7 +95,7 @@ def test_nsa_crash_by_condition(target_python, tmp_path, sims, classify, slow_pr
 
 
 def test_nsa_no_crash_with_cuda_graphs(target_python, tmp_path, sims, slow_prefill_preset):
-    sim = sims([*TINY, *NSA, *BIG_PREFILL], env=slow_prefill_preset)
+    sim = sims([*TINY, *NSA, *BIG_PREFILL], env=gather(slow_prefill_preset, 300))
     res = run_bench(target_python, tmp_path, sim, concurrency=300, prompts=300, output_len=4)
     assert res.rc == 0 and res.result["completed"] == 300
     assert sim.proc.poll() is None
@@ -198,7 +215,10 @@ def test_weights_leaving_the_kv_pool_nothing_fail_the_start_like_sglang_0_5_17(s
 
 
 def test_cuda_oom_serving_large_prefill(target_python, tmp_path, sims, classify, slow_prefill_preset):
-    sim = sims([*TINY, "--mem-fraction-static", "0.985", "--disable-cuda-graph", *BIG_PREFILL], env=slow_prefill_preset)
+    sim = sims(
+        [*TINY, "--mem-fraction-static", "0.985", "--disable-cuda-graph", *BIG_PREFILL],
+        env=gather(slow_prefill_preset, 256),
+    )
     res = run_bench(target_python, tmp_path, sim, concurrency=256, prompts=256, output_len=4)
     assert sim.wait_exit(30) == -9 and res.rc == 1
     log = sim.log()

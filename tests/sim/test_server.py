@@ -70,6 +70,11 @@ def test_bad_fault_spec_is_rejected(target_python):
     assert res.returncode == 2 and "unknown fault 'explode'" in res.stderr
 
 
+def test_bad_gather_hook_is_rejected(target_python):
+    res = _run_sim(target_python, TINY, env={"SGLANG_SIM_GATHER": "count=many"})
+    assert res.returncode == 2 and "SGLANG_SIM_GATHER: count needs a number, got 'many'" in res.stderr
+
+
 # ---------------------------------------------------------------- start-up and routes
 @pytest.fixture(scope="module")
 def tiny(module_sims):
