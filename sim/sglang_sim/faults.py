@@ -35,9 +35,9 @@ Examples: ``hang@after_tokens=2000``, ``cuda_oom@startup``, ``nccl_timeout@after
 
 Test hook ``SGLANG_SIM_GATHER`` (not a fault, and nothing real SGLang does): ``[count=N][,quiet_ms=MS]``. An idle
 scheduler that finds requests waiting holds its next prefill pass until ``N`` of them wait (no count: never), or
-until no request arrived for ``MS`` ms (default 2000), at most ``GATHER_CAP_S`` s. A burst from ``bench_serving`` then lands in one
-pass however loaded the machine that sends it is, so failures that depend on a pass's size (a large prefill's
-CUDA OOM, the NSA crash) are provoked deterministically in tests.
+until no request arrived for ``MS`` ms (default 2000), at most ``GATHER_CAP_S`` s. A burst from
+``bench_serving`` then lands in one pass however loaded the machine that sends it is, so failures that depend
+on a pass's size (a large prefill's CUDA OOM, the NSA crash) are provoked deterministically in tests.
 """
 
 from __future__ import annotations
