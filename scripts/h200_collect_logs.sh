@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -635,6 +635,24 @@ run_case() {
     for _ in $(seq 120); do pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && break; sleep 0.5; done
     sleep 2; [ -n "$pid" ] && kill -SEGV "$pid"
     wait_exit 90; finish ;;
+  # ---- round 33 (labels written before the logs existed, 2026-12-03) ----
+  vocab_too_small_override)  # a model config override whose embedding (100 rows) is smaller than the tokenizer's 4096 ids
+    start vocab_too_small_override cuda_error startup_failure "--json-model-override-args vocab_size 100 under a 4096-token tokenizer: prompt ids index past the embedding, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --json-model-override-args '{"vocab_size": 100}'
+    load_then_signal KILL none 30 ;;
+  cc_missing)  # triton must build its launcher stubs but CC names a compiler that does not exist (a fresh triton cache)
+    start cc_missing startup_failure code_bug "CC=/nonexistent/cc with an empty TRITON_CACHE_DIR, triton backend, then 4 long requests if it gets ready" \
+      CC=/nonexistent/cc TRITON_CACHE_DIR="$W/triton-cache-cc_missing" -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  bench_wrong_port)  # the benchmark client pointed at a port where no server listens: its log is the entry
+    mkdir -p "$W/client_error"
+    T0=$(date +%s)
+    timeout 150 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port 30099 \
+      --dataset-name random --random-input-len 32 --random-output-len 8 --num-prompts 4 \
+      --tokenizer "$MODEL" > "$W/client_error/h200-bench_wrong_port.log" 2>&1
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_wrong_port client_error unknown "$?" "$(( $(date +%s) - T0 ))" \
+      "sglang.bench_serving with --port 30099 where no server listens (the client's output)" no >> "$W/cases.tsv"
+    pack ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -691,6 +709,9 @@ ROUND31=(huge_vocab_override nccl_ifname_bogus triton_cache_unwritable ulimit_v_
 # Round 32: a KV pool left nothing by the weights, a missing temporary folder, a native crash while starting.
 ROUND32=(huge_layers_override tmpdir_missing segv_scheduler_loading)
 [ "${CASES[0]}" = round32 ] && CASES=("${ROUND32[@]}")
+# Round 33: an embedding smaller than the tokenizer, a missing C compiler for triton, a client with no server.
+ROUND33=(vocab_too_small_override cc_missing bench_wrong_port)
+[ "${CASES[0]}" = round33 ] && CASES=("${ROUND33[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
