@@ -197,7 +197,7 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT",
-          r"SIGTERM received|received SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
+          r"SIGTERM received|[Rr]eceived SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
@@ -205,9 +205,10 @@ _RULES: tuple[_Rule, ...] = (
           r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
           r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
-          "indicating exit request'); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received signal "
-          "SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt, or the terminal's echo "
-          "'^C' alone on its line, between two letters of streamed text, or ending a line of it: 'Proper^C', an "
+          "indicating exit request'); a router's '[Shutdown] Received SIGTERM. Draining 0 request(s)...' "
+          "(diegosouzapw/OmniRoute#8825); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received "
+          "signal SIGINT'; an operator's Ctrl-C (a traceback ending in a bare KeyboardInterrupt, or the terminal's "
+          "echo '^C' alone on its line, between two letters of streamed text, or ending a line of it: 'Proper^C', an "
           "operator stopping a streaming client, ikawrakow/ik_llama.cpp#1020); signal numbers 15 and 2 (Triton's "
           "'Signal (15) received.', an accelerator runtime's 'Signal Received: 15 (Terminated)'); not TGI's "
           "router's 'signal received, starting graceful shutdown', which its launcher sends after a shard crashed too; "
@@ -218,11 +219,14 @@ _RULES: tuple[_Rule, ...] = (
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
           r"|Exiting gracefully after preemption/timeout\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
-          r"|Waiting for in-flight requests to complete\.",
+          r"|Waiting for in-flight requests to complete\."
+          r"|ServableManagerModule shutting down|\]\s*Shutdown model manager\s*$",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
           "in-flight requests to complete.', SIGTERM or TRITONSERVER_ServerStop; triton-inference-server/server#6349); "
+          "OpenVINO Model Server's stop ('ServableManagerModule shutting down', '... Shutdown model manager', "
+          "src/servablemanagermodule.cpp and modelmanager.cpp on SIGTERM/SIGINT, openvinotoolkit/model_server#2063); "
 
           "submitit's requeue of a preempted or timed-out Slurm job ('Exiting gracefully after preemption/timeout.', "
           "facebookincubator/submitit#1701); not TGI's "
@@ -866,10 +870,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     _Rule("xid_record", "cuda_error", "cause", 82, "Xid",
-          r"(?:^|\s)Xid \d{1,3}\b[^\n]*\b(?:FAULT_P[DT]E|ACCESS_TYPE_\w+|MMU Fault|Graphics Exception|ECC)",
+          r"(?:^|\s)Xid \d{1,3}\b[^\n]*\b(?:FAULT_P[DT]E|ACCESS_TYPE_\w+|MMU Fault|Graphics Exception|ECC)"
+          r"|(?:^|\s)Xid \d{1,3},?\s+(?:pid=\d+,?\s+)?(?:name=)?[\w.-]+,?\s+[Cc]hannel 0x[0-9a-fA-F]+\b",
           "an NVIDIA Xid record without dmesg's 'NVRM: Xid (PCI:...):' head (a tool's or a person's summary of "
           "kern.log: 'Xid 31 GPC1 GPCCLIENT_T1_9 @ 0x... FAULT_PDE ACCESS_TYPE_VIRT_READ', an MMU fault of the "
-          "program's kernel, vllm-project/vllm#53726)",
+          "program's kernel, vllm-project/vllm#53726; the driver's 'Xid ..: 8, pid=.., name=llama-server, Channel "
+          "0x..' fields as a table of Xid, process and channel, '15:05:41  Xid 8  llama-server  channel 0x00000007', "
+          "a GPU that stopped processing the process's channel, ggml-org/llama.cpp#27330)",
           "08-04 06:43:55 Xid 31 GPC1 GPCCLIENT_T1_9  @ 0xede3_7fa00000  FAULT_PDE ACCESS_TYPE_VIRT_READ"),
     # ---- nccl_error --------------------------------------------------------------------------------------
     _Rule("nccl_error", "nccl_error", "cause", 60, "NCCL|nccl|WARN",
@@ -1159,11 +1166,29 @@ _RULES: tuple[_Rule, ...] = (
           "uvicorn / sglang/srt/utils (second server on a busy port)",
           "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
           " in use"),
-    _Rule("bind_failed", "startup_failure", "cause", 82, "attempting to bind|EADDRNOTAVAIL",
-          r"error while attempting to bind on address|EADDRNOTAVAIL",
-          "uvicorn (the address cannot be bound: no such local address (Errno 99), a privileged port (Errno 13))",
+    _Rule("bind_failed", "startup_failure", "cause", 82, "attempting to bind|EADDRNOTAVAIL|: bind: ",
+          r"error while attempting to bind on address|EADDRNOTAVAIL|\blisten (?:tcp|udp|unix)[46]? \S*: bind: \S",
+          "uvicorn (the address cannot be bound: no such local address (Errno 99), a privileged port (Errno 13)); Go's "
+          "net.Listen error, whatever the OS's wording and language ('Error: listen tcp 127.0.0.1:11434: bind: Only "
+          "one usage of each socket address ... is normally permitted.', Windows' WSAEADDRINUSE from ollama serve "
+          "beside a running ollama, ollama/ollama#3575)",
           "ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign"
           " requested address"),
+    _Rule("store_wait_timeout", "startup_failure", "cause", 62, "waiting for clients",
+          r"Timed out after \d+ seconds waiting for clients\. \d+/\d+ clients joined",
+          "torch.distributed's TCPStore on the master rank (torch/csrc/distributed/c10d/TCPStore.cpp waitForWorkers, "
+          "raised as DistStoreError): the other ranks never joined the process group's store, so the multi-rank "
+          "server never formed (a worker that crashed or never started, or cannot reach MASTER_ADDR:MASTER_PORT; "
+          "xorbitsai/inference#2486): it never became ready; the workers' own logs hold why",
+          "torch.distributed.DistStoreError: Timed out after 601 seconds waiting for clients. 1/2 clients joined."),
+    _Rule("localai_load_failed", "startup_failure", "weak", 40, "] Fails: ",
+          r"\] Fails: (?:could not load model|grpc process not found|backend not found)",
+          "LocalAI's model loader trying each backend in turn ('[bert-embeddings] Fails: could not load model: rpc "
+          "error: ... failed loading model', '[.../run.sh] Fails: grpc process not found: ...', "
+          "nextcloud/integration_openai#129): no backend could load the model, so it is never served; weak, since a "
+          "backend's own cause (an OOM) wins when its output is there",
+          "4:49PM INF [bert-embeddings] Fails: could not load model: rpc error: code = Unknown desc = failed loading "
+          "model"),
     _Rule("model_missing", "startup_failure", "cause", 81, "o",
           r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
           r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
@@ -1256,6 +1281,13 @@ _RULES: tuple[_Rule, ...] = (
           "vllm-project/vllm#10373): the server is healthy and the client asks the wrong place; weak, any cause "
           "elsewhere wins",
           'INFO:     127.0.0.1:49806 - "POST /chat/completions HTTP/1.1" 404 Not Found'),
+    _Rule("json_not_found", "client_error", "weak", 40, "Not Found",
+          r"\"status\"\s*:\s*404\s*,\s*\"error\"\s*:\s*\"Not Found\"",
+          "a JSON 404 body relayed by a client ('{\"timestamp\":...,\"status\":404,\"error\":\"Not Found\",\"path\":"
+          "\"/api/openai/v1\"}', Spring Boot's error answer of a gateway in front of the server): the client's base "
+          "URL names a path nothing serves (open-compass/VLMEvalKit#1006); weak, any cause elsewhere wins",
+          'Log: {"timestamp":"2025-05-22T18:36:15.114+00:00","status":404,"error":"Not Found","message":"No message '
+          'available","path":"/api/openai/v1"}'),
     _Rule("request_refused", "client_error", "cause", 52,
           "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
@@ -1795,7 +1827,11 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
             continue
         m = rule.compiled.search(body)
         if not m or (rule.name == "zone_below_min" and int(m["free"]) >= int(m["min"])) or (
-                rule.name == "crash_in_collective" and not prev.lstrip().startswith("Current thread ")):
+                rule.name == "crash_in_collective" and not prev.lstrip().startswith("Current thread ")) or (
+                rule.name == "exception_line" and nxt.strip() == "Call stack:"):
+            # an exception right above "Call stack:" is a log record that could not be formatted: CPython's
+            # logging.Handler.handleError prints "--- Logging error ---", the traceback, "Call stack:", the caller's
+            # stack, and the process goes on (a bad %-format in PaddlePaddle/FastDeploy#2722's token processor)
             continue
         if rule.kind == "benign":
             benign = m.span()
@@ -3188,7 +3224,7 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
                     [f])
     if _looks_binary(ev.last_lines):
         return None  # a binary file, not an answer
-    answer = _answer_verdict(lines, finding)
+    answer = _answer_verdict(lines, finding) or _claimed_tokens_verdict(lines, finding)
     if answer:
         return answer
     symbols = [i for i in range(max(0, len(lines) - 12), len(lines)) if _symbol_line(lines[i])]
@@ -3380,6 +3416,52 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
                 return ("nan_output", f"The answer streamed at the end of the log is {why}: garbage output, what "
                         f"NaN/Inf logits or a broken KV cache produce (not OOM): {joined[:120]!r}.", [f])
     return None
+
+
+#: A reply's usage count of generated tokens; below _CLAIMED_TOKENS_MIN of them a short answer is normal.
+_COMPLETION_TOKENS_RE = re.compile(r'"completion_tokens"\s*:\s*(\d+)')
+_CLAIMED_TOKENS_MIN = 100
+#: Fewer visible characters than this share of the counted tokens: the tokens decoded to (almost) nothing. Text
+#: averages about 4 characters per token (English, code, CJK 1 to 2): 0.1 is far below any real answer.
+_CHARS_PER_TOKEN_FLOOR = 0.1
+
+
+def _claimed_tokens_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]] | None:
+    """A finished reply near the log's end whose usage counts many generated tokens while its answer holds almost
+    no text: the tokens decoded to nothing (token 0, special or control tokens), what NaN/Inf logits produce.
+
+    Reads the last 40 of ``lines`` (the tail), also a reply pretty-printed over many lines: the last
+    ``"completion_tokens": N`` with N >= ``_CLAIMED_TOKENS_MIN`` and, from the line after the reply before it, the
+    answer fields (``content``, ``text``, ...). nan_output when the reply is finished (a finish reason), has no tool
+    call or reasoning text and its answers hold fewer than ``_CHARS_PER_TOKEN_FLOOR`` * N visible characters
+    (openvinotoolkit/model_server#4298: "content": "It" for 1512 completion tokens, finish_reason length). A stream
+    (``data:`` chunks) is left to ``_answer_verdict``: its chunks spread the text over more lines than are read.
+    ``finding(i, name)`` makes the deciding finding of tail line ``i``. Returns ``(class, summary, findings)`` or None.
+    """
+    start = max(0, len(lines) - 40)
+    at = next((i for i in range(len(lines) - 1, start - 1, -1) if _COMPLETION_TOKENS_RE.search(lines[i])), None)
+    if at is None:
+        return None
+    tokens = int(_COMPLETION_TOKENS_RE.findall(lines[at])[-1])
+    if tokens < _CLAIMED_TOKENS_MIN:
+        return None
+    lo = next((j + 1 for j in range(at - 1, start - 1, -1) if _COMPLETION_TOKENS_RE.search(lines[j])), start)
+    reply = lines[lo:at + 1]
+    text = "\n".join(reply)
+    if any(_STREAM_CHUNK_RE.search(ln) for ln in reply) or not _ANSWER_DONE_RE.search(text) \
+            or _ANSWER_NOT_EMPTY_RE.search(text):
+        return None
+    answers = _ANSWER_FIELD_RE.findall(text)
+    if not answers:
+        return None
+    chars = sum(len(_json_text(a).strip()) for a in answers)
+    if chars >= _CHARS_PER_TOKEN_FLOOR * tokens:
+        return None
+    i = next(j for j in range(lo, at + 1) if _ANSWER_FIELD_RE.search(lines[j]))
+    return ("nan_output", f"The server's reply counts {tokens} generated tokens but its answer holds {chars} "
+            "character(s) of text: the tokens decode to nothing (token 0, special or control tokens), what NaN/Inf "
+            "logits or a broken model produce; this level is not a valid measurement (not OOM).",
+            [finding(i, "tokens_without_text")])
 
 
 def _empty_answer(f: _Finding) -> tuple[str, str, list[_Finding]]:

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 45 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 45's parts are validation-r10/ to -r44/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 46 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 46's parts are validation-r10/ to -r45/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -32,7 +32,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
          "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38",
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
-         "validation-r43", "validation-r44")
+         "validation-r43", "validation-r44", "validation-r45")
 
 
 def _load(part: str) -> list[dict]:

@@ -1954,3 +1954,134 @@ def test_the_kv_pool_left_nothing_by_the_weights_says_which_flag_to_raise() -> N
     r = classify(SGL_KV_TRACE.format(last="ValueError: Loaded weights leave no GPU memory for the KV cache under "
                                           "--mem-fraction-static=0.5. Raise --mem-fraction-static above 0.525"))
     assert "took all of --mem-fraction-static's share" in r["summary"] and r["summary"].endswith("(OOM)."), r["summary"]
+
+
+# ---- round 46 (validation-r45 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Error: listen tcp 127.0.0.1:11434: bind: Only one usage of each socket address (protocol/network address/port) "
+     "is normally permitted.", "startup_failure"),
+    ("Error: listen tcp 0.0.0.0:8080: bind: address already in use", "startup_failure"),
+    ("Error: listen tcp6 [::1]:11434: bind: Normal olarak her yuva adresi için yalnızca bir kullanıma izin veriliyor.",
+     "startup_failure"),
+    ("time=2024-05-01 level=INFO msg=\"listen tcp 127.0.0.1:11434\"", "unknown"),
+    ("Error: dial tcp 127.0.0.1:11434: connect: connection refused", "unknown"),
+])
+def test_gos_listen_bind_error_in_any_language_is_a_failed_start(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("15:05:41  Xid 8  llama-server  channel 0x00000007\n15:20:45  Xid 8  llama-server  channel 0x00000007\n",
+     "cuda_error"),
+    ("NVRM Xid 13, pid=4242, name=python3, Channel 0x00000018\n", "cuda_error"),
+    ("Xid 8 llama-server\n", "unknown"),
+    ("Xid 8 means the GPU stopped processing; see the channel docs\n", "unknown"),
+])
+def test_an_xid_table_of_process_and_channel_is_a_device_fault(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("[Shutdown] Received SIGTERM. Draining 0 request(s)...\n[Shutdown] All in-flight requests drained.\n"
+     "[Shutdown] Bye.\n", "graceful_stop"),
+    ("[2023-10-03 09:59:15.939][1][serving][info][servablemanagermodule.cpp:55] ServableManagerModule shutting down\n"
+     "[2023-10-03 09:59:15.940][1][serving][info][modelmanager.cpp:1155] Shutdown model manager\n", "graceful_stop"),
+    ("[2023-10-03 09:59:15.940][1][serving][info][modelmanager.cpp:1155] Shutdown model manager requested by the "
+     "config reload\n", "unknown"),
+    ("[Shutdown] Received SIGTERM. Draining 4 request(s)...\ntorch.OutOfMemoryError: CUDA out of memory. Tried to "
+     "allocate 2.00 GiB\n", "cuda_oom"),
+])
+def test_a_routers_and_ovms_orderly_stop_is_a_graceful_stop(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("torch.distributed.DistStoreError: Timed out after 601 seconds waiting for clients. 1/2 clients joined.",
+     "startup_failure"),
+    ("ERROR [address=10.0.0.1:45585, pid=43525] Timed out after 1801 seconds waiting for clients. 7/8 clients joined.",
+     "startup_failure"),
+    ("INFO waiting for clients to join (1/2)", "unknown"),
+])
+def test_the_process_groups_store_never_joined_is_a_failed_start(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is False
+
+
+def test_localais_failed_backends_are_a_weak_failed_start_that_a_cause_outranks() -> None:
+    fails = ("4:49PM INF [bert-embeddings] Fails: could not load model: rpc error: code = Unknown desc = failed "
+             "loading model\n4:49PM INF [/build/backend/python/vllm/run.sh] Fails: grpc process not found: "
+             "/tmp/localai/backend-assets/grpc/run.sh\n")
+    r = classify(fails)
+    assert r["class"] == "startup_failure" and r["weak"] is True, r["summary"]
+    r = classify("4:49PM DBG GRPC(model-127.0.0.1:3434): stderr CUDA error: out of memory\n" + fails)
+    assert r["class"] == "cuda_oom", r["summary"]
+    assert classify("4:49PM INF [llama-cpp] Loads OK\n")["class"] == "unknown"
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ('Log: {"timestamp":"2025-05-22T18:36:15.114+00:00","status":404,"error":"Not Found","message":"No message '
+     'available","path":"/api/openai/v1"}\n', "client_error"),
+    ('{"status":200,"error":null,"path":"/v1/chat/completions"}\n', "unknown"),
+    ('{"status":404,"error":"Not Found"}\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n',
+     "cuda_oom"),
+])
+def test_a_relayed_json_404_is_a_weak_client_error(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+LOGGING_ERROR = """--- Logging error ---
+Traceback (most recent call last):
+  File "/usr/lib/python3.10/logging/__init__.py", line 368, in getMessage
+    msg = msg % self.args
+TypeError: not all arguments converted during string formatting
+Call stack:
+  File "/usr/local/lib/python3.10/dist-packages/fastdeploy/output/token_processor.py", line 153, in process_results
+    llm_logger.info("finished", task_id)
+Message: 'finished'
+Arguments: ('req-1',)
+"""
+
+
+def test_an_exception_of_a_log_record_that_could_not_be_formatted_is_no_crash() -> None:
+    r = classify(LOGGING_ERROR)
+    assert r["class"] == "unknown", r["summary"]
+    # the same exception as the end of a real traceback is a code bug
+    r = classify(LOGGING_ERROR.replace("Call stack:", "During handling of the above exception"))
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def _usage_reply(content: str, tokens: int, extra: str = "", finish: str = "length") -> str:
+    return ('{\n  "choices": [\n    {\n      "finish_reason": "' + finish + '",\n      "index": 0,\n'
+            '      "message": {\n        "content": ' + content + ',\n        "role": "assistant",\n'
+            '        "tool_calls": []' + extra + '\n      }\n    }\n  ],\n  "object": "chat.completion",\n'
+            '  "usage": {\n    "prompt_tokens": 27275,\n    "completion_tokens": ' + str(tokens) + ',\n'
+            '    "total_tokens": 28787\n  }\n}\n')
+
+
+@pytest.mark.parametrize(("content", "tokens", "extra", "finish", "cls"), [
+    ('"It"', 1512, "", "length", "nan_output"),
+    ('""', 400, "", "stop", "nan_output"),
+    ('"It"', 99, "", "length", "unknown"),  # few tokens: a short answer is normal
+    ('"' + "word " * 40 + '"', 1512, "", "length", "unknown"),  # 199 characters: above the floor (151)
+    ('"It"', 1512, ',\n        "reasoning_content": "Let me think about it"', "length", "unknown"),
+    ('"It"', 1512, "", "", "unknown"),  # no finish reason: not a finished reply
+])
+def test_a_reply_counting_many_tokens_with_almost_no_text_is_garbage(content: str, tokens: int, extra: str,
+                                                                      finish: str, cls: str) -> None:
+    text = _usage_reply(content, tokens, extra, finish)
+    if not finish:
+        text = text.replace('"finish_reason": "",', '"finish_reason": null,')
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_stream_with_usage_is_left_to_the_stream_reading() -> None:
+    chunks = "".join('data: {"id":"c1","choices":[{"delta":{"content":"ab"}}]}\n' for _ in range(30))
+    r = classify(chunks + 'data: {"id":"c1","choices":[{"delta":{},"finish_reason":"length"}],'
+                 '"usage":{"completion_tokens":2000}}\ndata: [DONE]\n')
+    assert r["class"] != "nan_output", r["summary"]
