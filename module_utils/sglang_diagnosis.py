@@ -1167,7 +1167,7 @@ _RULES: tuple[_Rule, ...] = (
           "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
           " in use"),
     _Rule("bind_failed", "startup_failure", "cause", 82, "attempting to bind|EADDRNOTAVAIL|: bind: ",
-          r"error while attempting to bind on address|EADDRNOTAVAIL|\blisten (?:tcp|udp|unix)[46]? \S*: bind: \S",
+          r"error while attempting to bind on address|EADDRNOTAVAIL|\blisten (?:tcp|udp|unix)[46]? \S*: bind: ",
           "uvicorn (the address cannot be bound: no such local address (Errno 99), a privileged port (Errno 13)); Go's "
           "net.Listen error, whatever the OS's wording and language ('Error: listen tcp 127.0.0.1:11434: bind: Only "
           "one usage of each socket address ... is normally permitted.', Windows' WSAEADDRINUSE from ollama serve "

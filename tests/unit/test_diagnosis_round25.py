@@ -1988,6 +1988,8 @@ def test_an_xid_table_of_process_and_channel_is_a_device_fault(text: str, cls: s
      "[Shutdown] Bye.\n", "graceful_stop"),
     ("[2023-10-03 09:59:15.939][1][serving][info][servablemanagermodule.cpp:55] ServableManagerModule shutting down\n"
      "[2023-10-03 09:59:15.940][1][serving][info][modelmanager.cpp:1155] Shutdown model manager\n", "graceful_stop"),
+    ("[2023-10-03 09:59:15.939][1][serving][info][servablemanagermodule.cpp:55] ServableManagerModule shutting "
+     "down\n", "graceful_stop"),
     ("[2023-10-03 09:59:15.940][1][serving][info][modelmanager.cpp:1155] Shutdown model manager requested by the "
      "config reload\n", "unknown"),
     ("[Shutdown] Received SIGTERM. Draining 4 request(s)...\ntorch.OutOfMemoryError: CUDA out of memory. Tried to "
@@ -2009,6 +2011,8 @@ def test_the_process_groups_store_never_joined_is_a_failed_start(line: str, cls:
     r = classify(line + "\n")
     assert r["class"] == cls, r["summary"]
     assert r["is_oom"] is False
+    if cls == "startup_failure":
+        assert r["weak"] is False, "the master's own timeout is the cause it reports, not a consequence"
 
 
 def test_localais_failed_backends_are_a_weak_failed_start_that_a_cause_outranks() -> None:
@@ -2020,6 +2024,8 @@ def test_localais_failed_backends_are_a_weak_failed_start_that_a_cause_outranks(
     r = classify("4:49PM DBG GRPC(model-127.0.0.1:3434): stderr CUDA error: out of memory\n" + fails)
     assert r["class"] == "cuda_oom", r["summary"]
     assert classify("4:49PM INF [llama-cpp] Loads OK\n")["class"] == "unknown"
+    r = classify("4:49PM INF [/build/backend/python/vllm/run.sh] Fails: grpc process not found: /tmp/run.sh\n")
+    assert r["class"] == "startup_failure", r["summary"]
 
 
 @pytest.mark.parametrize(("text", "cls"), [
