@@ -116,6 +116,8 @@ class _Rule:
     reported through the NCCL watchdog is cuda_error, not nccl_error).
     key: a literal that must be in the line before the regex runs (cheap prefilter); "A|B|C" for several
     literals, any of which will do (every alternative of the regex must hold one of them).
+    at_end: 0, or a line that says something only at the server log's end: its finding counts only within the log's
+    last ``at_end`` lines (a cause of that kind also never on a server known to be alive), ``_at_end``.
     """
 
     name: str
@@ -127,6 +129,7 @@ class _Rule:
     src: str
     example: str
     flags: int = 0
+    at_end: int = 0
     compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)
     lkey: str = field(init=False, repr=False, compare=False)  # the key lower-cased for an IGNORECASE rule
     keys: tuple[str, ...] = field(init=False, repr=False, compare=False)  # the literals of an "A|B" key
@@ -238,7 +241,7 @@ _RULES: tuple[_Rule, ...] = (
           "an unload or a swap, mostlygeek/llama-swap#125; older llama-swap's '!!! Unloading model X, TTL of 10 "
           "reached.', an idle model unloaded, #28): printed at every routine swap too, so a stop only when nothing "
           "but stop lines follows it (within the log's last 10 lines)",
-          "[DEBUG] <qwen-coder-3090-FIM> swapState() State transitioned from ready to stopping"),
+          "[DEBUG] <qwen-coder-3090-FIM> swapState() State transitioned from ready to stopping", at_end=11),
     _Rule("warmup_failed", "startup_failure", "cause", 45, "arm",
           r"Initialization failed\. warmup error|warm-?up (?:request )?failed",
           "sglang/srt/entrypoints/http_server.py _wait_and_warmup (sgl-project/sglang#2468): the HTTP server had "
@@ -1392,7 +1395,7 @@ _RULES: tuple[_Rule, ...] = (
           "Project-HAMi/HAMi-core#261, TP>1 under a GPU virtualisation layer); a small input's anchor, read in a "
           "server log's last 200 lines only; weak, any cause elsewhere wins",
           "(APIServer pid=1) DEBUG 08-09 20:55:10 [v1/engine/utils.py:1262] Waiting for 1 local, 0 remote core engine "
-          "proc(s) to start."),
+          "proc(s) to start.", at_end=1),
     _Rule("libcuda_not_found", "startup_failure", "cause", 62, "libcuda.so cannot",
           r"libcuda\.so cannot (?:be )?found",
           "triton's CUDA driver lookup (third_party/nvidia/backend/driver.py libcuda_dirs: 'AssertionError: "
@@ -2267,6 +2270,17 @@ def _first(rule: str, fs: list[_Finding]) -> _Finding | None:
     return next((f for f in fs if f.rule == rule), None)
 
 
+def _at_end(f: _Finding, ev: _Evidence) -> bool:
+    """Whether finding ``f`` counts where it is: anywhere, or, for a rule read only at the log's end (``_Rule.at_end``
+    = N), a server-log line within the last N lines, and for a cause of that kind a server not known to be alive."""
+    n = _RULE_BY_NAME[f.rule].at_end
+    if not n:
+        return True
+    if f.source != "server_log" or ev.last_line_no is None or ev.last_line_no - f.line >= n:
+        return False
+    return ev.alive is not True or _RULE_BY_NAME[f.rule].kind not in ("cause", "weak")
+
+
 def _case_of(ev: _Evidence) -> _Case:
     """The findings sorted for ``_decide``; fills ``ev.exit_code`` from the log when the caller gave no status."""
     server = ev.server.all()
@@ -2286,11 +2300,11 @@ def _case_of(ev: _Evidence) -> _Case:
     parent_sigquit = _first("parent_sigquit", server)
     kill_tree = _first("kill_tree", server)
 
+    # Lines that say something only at the log's end (_Rule.at_end) count only there: vLLM's wait for its engine
+    # cores followed by anything (an engine's READY, its KV cache sizes, a traceback) is the start going on, and
+    # llama-swap prints its stop of the upstream at every routine swap too.
+    server = [f for f in server if _at_end(f, ev)]
     causes = [f for f in server if _RULE_BY_NAME[f.rule].kind in ("cause", "weak")]
-    # vLLM's wait for its engine cores says something only at the log's end of a server not known to be alive:
-    # anything after it (an engine's READY, its KV cache sizes, a traceback) is the start going on
-    causes = [f for f in causes if f.rule != "vllm_engine_start_wait"
-              or (ev.alive is not True and ev.last_line_no is not None and f.line >= ev.last_line_no)]
     causes += [f for f in kernel if f.rule == "xid"]
     # A traceback under "Exception in ASGI application" belongs to one request: the server lived on.
     contexts = [f for f in server if f.rule in ("request_exception", "hit_exception")]
@@ -2317,12 +2331,7 @@ def _case_of(ev: _Evidence) -> _Case:
     oom_kills += [f for f in server if _RULE_BY_NAME[f.rule].kind == "oom_kill"]
     sigkilled = (sig == "SIGKILL" and not (kill_tree or parent_sigquit)) or any(c in (-9, 137) for c in kill_codes) \
         or any(f.rule == "shell_killed" for f in killed)
-    graceful_done = _first("graceful", server)
-    if graceful_done is None and ev.last_line_no is not None:
-        # llama-swap's stop of its upstream: a stop only at the log's end (it also prints it at every swap)
-        swaps = [f for f in server if f.rule == "swap_stop"]
-        if swaps and swaps[-1].source == "server_log" and ev.last_line_no - swaps[-1].line <= 10:
-            graceful_done = swaps[-1]
+    graceful_done = _first("graceful", server) or next((f for f in reversed(server) if f.rule == "swap_stop"), None)
     sigterm = _first("sigterm", server)
     # "Gracefully exiting" is the last step of SGLang's shutdown: a SIGKILL after it is SGLang's own
     # kill_process_tree (0.5.9 logs nothing for it, 0.5.17 logs "kill_process_tree called").
