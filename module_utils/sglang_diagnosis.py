@@ -606,6 +606,15 @@ _RULES: tuple[_Rule, ...] = (
           "0.5.17's get_device() ('No accelerator (CUDA, XPU, ...) or platform plugin is available')",
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
+    _Rule("metal_oom", "cuda_oom", "cause", 88, "OutOfMemory|Insufficient Memory",
+          r"kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory",
+          "Apple's Metal driver failing a GPU command buffer for lack of GPU memory (IOGPU's error 8, "
+          "kIOGPUCommandBufferCallbackErrorOutOfMemory), as MLX ('[METAL] Command buffer execution failed: "
+          "Insufficient Memory', jundot/omlx#2079) and ggml's Metal back-end ('ggml_metal_graph_compute: command "
+          "buffer 3 failed with status 5', ollama/ollama#6257) report it: the GPU's share of unified memory ran out; "
+          "above the C++ terminate or exception line that carries it",
+          "Execution of the command buffer was aborted due to an error during execution. Insufficient Memory "
+          "(00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"),
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
           "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM|OutOfDeviceMemory"
@@ -647,12 +656,16 @@ _RULES: tuple[_Rule, ...] = (
           "vllm/v1/worker/gpu_worker.py (start-up: the device has less free memory than the engine asks for; other "
           "processes hold it)", "ValueError: Free memory on device (10.1/79.2 GiB) on startup is less than desired "
           "GPU memory utilization (0.9, 71.3 GiB)."),
-    _Rule("host_enomem", "host_oom_killed", "cause", 69, "alloc",
+    _Rule("host_enomem", "host_oom_killed", "cause", 69, "alloc|1455|paging file",
           r"\[Errno 12\] Cannot allocate memory|Cannot allocate memory \(12\)|std::bad_alloc"
           r"|DefaultCPUAllocator: (?:can't allocate memory|not "
-          r"enough memory)|Unable to allocate [\d.]+ [KMGTP]?i?B for an array",
+          r"enough memory)|Unable to allocate [\d.]+ [KMGTP]?i?B for an array"
+          r"|\((?:os error|WinError) 1455\)|\[WinError 1455\]|paging file is too small for this operation",
           "the kernel's ENOMEM to a host allocation (fork, mmap, faulthandler; sgl-project/sglang#5762), libstdc++, "
-          "torch's CPU allocator, numpy", "OSError: [Errno 12] Cannot allocate memory"),
+          "torch's CPU allocator, numpy; Windows' commit limit, ERROR_COMMITMENT_LIMIT 1455, in any language ('The "
+          "paging file is too small for this operation to complete. (os error 1455)' from Rust's io::Error, "
+          "'[WinError 1455]' from Python: RAM plus page file cannot back the mapping of the weights)",
+          "OSError: [Errno 12] Cannot allocate memory"),
     _Rule("host_mem_insufficient", "host_oom_killed", "cause", 69, "system memory|too large for system",
           r"requires more system memory \([^)]*\) than is available|model request too large for system",
           "ollama llm/server.go (the model does not fit in host memory: refused before loading; newer versions: "
@@ -662,6 +675,21 @@ _RULES: tuple[_Rule, ...] = (
           r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
           "CPython (an allocation of host memory failed: the same as ENOMEM, no kill)", "MemoryError"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
+    _Rule("lmstudio_context_overflow", "kv_cache_oom", "weak", 45, "context length of only",
+          r"the model is loaded with context length of only \d+ tokens, which is not enough",
+          "LM Studio's context-overflow check ('Trying to keep the first 111490 tokens when context the overflows. "
+          "However, the model is loaded with context length of only 32768 tokens, which is not enough.', "
+          "lmstudio-ai/lmstudio-bug-tracker#546): the prompt is longer than the loaded context (its KV cache); the "
+          "request is refused and the server runs on; weak, any cause elsewhere wins",
+          "Trying to keep the first 111490 tokens when context the overflows. However, the model is loaded with "
+          "context length of only 32768 tokens, which is not enough."),
+    _Rule("lmcache_pool_full", "kv_cache_oom", "weak", 44, "because no memory is available",
+          r"Failed to allocate memory for tensor\(.*\) because no memory is available",
+          "LMCache's memory allocator (lmcache/experimental/memory_management.py): its pool of KV-cache buffers (CPU "
+          "or GPU, --max-local-cpu-size) has no room for another chunk of KV (LMCache/LMCache#745); weak: LMCache "
+          "skips storing and the engine goes on, so any cause elsewhere wins",
+          "Failed to allocate memory for tensor(torch.Size([2, 80, 256, 256]), torch.float16) because no memory is "
+          "available (memory_management.py:444:lmcache.experimental.memory_management)"),
     _Rule("kv_not_enough", "kv_cache_oom", "cause", 75, "Not enough memory",
           r"Not enough memory\. Please try to increase --mem-fraction-static",
           "sglang/srt/model_executor/model_runner.py (profile_max_num_token)",
@@ -865,10 +893,11 @@ _RULES: tuple[_Rule, ...] = (
           "handle for GPU0000:3B:00.0: Unknown Error', 'GPU is lost. Reboot the system to recover this GPU')",
           "[ 1843.308145] NVRM: fallen off the bus and is not responding to commands."),
     _Rule("nvrm_fault", "cuda_error", "cause", 82, "NVRM",
-          r"NVRM: (?:GPU\d+ )?(?:nvAssertFailedNoLog: Assertion failed|_issueRpcAndWait: rpcSendMessage failed"
+          r"NVRM: (?:GPU ?[\w:.]+:? )?(?:nvAssertFailedNoLog: Assertion failed|_issueRpcAndWait: rpcSendMessage failed"
           r"|\w*GSP\w*[^\n]*(?:failed|timeout|timed out|error)|RmInitAdapter failed)",
           "NVIDIA kernel module (NVRM): GSP firmware RPC failures and internal assertions, RmInitAdapter failing at "
-          "probe: the GPU or its driver failed, not the program",
+          "probe ('NVRM: GPU 0000:13:00.0: RmInitAdapter failed! (0x26:0x56:1463)', also in a VM the GPU is passed "
+          "to, NVIDIA/cuda-samples#104): the GPU or its driver failed, not the program",
           "NVRM: GPU0 _issueRpcAndWait: rpcSendMessage failed with status 0x0000000f for fn 10 sequence 800!"),
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
@@ -1065,6 +1094,13 @@ _RULES: tuple[_Rule, ...] = (
           "check if the logprob has nan', sgl-project/sglang#7477)",
           "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
     # ---- watchdog_hang ------------------------------------------------------------------------------------
+    _Rule("stream_stalled", "watchdog_hang", "weak", 42, "stalled",
+          r"\bstream stalled: no data for \d+ ?(?:ms|s)\b",
+          "an OpenAI-compatible proxy's stall timer on an upstream stream ('NVIDIA NIM stream stalled: no data for "
+          "90000ms (timeout)', tashfeenahmed/freellmapi#584): the server held the request and sent nothing; weak, "
+          "the proxy's view of a server that may have its own cause",
+          'fail 0dd9bf a0 nvidia - deepseek-ai/deepseek-v4-pro lat=121418ms err="NVIDIA NIM stream stalled: no '
+          'data for 90000ms (timeout)"'),
     _Rule("sglang_watchdog", "watchdog_hang", "cause", 66, "atchdog timeout",
           r"(?:Scheduler )?[Ww]atchdog timeout \(self\.watchdog_timeout=",
           "sglang/srt/managers/scheduler_runtime_checker_mixin.py (--watchdog-timeout, default 300 s)",
@@ -1177,6 +1213,12 @@ _RULES: tuple[_Rule, ...] = (
           "beside a running ollama, ollama/ollama#3575)",
           "ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign"
           " requested address"),
+    _Rule("model_type_unsupported", "startup_failure", "cause", 80, "not supported",
+          r"\bModel type [\w.-]+ not supported\b",
+          "mlx-lm's model loader (mlx_lm/utils.py _get_classes: 'Model type internvl_chat not supported.', when "
+          "mlx_lm.models has no module for the config's model_type; mlx-vlm's alike, "
+          "cubist38/mlx-openai-server#32): this version cannot load the model, it never becomes ready",
+          "ERROR:root:Model type internvl_chat not supported."),
     _Rule("store_wait_timeout", "startup_failure", "cause", 62, "waiting for clients",
           r"Timed out after \d+ seconds waiting for clients\. \d+/\d+ clients joined",
           "torch.distributed's TCPStore on the master rank (torch/csrc/distributed/c10d/TCPStore.cpp waitForWorkers, "
@@ -1284,6 +1326,15 @@ _RULES: tuple[_Rule, ...] = (
           "vllm-project/vllm#10373): the server is healthy and the client asks the wrong place; weak, any cause "
           "elsewhere wins",
           'INFO:     127.0.0.1:49806 - "POST /chat/completions HTTP/1.1" 404 Not Found'),
+    _Rule("request_validation", "client_error", "weak", 40, "validation error",
+          r"\b(?:processing|handling|parsing) (?:the )?(?:chat completion |completion )?request: \d+ validation "
+          r"errors? for [A-Z]\w*",
+          "pydantic's ValidationError of a request the server's API schema refused, as the server logs it ('Error "
+          "processing chat completion request: 2 validation errors for Message', cubist38/mlx-openai-server#85): "
+          "the request and the schema disagree (a client's field, or a schema too narrow for it); the server runs "
+          "on; weak, any cause elsewhere wins",
+          "ERROR | app.api.endpoints:chat_completions:99 | Error processing chat completion request: 2 validation "
+          "errors for Message"),
     _Rule("json_not_found", "client_error", "weak", 40, "Not Found",
           r"\"status\"\s*:\s*404\s*,\s*\"error\"\s*:\s*\"Not Found\"",
           "a JSON 404 body relayed by a client ('{\"timestamp\":...,\"status\":404,\"error\":\"Not Found\",\"path\":"
@@ -3233,7 +3284,8 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
                     [f])
     if _looks_binary(ev.last_lines):
         return None  # a binary file, not an answer
-    answer = _answer_verdict(lines, finding) or _claimed_tokens_verdict(lines, finding)
+    answer = _answer_verdict(lines, finding) or _claimed_tokens_verdict(lines, finding) \
+        or _keepalive_only_verdict(lines, finding)
     if answer:
         return answer
     symbols = [i for i in range(max(0, len(lines) - 12), len(lines)) if _symbol_line(lines[i])]
@@ -3425,6 +3477,33 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
                 return ("nan_output", f"The answer streamed at the end of the log is {why}: garbage output, what "
                         f"NaN/Inf logits or a broken KV cache produce (not OOM): {joined[:120]!r}.", [f])
     return None
+
+
+#: A Server-Sent Events comment line a server sends to keep an idle stream open (": keepalive", ": ping").
+_SSE_KEEPALIVE_RE = re.compile(r"^\s*: ?(?:keep-?alive|ping|heartbeat)\b", re.IGNORECASE)
+_SSE_DATA_RE = re.compile(r"^\s*data: ?\S")
+#: Keep-alive comments after a stream's last chunk that make it a stall (servers send one every 15 to 30 s).
+_KEEPALIVES_STALL = 2
+
+
+def _keepalive_only_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]] | None:
+    """A stream (the last 40 of ``lines``) whose last ``data:`` chunk carries no text and after which only
+    keep-alive comments came, ``_KEEPALIVES_STALL`` or more: the server holds the request open and generates
+    nothing (watchdog_hang; raullenchai/Rapid-MLX#1359, a role chunk then ": keepalive" every 20 s for 518 s). A
+    stream whose chunks go on after the comments (a long prefill) is not one. ``finding(i, name)`` makes the
+    deciding finding of tail line ``i``. Returns ``(class, summary, findings)`` or None.
+    """
+    start = max(0, len(lines) - 40)
+    last_data = next((i for i in range(len(lines) - 1, start - 1, -1) if _SSE_DATA_RE.match(lines[i])), None)
+    if last_data is None or any(_json_text(v).strip() for v in _ANSWER_FIELD_RE.findall(lines[last_data])) \
+            or _ANSWER_DONE_RE.search(lines[last_data]) or "[DONE]" in lines[last_data]:
+        return None
+    kept = [i for i in range(last_data + 1, len(lines)) if _SSE_KEEPALIVE_RE.match(lines[i])]
+    if len(kept) < _KEEPALIVES_STALL:
+        return None
+    return ("watchdog_hang", f"The stream sent no text after its last chunk (line {finding(last_data, 'x').line}), "
+            f"only {len(kept)} keep-alive comment(s): the server holds the request open and generates nothing, hung "
+            "(not OOM).", [finding(kept[0], "keepalive_only_stream")])
 
 
 #: A reply's usage count of generated tokens; below _CLAIMED_TOKENS_MIN of them a short answer is normal.

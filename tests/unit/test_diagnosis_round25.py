@@ -2091,3 +2091,109 @@ def test_a_stream_with_usage_is_left_to_the_stream_reading() -> None:
     r = classify(chunks + 'data: {"id":"c1","choices":[{"delta":{},"finish_reason":"length"}],'
                  '"usage":{"completion_tokens":2000}}\ndata: [DONE]\n')
     assert r["class"] != "nan_output", r["summary"]
+
+
+# ---- round 47 (validation-r46 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls"), [
+    ("IOGPUMetalError\nExecution of the command buffer was aborted due to an error during execution. Insufficient "
+     "Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)\n", "cuda_oom"),
+    ("libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
+     "failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)\n", "cuda_oom"),
+    ("libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
+     "failed: Insufficient Memory\n", "cuda_oom"),
+    ("libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
+     "failed: Caused GPU Timeout Error (00000002:kIOGPUCommandBufferCallbackErrorTimeout)\n", "code_bug"),
+])
+def test_metals_out_of_memory_command_buffer_is_a_gpu_oom(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls == "cuda_oom")
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("WeightLoadError: OSError: 页面文件太小，无法完成操作。 (os error 1455)", "host_oom_killed"),
+    ("OSError: [WinError 1455] The paging file is too small for this operation to complete. Error loading "
+     "\"torch\\lib\\cudnn_cnn_infer64_8.dll\"", "host_oom_killed"),
+    ("OSError: (os error 14550)", "code_bug"),
+    ("ERROR: port 1455 is closed", "unknown"),
+])
+def test_windows_commit_limit_in_any_language_is_host_memory(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls == "host_oom_killed")
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("ERROR:root:Model type internvl_chat not supported.", "startup_failure"),
+    ("ValueError: Model type gemma4_text not supported", "startup_failure"),
+    ("WARNING: tool type web_search not supported, skipped", "unknown"),
+])
+def test_a_model_type_the_loader_lacks_is_a_failed_start(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "startup_failure":
+        assert r["weak"] is False, "the loader's refusal is the cause, not a consequence"
+
+
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    ("2025-03-24 18:30:59 [ERROR]\nTrying to keep the first 111490 tokens when context the overflows. However, the "
+     "model is loaded with context length of only 32768 tokens, which is not enough. Try to load the model with a "
+     "larger context length, or provide a shorter input.\n", "kv_cache_oom", True),
+    ("Failed to allocate memory for tensor(torch.Size([2, 80, 256, 256]), torch.float16) because no memory is "
+     "available (memory_management.py:444:lmcache.experimental.memory_management)\n", "kv_cache_oom", True),
+    ("Failed to allocate memory for tensor(torch.Size([2, 80, 256, 256]), torch.float16) because no memory is "
+     "available\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n", "cuda_oom", False),
+    ("INFO the model is loaded with context length of 32768 tokens\n", "unknown", False),
+])
+def test_a_context_overflow_and_a_full_kv_offload_pool_are_weak_kv_ooms(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("Feb 09 15:47:06 host kernel: NVRM: GPU 0000:13:00.0: RmInitAdapter failed! (0x26:0x56:1463)", "cuda_error"),
+    ("[ 5.1] NVRM: GPU0 RmInitAdapter failed! (0x62:0x65:1860)", "cuda_error"),
+    ("Feb 09 15:47:06 host kernel: NVRM: GPU 0000:13:00.0: RmInitAdapter succeeded", "unknown"),
+])
+def test_nvrm_init_failures_with_a_pci_address_are_device_faults(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ('data: {"id":"c1","choices":[{"index":0,"delta":{"role":"assistant"}}]}\n\n: keepalive\n\n: keepalive\n',
+     "watchdog_hang"),
+    ('data: {"id":"c1","choices":[{"index":0,"delta":{"role":"assistant"}}]}\n\n: keepalive\n', "unknown"),
+    ('data: {"id":"c1","choices":[{"index":0,"delta":{"role":"assistant"}}]}\n: keepalive\n: keepalive\n'
+     'data: {"id":"c1","choices":[{"index":0,"delta":{"content":"Hello"}}]}\n', "unknown"),
+    ('data: {"id":"c1","choices":[{"index":0,"delta":{"content":"Hello"}}]}\n: keepalive\n: keepalive\n', "unknown"),
+    ('data: [DONE]\n: ping\n: ping\n', "unknown"),
+])
+def test_a_stream_of_keepalives_after_an_empty_chunk_is_a_hang(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ('[server] [Proxy] 12:44:14 fail 0dd9bf a0 nvidia - deepseek lat=121418ms err="NVIDIA NIM stream stalled: no data '
+     'for 90000ms (timeout)"', "watchdog_hang"),
+    ("[Proxy] stream stalled: no data for 30 s", "watchdog_hang"),
+    ("[Proxy] stream stalled check interval: 30 s", "unknown"),
+])
+def test_a_proxys_stalled_upstream_is_a_weak_hang(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "watchdog_hang":
+        assert r["weak"] is True
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("2025-11-09 08:24:31 | ERROR | app.api.endpoints:chat_completions:99 | Error processing chat completion "
+     "request: 2 validation errors for Message", "client_error"),
+    ("ERROR | Error handling request: 1 validation error for ChatCompletionRequest", "client_error"),
+    ("pydantic_core._pydantic_core.ValidationError: 1 validation error for ServerSettings", "code_bug"),
+])
+def test_a_request_the_servers_schema_refused_is_a_weak_client_error(line: str, cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
