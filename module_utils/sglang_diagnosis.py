@@ -2211,8 +2211,29 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "nccl_error", True
         if short in _CHECK_EXCEPTIONS and (_SERVER_ARGS_FRAME_RE.search(f.context) or _ARGS_FUNC_RE.search(f.frames)):
             return "startup_failure", False  # the server's own check of its arguments refused a value
+        msg = f.groups.get("msg") or f.groups.get("rmsg") or f.body
+        if short not in _CODE_EXCEPTIONS and _MEM_EXHAUSTED_RE.search(msg):
+            # vllm-metal's "not enough Metal memory for KV cache" is the pool's room; SGLang's HiCache "Not enough host
+            # memory available" the host's
+            if _KV_WORDS_RE.search(msg):
+                return "kv_cache_oom", False
+            return ("host_oom_killed" if _HOST_MEM_RE.search(msg) else "cuda_oom"), False
         return "code_bug", False
     return rule.cls, rule.kind == "weak"
+
+
+#: Words of memory running out in an exception's message, whatever carried it (a framework's own RuntimeError, a C++
+#: runtime_error): the seeds' question is whether it was an OOM, and a confident code_bug would say it was not.
+_MEM_EXHAUSTED_RE = re.compile(r"(?i)\b(?:insufficient (?:\w+ )?memory|not enough (?:\w+ )?memory"
+                               r"|memory (?:is |was )?exhausted|out of (?:\w+ )?memory"
+                               r"|(?:failed|unable) to allocate [\d.]+ ?[KMGT]i?B)")
+#: Host memory named beside those words (else the accelerator's memory: the frameworks that say it plainly are GPU
+#: ones).
+_HOST_MEM_RE = re.compile(r"(?i)\b(?:host|system|cpu|ram|swap|page ?file|commit)\b")
+_KV_WORDS_RE = re.compile(r"(?i)\bKV[ -]?cache\b|\bcache blocks\b")
+#: Exceptions that speak of the code itself (a test's assertion, a missing name): memory words in them are no OOM.
+_CODE_EXCEPTIONS = frozenset({"AssertionError", "TypeError", "AttributeError", "KeyError", "IndexError", "NameError",
+                              "NotImplementedError", "SyntaxError", "UnboundLocalError"})
 
 
 def _describe(f: _Finding, limit: int = 300) -> str:

@@ -299,9 +299,6 @@ KNOWN_WRONG: dict[str, str] = {
     "validation-r22/gpu_passthrough/lmdeploy-1267.log": "TurboMind's 'NCCL error ... unhandled cuda error' is all the "
                                                         "log holds; the thread found a driver the container could not "
                                                         "use",
-    "validation-r23/code_bug/sglang-34972.log": "HiCache's 'Not enough host memory ... reduce the size of the "
-                                                "hierarchical cache' reads as a refused launch value; the thread found "
-                                                "the check blind to free HugePages",
     "validation-r29/client_error/vllm-719.log": "torch's 'invalid multinomial distribution (sum of probabilities <= "
                                                 "0)' reads as a bug; the thread found the caller's invalid top_k",
     "validation-r26/client_error/vllm-49480.log": "a TypeError in a script's own loop reads as the server's bug; "
@@ -370,6 +367,9 @@ KNOWN_WRONG: dict[str, str] = {
 #: Logs whose own words name an OOM (or deny one) while the thread found another cause: the verdict follows the log
 #: and is OOM-confused against the label. Both tests expect the failure (strict), so a change of verdict shows.
 KNOWN_OOM_CONFUSED: dict[str, str] = {
+    "validation-r23/code_bug/sglang-34972.log": "HiCache's 'Not enough host memory available ... reduce the size of "
+                                                "the hierarchical cache' reads as host memory running short; the "
+                                                "thread found the check blind to free HugePages (a bug in the guard)",
     "validation-r20/code_bug/atlas-1114.log": "the one line is 'KV cache exhausted: no free blocks'; the thread found "
                                               "an allocation path that skipped eviction (a bug behind the OOM)",
     "validation-r24/startup_failure/h200-speculative_no_draft.log": (

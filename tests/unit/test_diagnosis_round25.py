@@ -2197,3 +2197,22 @@ def test_a_proxys_stalled_upstream_is_a_weak_hang(line: str, cls: str) -> None:
 def test_a_request_the_servers_schema_refused_is_a_weak_client_error(line: str, cls: str) -> None:
     r = classify(line + "\n")
     assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("RuntimeError: Insufficient memory to run the kernel", "cuda_oom"),
+    ("libc++abi: terminating due to uncaught exception of type std::runtime_error: Insufficient memory for buffer",
+     "cuda_oom"),
+    ("MemoryAllocationError: failed to allocate 2 GiB on device mps:0", "cuda_oom"),
+    ("ValueError: Not enough host memory available. Requesting 7.05 GB but only have 2.04 GB free.", "host_oom_killed"),
+    ("ValueError: Paged attention: not enough Metal memory for KV cache.", "kv_cache_oom"),
+    ("AssertionError: expected the allocator to report out of memory", "code_bug"),
+    ("KeyError: 'out of memory'", "code_bug"),
+    ("RuntimeError: failed to allocate the tensor: bad shape", "code_bug"),
+])
+def test_an_exception_saying_memory_ran_out_is_an_oom_whatever_carried_it(line: str, cls: str) -> None:
+    # the seeds' question: an exception of a framework the rules do not know that says memory ran out is never a
+    # confident "not OOM" (validation-r46: Metal's and Windows' spellings carried by a C++ terminate and an OSError)
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls != "code_bug")
