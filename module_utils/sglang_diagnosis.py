@@ -690,6 +690,11 @@ _RULES: tuple[_Rule, ...] = (
           "skips storing and the engine goes on, so any cause elsewhere wins",
           "Failed to allocate memory for tensor(torch.Size([2, 80, 256, 256]), torch.float16) because no memory is "
           "available (memory_management.py:444:lmcache.experimental.memory_management)"),
+    _Rule("retract_decode_oom", "kv_cache_oom", "cause", 75, "even after retracting",
+          r"Out of memory even after retracting all other requests in the decode batch",
+          "sglang/srt/managers/schedule_batch.py retract_decode (a ValueError): retraction freed every other request's "
+          "KV slots and the last one still does not fit: SGLang's KV pool is too small for one request's decode",
+          "ValueError: Out of memory even after retracting all other requests in the decode batch."),
     _Rule("kv_not_enough", "kv_cache_oom", "cause", 75, "Not enough memory",
           r"Not enough memory\. Please try to increase --mem-fraction-static",
           "sglang/srt/model_executor/model_runner.py (profile_max_num_token)",

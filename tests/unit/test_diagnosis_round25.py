@@ -2216,3 +2216,11 @@ def test_an_exception_saying_memory_ran_out_is_an_oom_whatever_carried_it(line: 
     r = classify(line + "\n")
     assert r["class"] == cls, r["summary"]
     assert r["is_oom"] is (cls != "code_bug")
+
+
+def test_sglangs_retract_decode_out_of_memory_is_the_kv_pool() -> None:
+    # sglang/srt/managers/schedule_batch.py retract_decode; the simulator prints it (sglang_sim/logs.py
+    # retract_out_of_memory). It read as a code bug before the memory-words rule, then as a GPU OOM.
+    r = classify('  File "sglang/srt/managers/schedule_batch.py", line 1886, in retract_decode\n    raise ValueError(\n'
+                 "ValueError: Out of memory even after retracting all other requests in the decode batch.\n")
+    assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
