@@ -23,7 +23,8 @@ ceiling, and the report marks it so there (the ceiling's ``steady_state``).
 
 **Crash boundary** (``crash_boundary``) of one configuration's points: the first bad level is the lowest
 level whose point is not stable (on any host); the last good level the highest level below it whose
-point is stable. Shape (levels are concurrency, in requests)::
+point is stable, of the first bad point's input/output shape (``tags.shape``) when that shape has one (a
+sweep of several shapes: another shape's good level says nothing about the one that failed). Shape (levels are concurrency, in requests)::
 
     {"first_bad": int | None,          # None: the server never started (a failed point without a level)
      "first_bad_point": str | None,    # its point_id
@@ -147,6 +148,12 @@ def boundary_text(boundary: Mapping[str, Any]) -> str:
     return f"{boundary.get('class') or UNKNOWN_CLASS} ({oom}) {boundary_where(boundary)}"
 
 
+def _shape(point: Mapping[str, Any]) -> str | None:
+    """A point's input/output shape tag (``tags.shape``, ``INxOUT`` tokens), None when untagged."""
+    tags = point.get("tags")
+    return str(tags["shape"]) if isinstance(tags, Mapping) and tags.get("shape") else None
+
+
 def crash_boundary(points: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None:
     """Crash boundary of one configuration's points (shape in the module doc); None when every point held.
 
@@ -163,7 +170,10 @@ def crash_boundary(points: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None
     good = None
     if first_bad is not None:
         below = [p for p in leveled if level_of(p) < first_bad and is_stable(p)]
-        good = below[-1] if below else None
+        # the failed shape's own last good level when it has one: a sweep of several input/output shapes runs
+        # each shape's levels in turn, and another shape's good level says nothing about the one that failed
+        same = [p for p in below if _shape(p) == _shape(bad)]
+        good = (same or below)[-1] if below else None
     last_good = level_of(good) if good else None
     above = [] if first_bad is None else [p for p in leveled if level_of(p) >= first_bad and is_stable(p)]
     failure = bad.get("failure") if isinstance(bad.get("failure"), Mapping) else {}

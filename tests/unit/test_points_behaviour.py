@@ -167,3 +167,26 @@ def test_lowest_level_failed_width_counts_from_no_load_in_both():
 def test_the_boundary_line_the_plays_print_says_where_it_lies(points: list[dict], text: str) -> None:
     b = crash_boundary(points)
     assert b["text"] == text
+
+
+def _shaped(p: dict, shape: str) -> dict:
+    p["tags"]["shape"] = shape
+    return p
+
+
+def test_the_last_good_level_is_the_failed_shapes_own() -> None:
+    # a sweep of two shapes (the high-concurrency profile): 256x128 at 1, 64, 256, then 512 fails; 512x32 ran its
+    # levels first up to 256. The boundary is the failed shape's 256, not the other shape's point at the same level.
+    points = [_shaped(point(lv, seq=i, point_id=f"h/s512-32/c{lv}"), "512x32") for i, lv in enumerate((1, 64, 256))]
+    points += [_shaped(point(lv, seq=10 + i, point_id=f"h/c{lv}"), "256x128") for i, lv in enumerate((1, 64, 128))]
+    points.append(_shaped(point(512, status="failed", cls="code_bug", seq=20, point_id="h/c512"), "256x128"))
+    b = crash_boundary(points)
+    assert (b["last_good"], b["last_good_point"]) == (128, "h/c128")
+    assert (b["first_bad"], b["width"]) == (512, 384)
+
+
+def test_without_a_good_level_of_its_own_shape_another_shapes_stands_in() -> None:
+    points = [_shaped(point(64, seq=1, point_id="h/s512-32/c64"), "512x32"),
+              _shaped(point(512, status="failed", cls="code_bug", seq=2, point_id="h/c512"), "256x128")]
+    b = crash_boundary(points)
+    assert b["last_good_point"] == "h/s512-32/c64" and b["last_good"] == 64
