@@ -24,7 +24,8 @@ ceiling, and the report marks it so there (the ceiling's ``steady_state``).
 **Crash boundary** (``crash_boundary``) of one configuration's points: the first bad level is the lowest
 level whose point is not stable (on any host); the last good level the highest level below it whose
 point is stable, of the first bad point's input/output shape (``tags.shape``) when that shape has one (a
-sweep of several shapes: another shape's good level says nothing about the one that failed). Shape (levels are concurrency, in requests)::
+sweep of several shapes: another shape's good level says nothing about the one that failed). Shape (levels
+are concurrency, in requests)::
 
     {"first_bad": int | None,          # None: the server never started (a failed point without a level)
      "first_bad_point": str | None,    # its point_id

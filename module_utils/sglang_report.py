@@ -19,6 +19,7 @@ import io
 import json
 import math
 import os
+import re
 import shlex
 from typing import Any
 
@@ -338,6 +339,11 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
         out.append("")
     else:
         out.append("- Deciding line: none recorded")
+    batch = _last_batch_before(boundary, run_dir)
+    if batch:
+        number, text = batch
+        out += [f"- The scheduler's last batch before it ({_log_link(boundary['server_log'], run_dir, number)}), what "
+                "the server was doing when it failed:", "", "    ```", f"    {text}", "    ```", ""]
     if boundary["secondary"]:
         out.append("- Secondary findings:")
         out += [f"  - {_cell(s)}" for s in boundary["secondary"]]
@@ -348,6 +354,36 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
             "the boundary is flaky or differs between hosts"
         )
     return out + [""]
+
+
+#: SGLang's per-pass log line (scheduler_metrics_mixin.py: "Prefill batch, #new-seq: 479, #new-token: ...",
+#: "Decode batch, #running-req: ..."), also behind a log prefix.
+_BATCH_LINE_RE = re.compile(r"\b(?:Prefill|Decode) batch[,.] ")
+#: How far above the deciding line the report looks for that batch line (lines).
+_BATCH_LOOKBACK = 400
+
+
+def _last_batch_before(boundary: dict[str, Any], run_dir: str | None) -> tuple[int, str] | None:
+    """(line number, text) of the last SGLang batch line within ``_BATCH_LOOKBACK`` lines above the boundary's
+    first deciding line in its copied server log, or None (no run directory, log, deciding line or batch line). A
+    prefill batch's size there is what set off a size-dependent crash (the seeds': #new-seq above 256 with the NSA
+    backends and CUDA graphs off)."""
+    deciding = boundary.get("deciding_lines") or []
+    first = deciding[0].get("line") if deciding and isinstance(deciding[0], dict) else None
+    if not run_dir or not boundary.get("server_log") or not isinstance(first, int):
+        return None
+    path = os.path.join(run_dir, boundary["server_log"])
+    found = None
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            for number, line in enumerate(fh, 1):
+                if number >= first:
+                    break
+                if number >= first - _BATCH_LOOKBACK and _BATCH_LINE_RE.search(line):
+                    found = (number, line.rstrip()[:400])
+    except OSError:
+        return None
+    return found
 
 
 def _per_host_boundaries(points: list[dict[str, Any]]) -> list[str]:

@@ -269,3 +269,30 @@ def test_report_prints_the_time_to_ready():
     assert "- Server start to ready (first answered generation): " in text
     assert "1.8 s" in text
     assert "Server start to ready" not in build_report(ledger("all_ok"), run_dir=None)
+
+
+def test_report_quotes_the_schedulers_last_batch_before_the_crash(tmp_path):
+    lines = ["[2026-05-13 02:15:18] INFO: starting"] * 1190  # the deciding line is 1184
+    lines[1184 - 61] = ("[2026-05-13 02:15:18] Prefill batch, #new-seq: 12, #new-token: 768, token usage: 0.00, "
+                        "#running-req: 0, #queue-req: 467")
+    lines[1184 - 21] = ("[2026-05-13 02:15:20] Prefill batch, #new-seq: 479, #new-token: 30656, token usage: 0.01, "
+                        "#running-req: 12, #queue-req: 0")
+    lines[1184 + 2] = "[2026-05-13 02:15:25] Decode batch, #running-req: 491, #token: 31000"  # after the crash line
+    (tmp_path / "server-c512.log").write_text("\n".join(lines) + "\n")
+    text = build_report(ledger("seeds_code_bug"), run_dir=str(tmp_path))
+    assert "The scheduler's last batch before it ([server-c512.log line 1164](server-c512.log#L1164))" in text
+    assert "#new-seq: 479" in text and "#new-seq: 12," not in text
+    assert "#token: 31000" not in text  # a batch logged after the deciding line is no cause of it
+
+
+def test_report_looks_for_the_batch_only_near_the_crash(tmp_path):
+    lines = ["[2026-05-13 02:15:18] INFO: starting"] * 1190
+    lines[10] = "[2026-05-13 02:10:00] Prefill batch, #new-seq: 1, #new-token: 64"  # 1173 lines above: too far
+    (tmp_path / "server-c512.log").write_text("\n".join(lines) + "\n")
+    assert "last batch before it" not in build_report(ledger("seeds_code_bug"), run_dir=str(tmp_path))
+
+
+def test_report_names_no_batch_when_the_log_has_none_before_the_crash(tmp_path):
+    (tmp_path / "server-c512.log").write_text("...\n" * 2000)
+    text = build_report(ledger("seeds_code_bug"), run_dir=str(tmp_path))
+    assert "last batch before it" not in text
