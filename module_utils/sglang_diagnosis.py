@@ -337,10 +337,11 @@ _RULES: tuple[_Rule, ...] = (
           "memory on node host is used (29.1 / 30.57 GB)', ray-project/ray#21413): host memory, never the GPU's",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill|oom-kill event",
-          r"(?<![\w-])oom_kill\s+[1-9]\d*\b|Detected [1-9]\d* oom-kill event(?:s|\(s\))? in StepId=",
+          r"(?<![\w-])oom_kill\s+[1-9]\d*\b|Detected [1-9]\d* oom[-_]kill event(?:s|\(s\))? in StepId=",
           "cgroup v2 memory.events; Slurm's slurmstepd reading the job step's cgroup ('Detected 1 oom-kill event(s) "
           "in StepId=191.batch cgroup. Some of your processes may have been killed by the cgroup out-of-memory "
-          "handler')", "memory.events: oom_kill 1"),
+          "handler'; newer Slurm: 'Detected 2 oom_kill events in StepId=JOBID.13. Some of the step tasks have been "
+          "OOM Killed.', jlumpe/snakemake-executor-plugin-slurm#371)", "memory.events: oom_kill 1"),
     _Rule("oom_report", "host_oom_killed", "oom_kill", 89, "total_vm|oom_reaper|failcnt",
           r"^\[\s*pid\s*\]\s+uid\s+tgid\s+total_vm\s+rss\b|oom_reaper: reaped process (?P<pid>\d+) \((?P<comm>[^)]*)\)"
           r"|^memory: usage \d+kB, limit \d+kB, failcnt \d+$",
@@ -407,6 +408,25 @@ _RULES: tuple[_Rule, ...] = (
           "bash / zsh job control (also after a progress bar's last update), Go's os/exec (ollama's runner)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
+    _Rule("cdi_name_as_path", "gpu_passthrough", "cause", 78, "/gpu=",
+          r"\bstat [\w.-]+\.[a-z]+/gpu=[\w,-]+: no such file or directory",
+          "a container engine too old for CDI device names (podman before 4.1) takes '--device nvidia.com/gpu=0' for a "
+          "path ('Error: stat nvidia.com/gpu=0: no such file or directory', NVIDIA/nvidia-container-toolkit#63): the "
+          "GPU never reaches the container",
+          "Error: stat nvidia.com/gpu=0: no such file or directory"),
+    _Rule("singularity_no_nv_files", "gpu_passthrough", "cause", 70, "nv files",
+          r"Could not find any nv files on this host",
+          "Singularity/Apptainer's --nv (no NVIDIA driver libraries found to bind into the container: none listed in "
+          "nvliblist.conf are on the host, e.g. a Jetson's L4T layout, sylabs/singularity#2805): the container starts "
+          "without the GPU; read in small inputs and a log's last 200 lines (no anchor)",
+          "INFO: Could not find any nv files on this host!"),
+    _Rule("nvc_device_nodes", "gpu_passthrough", "cause", 75, "could not create kernel module device node",
+          r"could not create kernel module device nodes?\b",
+          "libnvidia-container's nvc.c (nvc_init: the NVIDIA device nodes cannot be made where the hook runs, e.g. "
+          "inside a Kata VM whose guest lacks the driver's /proc entries, 'error running mknod for nvcap', "
+          "kata-containers/kata-containers#10457): the container gets no GPU",
+          "E1024 02:45:35.934301 156 nvc.c:292] could not create kernel module device nodes: error running mknod for "
+          "nvcap: /proc/driver/nvidia/capabilities/mig/config"),
     _Rule("vllm_no_platform", "gpu_passthrough", "cause", 58, "UnspecifiedPlatform",
           r"No platform detected, vLLM is running on UnspecifiedPlatform",
           "vllm/platforms/__init__.py: no CUDA, ROCm, TPU, XPU or CPU platform found, in a GPU image the GPU is not "
@@ -618,7 +638,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
           "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM|OutOfDeviceMemory"
-          "|Device memory allocation",
+          "|Device memory allocation|OUT_OF_DEVICE_MEMORY",
           r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)OutOfMemoryError|CUDA error: out of memory"
           r"|Cuda Error: out of memory|CUDA Error: out of memory at \S+:\d+|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
@@ -633,7 +653,8 @@ _RULES: tuple[_Rule, ...] = (
           r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
           r"memory space hbm|OOM when allocating tensor"
           r"|(?:failed|unable) to allocate (?:CUDA|ROCm|Metal|Vulkan|SYCL)\d*(?:_Host)? buffer"
-          r"|\bErrorOutOfDeviceMemory|ggml_vulkan: Device memory allocation of size \d+ failed",
+          r"|\bErrorOutOfDeviceMemory|ggml_vulkan: Device memory allocation of size \d+ failed"
+          r"|\b(?:VK_ERROR|UR_RESULT_ERROR|PI_ERROR|ZE_RESULT_ERROR)_OUT_OF_DEVICE_MEMORY\b",
           "torch c10/cuda/CUDACachingAllocator.cpp (CUDA, HIP, MPS), llama.cpp/ggml (ggml_backend_cuda_buffer_type_"
           "alloc_buffer: cudaMalloc failed), Triton, cuDNN, XLA/JAX on GPU and TPU (sglang-jax), TensorFlow, NCCL's "
           "'Cuda failure 'out of memory'' (its buffers), TensorRT-LLM and LMDeploy TurboMind ('CUDA runtime error in "
@@ -641,7 +662,9 @@ _RULES: tuple[_Rule, ...] = (
           "llama.cpp's 'failed to allocate buffer for kv cache' (a device allocation at context creation), "
           "torch_memory_saver's cuMemCreate ('[torch_memory_saver.cpp] CUresult error: 2 (out of memory)', "
           "CUDA_ERROR_OUT_OF_MEMORY, when SGLang resumes its memory under veRL, sgl-project/sglang#14092), llama.cpp's "
-          "Vulkan back-end ('vk::Device::allocateMemory: ErrorOutOfDeviceMemory', ggml-org/llama.cpp#15256), vLLM's "
+          "Vulkan back-end ('vk::Device::allocateMemory: ErrorOutOfDeviceMemory', ggml-org/llama.cpp#15256), TVM's "
+          "Vulkan runtime under MLC-LLM ('Vulkan Error, code=-2: VK_ERROR_OUT_OF_DEVICE_MEMORY', mlc-ai/mlc-llm#374) "
+          "and Intel's Unified Runtime and Level Zero (UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY), vLLM's "
           "sleep-mode allocator ('CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:56', waking up "
           "without the GPU memory it gave back: vllm-project/vllm#12981)",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
@@ -675,6 +698,12 @@ _RULES: tuple[_Rule, ...] = (
           r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
           "CPython (an allocation of host memory failed: the same as ENOMEM, no kill)", "MemoryError"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
+    _Rule("llama_cpp_python_context", "kv_cache_oom", "weak", 45, "exceed context window",
+          r"Requested tokens \(\d+\) exceed context window of \d+",
+          "llama-cpp-python's Llama._create_completion (a ValueError: the prompt plus max_tokens is longer than n_ctx, "
+          "the context its KV cache holds; agentica-project/rllm#55, run-llama/llama_index#8046): the request is "
+          "refused; weak, any cause elsewhere wins",
+          "ValueError: Requested tokens (516) exceed context window of 512"),
     _Rule("lmstudio_context_overflow", "kv_cache_oom", "weak", 45, "context length of only",
           r"the model is loaded with context length of only \d+ tokens, which is not enough",
           "LM Studio's context-overflow check ('Trying to keep the first 111490 tokens when context the overflows. "
@@ -904,6 +933,13 @@ _RULES: tuple[_Rule, ...] = (
           "probe ('NVRM: GPU 0000:13:00.0: RmInitAdapter failed! (0x26:0x56:1463)', also in a VM the GPU is passed "
           "to, NVIDIA/cuda-samples#104): the GPU or its driver failed, not the program",
           "NVRM: GPU0 _issueRpcAndWait: rpcSendMessage failed with status 0x0000000f for fn 10 sequence 800!"),
+    _Rule("device_lost", "cuda_error", "cause", 80, "DEVICE_LOST|DEVICE_REMOVED",
+          r"\b(?:UR_RESULT_ERROR|PI_ERROR|CL|VK_ERROR|ZE_RESULT_ERROR)_DEVICE_LOST\b|\bDXGI_ERROR_DEVICE_REMOVED\b",
+          "the device-lost codes of Intel's oneAPI Unified Runtime and Level Zero, OpenCL, Vulkan and DirectX "
+          "('Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)' from IPEX on an Arc GPU, "
+          "intel/intel-extension-for-pytorch#780): the GPU stopped answering, a device fault like NVIDIA's Xid 79",
+          "!!! Exception during processing !!! Native API failed. Native API returns: 20 "
+          "(UR_RESULT_ERROR_DEVICE_LOST)"),
     _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     _Rule("xid_record", "cuda_error", "cause", 82, "Xid",
@@ -1099,6 +1135,11 @@ _RULES: tuple[_Rule, ...] = (
           "check if the logprob has nan', sgl-project/sglang#7477)",
           "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
     # ---- watchdog_hang ------------------------------------------------------------------------------------
+    _Rule("inference_too_long", "watchdog_hang", "weak", 42, "took too long",
+          r"\bInference took too long\b",
+          "an agent's own time limit on a model call ('ERROR : Inference took too long. Model: OLLAMA', "
+          "stitionai/devika#494): the server did not answer in time; weak, the client's view of a slow or stuck server",
+          "24.04.26 21:38:46: root: ERROR  : Inference took too long. Model: OLLAMA, Model ID: llama3"),
     _Rule("stream_stalled", "watchdog_hang", "weak", 42, "stalled",
           r"\bstream stalled: no data for \d+ ?(?:ms|s)\b",
           "an OpenAI-compatible proxy's stall timer on an upstream stream ('NVIDIA NIM stream stalled: no data for "
@@ -1218,6 +1259,11 @@ _RULES: tuple[_Rule, ...] = (
           "beside a running ollama, ollama/ollama#3575)",
           "ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign"
           " requested address"),
+    _Rule("nim_profile_unsupported", "startup_failure", "cause", 80, "profiles",
+          r"Not all of the provided profiles are supported|Unknown profiles provided: ",
+          "NVIDIA NIM's start-up profile check (NIM_MODEL_PROFILE naming a profile this NIM and GPU do not offer, "
+          "NVIDIA/k8s-nim-operator#407): it never starts serving",
+          '"level": "ERROR", "message": "Error: Not all of the provided profiles are supported.'),
     _Rule("model_type_unsupported", "startup_failure", "cause", 80, "not supported",
           r"\bModel type [\w.-]+ not supported\b",
           "mlx-lm's model loader (mlx_lm/utils.py _get_classes: 'Model type internvl_chat not supported.', when "
@@ -1678,7 +1724,7 @@ _ANCHORS: tuple[bytes, ...] = (
 #: away logs them to its end; as anchors of every line the 401/403 two cost 0.09 s), perf_analyzer's stability check
 #: (the last line of its output), SGLang's truncation of a request longer than its KV pool (printed per request: a
 #: server that cuts every request logs it to its end), vLLM's wait to place its Ray workers (repeated to the end of a
-#: start that never gets its GPUs).
+#: start that never gets its GPUs), Singularity's "Could not find any nv files" (a container start's own output).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -1687,7 +1733,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"waiting for creating a", b"pool leak detected",
                                                 b"extension modules: ", b"insufficient permissions",
                                                 b"perf status reports", b"support k-shift",
-                                                b"core engine proc")
+                                                b"core engine proc", b"nv files")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -1731,6 +1777,7 @@ _WEAK_EXCEPTIONS = frozenset({
     "ProcessRaisedException",  # torch.multiprocessing.spawn relaying a child's exception, printed under it
     "ProcessExitedException", "ZMQError", "RayActorError", "ActorDiedError", "RaySystemError", "WorkerCrashedError",
     "CalledProcessError", "HTTPError", "ClientResponseError", "JSONDecodeError",
+    "WorkflowError",  # Snakemake's summary of failed jobs ("At least one job did not complete successfully.")
     # HTTP clients' words for a server that went away or answered an error: consequences, never the root
     "APIConnectionError", "APITimeoutError", "InternalServerError", "ServiceUnavailableError", "RemoteDisconnected",
     "RemoteProtocolError", "ConnectError", "ConnectTimeout", "ReadError", "ProtocolError", "IncompleteRead",

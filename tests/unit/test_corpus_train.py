@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 47 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 47's parts are validation-r10/ to -r46/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 48 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 48's parts are validation-r10/ to -r47/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -32,7 +32,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r29", "validation-r30", "validation-r31", "validation-r32", "validation-r33",
          "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38",
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
-         "validation-r43", "validation-r44", "validation-r45", "validation-r46")
+         "validation-r43", "validation-r44", "validation-r45", "validation-r46",
+         "validation-r47")
 
 
 def _load(part: str) -> list[dict]:
@@ -265,10 +266,14 @@ KNOWN_MISSES = {
                                                              "for the garbage measures to tell it from data",
     "validation-r46/client_error/aiperf-108.log": "aiperf's system controller error record with nothing naming the "
                                                   "client",
+    "validation-r47/watchdog_hang/omlx-3390.log": "oMLX's prefill-headroom eviction and then cancelled requests: no "
+                                                  "line says the server stalled",
 }
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r47/client_error/bigcodebench-70.log": "an evaluator's 'ValueError: Could not fetch config for "
+                                                       "https://...hf.space/' with nothing naming the client",
     "validation-r46/graceful_stop/Rapid-MLX-398.log": "a RuntimeError raised in close() is all the excerpt holds of a "
                                                       "stop; the log alone reads as a crash",
     "validation-r40/watchdog_hang/vllm-42381.log": "the over-long request that set off the hang is all the log "

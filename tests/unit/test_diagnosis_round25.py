@@ -2224,3 +2224,37 @@ def test_sglangs_retract_decode_out_of_memory_is_the_kv_pool() -> None:
     r = classify('  File "sglang/srt/managers/schedule_batch.py", line 1886, in retract_decode\n    raise ValueError(\n'
                  "ValueError: Out of memory even after retracting all other requests in the decode batch.\n")
     assert r["class"] == "kv_cache_oom" and r["is_oom"], r["summary"]
+
+
+# ---- round 48 (validation-r47 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    ("ValueError: Requested tokens (516) exceed context window of 512\n", "kv_cache_oom", True),
+    ("INFO: requested tokens fit the context window of 512\n", "unknown", False),
+    ("Vulkan Error, code=-2: VK_ERROR_OUT_OF_DEVICE_MEMORY\n", "cuda_oom", False),
+    ("Vulkan Error, code=-4: VK_ERROR_DEVICE_LOST\n", "cuda_error", False),
+    ("Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)\n", "cuda_error", False),
+    ("DXGI_ERROR_DEVICE_REMOVED while presenting\n", "cuda_error", False),
+    ("Native API failed. Native API returns: 39 (UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY)\n", "cuda_oom", False),
+    ('"level": "ERROR", "message": "Error: Not all of the provided profiles are supported.\nUnknown profiles provided: '
+     "{'default'}\n", "startup_failure", False),
+    ("Error: stat nvidia.com/gpu=0: no such file or directory\n", "gpu_passthrough", False),
+    ("Error: stat /dev/nvidia0: no such file or directory\n", "unknown", False),
+    ("INFO: Could not find any nv files on this host!\n", "gpu_passthrough", False),
+    ("E1024 02:45:35.934301 156 nvc.c:292] could not create kernel module device nodes: error running mknod for "
+     "nvcap: /proc/driver/nvidia/capabilities/mig/config\n", "gpu_passthrough", False),
+    ("24.04.26 21:38:46: root: ERROR  : Inference took too long. Model: OLLAMA, Model ID: llama3\n", "watchdog_hang",
+     True),
+])
+def test_round_48_spellings(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+def test_slurms_newer_oom_kill_count_beats_the_workflows_summary_exception() -> None:
+    r = classify("slurmstepd: error: Detected 2 oom_kill events in StepId=123.13. Some of the step tasks have been OOM "
+                 "Killed.\nsrun: error: node1: task 0: Out Of Memory\nError in rule use_ram:\nWorkflowError:\nAt least "
+                 "one job did not complete successfully.\n")
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    # Snakemake's summary alone is only a consequence
+    assert classify("WorkflowError:\nAt least one job did not complete successfully.\n")["class"] != "host_oom_killed"
