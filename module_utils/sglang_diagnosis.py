@@ -3525,7 +3525,7 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
             return _empty_answer(finding(i, "empty_answer"))
     # A finished whole reply further up (the last 40 lines) whose answer is garbage, also when a request echoed after
     # it ends the log (sgl-project/sglang#12704: a curl's "Hello!!!!!!!!..." answer, then the next curl command).
-    for i in range(len(lines) - 1, max(len(lines) - 40, -1), -1):
+    for i in range(len(lines) - 1, max(len(lines) - _REPLY_TAIL, -1), -1):
         line = lines[i]
         if not (_ANSWER_DONE_RE.search(line) or _REPLY_OBJECT_RE.search(line)) or _STREAM_CHUNK_RE.search(line):
             continue
@@ -3552,6 +3552,9 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
     return None
 
 
+#: How many of a log's last lines the reply readers below look back over (a reply pretty-printed over many lines, a
+#: stream's last chunks).
+_REPLY_TAIL = 40
 #: A Server-Sent Events comment line a server sends to keep an idle stream open (": keepalive", ": ping").
 _SSE_KEEPALIVE_RE = re.compile(r"^\s*: ?(?:keep-?alive|ping|heartbeat)\b", re.IGNORECASE)
 _SSE_DATA_RE = re.compile(r"^\s*data: ?\S")
@@ -3566,7 +3569,7 @@ def _keepalive_only_verdict(lines: list[str], finding) -> tuple[str, str, list[_
     stream whose chunks go on after the comments (a long prefill) is not one. ``finding(i, name)`` makes the
     deciding finding of tail line ``i``. Returns ``(class, summary, findings)`` or None.
     """
-    start = max(0, len(lines) - 40)
+    start = max(0, len(lines) - _REPLY_TAIL)
     last_data = next((i for i in range(len(lines) - 1, start - 1, -1) if _SSE_DATA_RE.match(lines[i])), None)
     if last_data is None or any(_json_text(v).strip() for v in _ANSWER_FIELD_RE.findall(lines[last_data])) \
             or _ANSWER_DONE_RE.search(lines[last_data]) or "[DONE]" in lines[last_data]:
@@ -3574,7 +3577,8 @@ def _keepalive_only_verdict(lines: list[str], finding) -> tuple[str, str, list[_
     kept = [i for i in range(last_data + 1, len(lines)) if _SSE_KEEPALIVE_RE.match(lines[i])]
     if len(kept) < _KEEPALIVES_STALL:
         return None
-    return ("watchdog_hang", f"The stream sent no text after its last chunk (line {finding(last_data, 'x').line}), "
+    last_chunk = finding(last_data, "last_chunk")
+    return ("watchdog_hang", f"The stream sent no text after its last chunk (line {last_chunk.line}), "
             f"only {len(kept)} keep-alive comment(s): the server holds the request open and generates nothing, hung "
             "(not OOM).", [finding(kept[0], "keepalive_only_stream")])
 
@@ -3591,7 +3595,7 @@ def _claimed_tokens_verdict(lines: list[str], finding) -> tuple[str, str, list[_
     """A finished reply near the log's end whose usage counts many generated tokens while its answer holds almost
     no text: the tokens decoded to nothing (token 0, special or control tokens), what NaN/Inf logits produce.
 
-    Reads the last 40 of ``lines`` (the tail), also a reply pretty-printed over many lines: the last
+    Reads the last ``_REPLY_TAIL`` of ``lines`` (the tail), also a reply pretty-printed over many lines: the last
     ``"completion_tokens": N`` with N >= ``_CLAIMED_TOKENS_MIN`` and, from the line after the reply before it, the
     answer fields (``content``, ``text``, ...). nan_output when the reply is finished (a finish reason), has no tool
     call or reasoning text and its answers hold fewer than ``_CHARS_PER_TOKEN_FLOOR`` * N visible characters
@@ -3599,7 +3603,7 @@ def _claimed_tokens_verdict(lines: list[str], finding) -> tuple[str, str, list[_
     (``data:`` chunks) is left to ``_answer_verdict``: its chunks spread the text over more lines than are read.
     ``finding(i, name)`` makes the deciding finding of tail line ``i``. Returns ``(class, summary, findings)`` or None.
     """
-    start = max(0, len(lines) - 40)
+    start = max(0, len(lines) - _REPLY_TAIL)
     at = next((i for i in range(len(lines) - 1, start - 1, -1) if _COMPLETION_TOKENS_RE.search(lines[i])), None)
     if at is None:
         return None

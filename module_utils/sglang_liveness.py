@@ -47,8 +47,9 @@ DECISIVE_HINT_RE = re.compile(
     re.IGNORECASE,
 )
 
-_PREFILL_RE = re.compile(r"Prefill batch[.,\[]")
-_DECODE_RE = re.compile(r"Decode batch[.,\[]")
+#: SGLang's per-pass log lines (scheduler_metrics_mixin.py: "Prefill batch, #new-seq: ...", "Decode batch, ...").
+PREFILL_RE = re.compile(r"Prefill batch[.,\[]")
+DECODE_RE = re.compile(r"Decode batch[.,\[]")
 # Not what the server "said": uvicorn's access lines (the kit's own /metrics polls and readiness request
 # among them; an access line is written when a response starts, so it says nothing of progress) and what
 # the server logs after the kit aborted a client (tokenizer_manager.py: "Received output for rid=... but
@@ -78,9 +79,9 @@ def scan_log_chunk(chunk: str) -> LogScan:
     for line in chunk.splitlines():
         if not line.strip():
             continue
-        if _PREFILL_RE.search(line):
+        if PREFILL_RE.search(line):
             scan.prefill_lines += 1
-        elif _DECODE_RE.search(line):
+        elif DECODE_RE.search(line):
             scan.decode_lines += 1
         elif DECISIVE_HINT_RE.search(line):
             scan.decisive.append(line)

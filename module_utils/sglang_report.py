@@ -19,10 +19,10 @@ import io
 import json
 import math
 import os
-import re
 import shlex
 from typing import Any
 
+from ansible.module_utils.sglang_liveness import DECODE_RE, PREFILL_RE
 from ansible.module_utils.sglang_points import crash_boundary, is_stable, level_of, metric, steady_state_of
 
 # Phases (``tags.phase``) measured with the profile's own flags; everything else is a variant.
@@ -356,9 +356,6 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
     return out + [""]
 
 
-#: SGLang's per-pass log line (scheduler_metrics_mixin.py: "Prefill batch, #new-seq: 479, #new-token: ...",
-#: "Decode batch, #running-req: ..."), also behind a log prefix.
-_BATCH_LINE_RE = re.compile(r"\b(?:Prefill|Decode) batch[,.] ")
 #: How far above the deciding line the report looks for that batch line (lines).
 _BATCH_LOOKBACK = 400
 
@@ -379,7 +376,7 @@ def _last_batch_before(boundary: dict[str, Any], run_dir: str | None) -> tuple[i
             for number, line in enumerate(fh, 1):
                 if number >= first:
                     break
-                if number >= first - _BATCH_LOOKBACK and _BATCH_LINE_RE.search(line):
+                if number >= first - _BATCH_LOOKBACK and (PREFILL_RE.search(line) or DECODE_RE.search(line)):
                     found = (number, line.rstrip()[:400])
     except OSError:
         return None

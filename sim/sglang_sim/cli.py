@@ -35,8 +35,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.stderr.write(logs.model_path_missing(model_path))
         sys.exit(1)
     tokenizer = load_tokenizer(args.get("tokenizer_path"), args.get("model_path"))
-    sim = SimServer(args, order, explicit, preset, tokenizer, faults)
-    sim.gather = gather
+    sim = SimServer(args, order, explicit, preset, tokenizer, faults, gather)
     sim.resolve()
     if multinode.is_follower(args):  # node rank > 0 of a multi-node server: no HTTP, follows rank 0
         sys.exit(multinode.run_follower(args))

@@ -71,6 +71,7 @@ class SimServer:
         preset: Preset,
         tokenizer: TextTokenizer,
         faults: list[Fault],
+        gather: Gather | None = None,
     ) -> None:
         self.args = args
         self.field_order = field_order
@@ -79,7 +80,7 @@ class SimServer:
         self.tokenizer = tokenizer
         self.textgen = TextGenerator(tokenizer)
         self.faults = faults
-        self.gather: Gather | None = None  # the SGLANG_SIM_GATHER test hook
+        self.gather = gather  # the SGLANG_SIM_GATHER test hook
         self.last_arrival = 0.0  # loop time (time.monotonic) of the last request put in the queue
         self.metrics = Metrics()
         self.rid_to_state: dict[str, ReqState] = {}
