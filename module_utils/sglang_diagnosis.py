@@ -59,7 +59,7 @@ import re
 import stat
 import unicodedata
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 # --------------------------------------------------------------------------------------------------------
@@ -118,6 +118,9 @@ class _Rule:
     literals, any of which will do (every alternative of the regex must hold one of them).
     at_end: 0, or a line that says something only at the server log's end: its finding counts only within the log's
     last ``at_end`` lines (a cause of that kind also never on a server known to be alive), ``_at_end``.
+    holds: None, or a condition ``(match, previous line, next line) -> bool`` a match must meet to count (a kernel
+    zone's free pages below its min watermark, a faulthandler frame under its thread's header, an exception that
+    is not a logging error's).
     """
 
     name: str
@@ -130,6 +133,7 @@ class _Rule:
     example: str
     flags: int = 0
     at_end: int = 0
+    holds: Callable[[re.Match[str], str, str], bool] | None = field(default=None, compare=False)
     compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)
     lkey: str = field(init=False, repr=False, compare=False)  # the key lower-cased for an IGNORECASE rule
     keys: tuple[str, ...] = field(init=False, repr=False, compare=False)  # the literals of an "A|B" key
@@ -354,7 +358,8 @@ _RULES: tuple[_Rule, ...] = (
           r"^Node \d+ (?:DMA32|DMA|Normal|Movable|HighMem) free:(?P<free>\d+)kB (?:boost:\d+kB )?min:(?P<min>\d+)kB",
           "linux mm/show_mem.c (show_free_areas): the memory report the OOM killer and failed page allocations print;"
           " a zone with free pages below its min watermark is memory exhausted (only free < min counts)",
-          "Node 0 Normal free:52928kB min:53536kB low:66920kB high:80304kB active_anon:11288400kB"),
+          "Node 0 Normal free:52928kB min:53536kB low:66920kB high:80304kB active_anon:11288400kB",
+          holds=lambda m, prev, nxt: int(m["free"]) < int(m["min"])),
     _Rule("userspace_oom_killer", "host_oom_killed", "oom_kill", 89,
           "due to memory|low on resource: memory|low memory!",
           r"\bKilled \S+ due to memory (?:pressure|used)\b|The node was low on resource: memory\b"
@@ -1198,7 +1203,7 @@ _RULES: tuple[_Rule, ...] = (
           "vLLM's own NCCL wrapper, pynccl_wrapper.py, calling NCCL itself (sgl-project/sglang#3451: a scheduler "
           "segfaulting in ncclCommInitRank on vGPU A40s)",
           '  File "/usr/local/lib/python3.10/dist-packages/torch/distributed/distributed_c10d.py", line 2501 in '
-          'all_reduce'),
+          'all_reduce', holds=lambda m, prev, nxt: prev.lstrip().startswith("Current thread ")),
     _Rule("interp_exit", "", "marker", 0, "_shutdown", r'^\s+File "[^"]*threading\.py", line \d+ in _shutdown\s*$',
           "CPython threading._shutdown as a thread's innermost frame in a faulthandler dump (the line after its "
           "'Thread 0x... (most recent call first):'): the interpreter was exiting (waiting for its threads), "
@@ -1659,7 +1664,11 @@ _RULES: tuple[_Rule, ...] = (
           "vllm-project/vllm#10444); Triton's OutOfResources (a kernel's shared memory or registers: not an OOM); "
           "torch._dynamo.exc.Unsupported (torch.compile cannot trace the code: sgl-project/sglang#10062)",
           "AttributeError: 'PrefillMetadata' object has no attribute"
-          " 'page_table_1_flattened'"),
+          " 'page_table_1_flattened'",
+          # an exception right above "Call stack:" is a log record that could not be formatted: CPython's
+          # logging.Handler.handleError prints "--- Logging error ---", the traceback, "Call stack:", the caller's
+          # stack, and the process goes on (a bad %-format in PaddlePaddle/FastDeploy#2722's token processor)
+          holds=lambda m, prev, nxt: nxt.strip() != "Call stack:"),
     _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT|unexpected signal|signal|fatal error|' failed.",
           r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
           r"|^unexpected signal during runtime execution|^\[signal (?:SIGSEGV|SIGBUS|SIGFPE|0xc0000005)"
@@ -1932,12 +1941,7 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         elif rule.key and (rule.lkey not in low if rule.lkey else rule.key not in body):
             continue
         m = rule.compiled.search(body)
-        if not m or (rule.name == "zone_below_min" and int(m["free"]) >= int(m["min"])) or (
-                rule.name == "crash_in_collective" and not prev.lstrip().startswith("Current thread ")) or (
-                rule.name == "exception_line" and nxt.strip() == "Call stack:"):
-            # an exception right above "Call stack:" is a log record that could not be formatted: CPython's
-            # logging.Handler.handleError prints "--- Logging error ---", the traceback, "Call stack:", the caller's
-            # stack, and the process goes on (a bad %-format in PaddlePaddle/FastDeploy#2722's token processor)
+        if not m or (rule.holds is not None and not rule.holds(m, prev, nxt)):
             continue
         if rule.kind == "benign":
             benign = m.span()
