@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -653,6 +653,34 @@ run_case() {
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_wrong_port client_error unknown "$?" "$(( $(date +%s) - T0 ))" \
       "sglang.bench_serving with --port 30099 where no server listens (the client's output)" no >> "$W/cases.tsv"
     pack ;;
+  # ---- round 34 (labels written before the logs existed, 2026-12-03, the fifteenth session) ----
+  corrupt_safetensors)  # the model folder's weights file is 4 KiB of random bytes (a broken download)
+    d="$W/model-corrupt_safetensors"; mkdir -p "$d" && cp "$MODEL"/*.json "$d/" && head -c 4096 /dev/urandom > "$d/model.safetensors"
+    start corrupt_safetensors startup_failure code_bug "real weights asked for (--load-format auto); model.safetensors holds 4 KiB of random bytes, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --model-path "$d" --load-format auto
+    load_then_signal KILL none 30 ;;
+  weights_shape_mismatch)  # a weights file whose embedding has another shape than the model config's
+    d="$W/model-weights_shape_mismatch"; mkdir -p "$d" && cp "$MODEL"/*.json "$d/"
+    python3 -c 'import sys, torch; from safetensors.torch import save_file; save_file({"model.embed_tokens.weight": torch.zeros(10, 8, dtype=torch.bfloat16)}, sys.argv[1])' "$d/model.safetensors"
+    start weights_shape_mismatch startup_failure code_bug "real weights asked for (--load-format auto); model.safetensors holds one 10x8 embedding for a 4096-token model, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --model-path "$d" --load-format auto
+    load_then_signal KILL none 30 ;;
+  disagg_no_backend)  # prefill-decode disaggregation asked for, its transfer engine (mooncake) not installed
+    start disagg_no_backend startup_failure code_bug "--disaggregation-mode prefill with the default transfer backend (mooncake), which the bundle does not hold, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --disaggregation-mode prefill
+    load_then_signal KILL none 30 ;;
+  tokenizer_mode_slow)  # a slow (sentencepiece) tokenizer asked for; the folder holds tokenizer.json only
+    start tokenizer_mode_slow startup_failure code_bug "--tokenizer-mode slow with a model folder that has no tokenizer.model, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --tokenizer-mode slow
+    load_then_signal KILL none 30 ;;
+  queue_full_then_stop)  # a healthy server turns requests away at a full queue, then an operator stops it
+    start queue_full_then_stop graceful_stop client_error "--max-running-requests 1 --max-queued-requests 1; 8 concurrent requests of 300 tokens (some refused: queue full), then SIGTERM" -- \
+      "${BASE[@]}" --max-running-requests 1 --max-queued-requests 1
+    if wait_ready 240; then
+      for _ in 1 2 3 4 5 6 7 8; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 300, "ignore_eos": true}}' & done
+      wait_exit 20
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -712,6 +740,10 @@ ROUND32=(huge_layers_override tmpdir_missing segv_scheduler_loading)
 # Round 33: an embedding smaller than the tokenizer, a missing C compiler for triton, a client with no server.
 ROUND33=(vocab_too_small_override cc_missing bench_wrong_port)
 [ "${CASES[0]}" = round33 ] && CASES=("${ROUND33[@]}")
+# Round 34: broken and mismatched weights, a missing disaggregation transfer engine, a slow tokenizer with no
+# sentencepiece model, and a full request queue before an operator's stop.
+ROUND34=(corrupt_safetensors weights_shape_mismatch disagg_no_backend tokenizer_mode_slow queue_full_then_stop)
+[ "${CASES[0]}" = round34 ] && CASES=("${ROUND34[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
