@@ -653,7 +653,9 @@ run_case() {
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_wrong_port client_error unknown "$?" "$(( $(date +%s) - T0 ))" \
       "sglang.bench_serving with --port 30099 where no server listens (the client's output)" no >> "$W/cases.tsv"
     pack ;;
-  # ---- round 34 (labels written before the logs existed, 2026-12-03, the fifteenth session) ----
+  # ---- round 34 (labels written before the logs existed, 2026-12-03, the fifteenth session; the standing rule of rounds
+  # 20 to 33 holds: a server still running at the case's end, stopped by this script, is relabelled graceful_stop with
+  # the pre-written label as alt_class) ----
   corrupt_safetensors)  # the model folder's weights file is 4 KiB of random bytes (a broken download)
     d="$W/model-corrupt_safetensors"; mkdir -p "$d" && cp "$MODEL"/*.json "$d/" && head -c 4096 /dev/urandom > "$d/model.safetensors"
     start corrupt_safetensors startup_failure code_bug "real weights asked for (--load-format auto); model.safetensors holds 4 KiB of random bytes, then 4 long requests if it gets ready" -- \
