@@ -473,7 +473,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
           r"|Command not found: nvidia-container-cli|nvidia-container-cli: (?:command )?not found"
-          r"|\"nvidia-smi\": executable file not found|No such file or directory: '?nvidia-smi\b"
+          r"|\\?\"nvidia-smi\\?\": executable file not found|No such file or directory: '?nvidia-smi\b"
           r"|(?:Error 802|CUDA error|\)|what\(\)): +system not yet initialized"
           r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
           "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container), "
@@ -1654,6 +1654,83 @@ _RULES: tuple[_Rule, ...] = (
           "vllm-project/vllm#13473): the server's code, whatever exception carried it; its traceback is often cut "
           "before the exception line",
           "ERROR 04-05 11:55:07 [hermes_tool_parser.py:110] Error in extracting tool call from response."),
+    # ---- generic vocabularies: the names a library gives its own errors, whatever framework prints them -------
+    # (the fifteenth session: rules written per framework spelling mended their own part and moved no later held-out
+    # log; these key on what CUDA, CPython, Go, NCCL, the kernel's memory cgroup and the container runtime call a
+    # failure, so a framework the corpus has not seen that relays one is still read)
+    _Rule("cuda_api_enum", "cuda_error", "cause", 60, "CUDA_ERROR_|cudaError",
+          r"\b(?:CUDA_ERROR_(?P<drv>[A-Z][A-Z0-9_]*[A-Z0-9])|cudaError(?P<rt>[A-Z][A-Za-z0-9]*))\b",
+          "the CUDA driver API's CUresult names (cuda.h: CUDA_ERROR_LAUNCH_FAILED = 719, CUDA_ERROR_ILLEGAL_ADDRESS = "
+          "700, ...) and the runtime's cudaError_t names (driver_types.h: cudaErrorLaunchFailure, ...), relayed by "
+          "any framework (TensorFlow's stream executor 'could not synchronize on CUDA context: "
+          "CUDA_ERROR_LAUNCH_FAILED', tensorflow/tensorflow#20356; numba's CudaAPIError '[719] Call to cuMemAlloc "
+          "results in CUDA_ERROR_LAUNCH_FAILED', numba/numba#4833); the class follows the name (_CUDA_ENUM_CLASS): "
+          "out of memory, a device or driver the container lacks, a binary built for another GPU, a misused API, "
+          "else a device fault; below every rule that knows the message",
+          "numba.cuda.cudadrv.driver.CudaAPIError: [719] Call to cuMemAlloc results in CUDA_ERROR_LAUNCH_FAILED",
+          # a name the table does not hold says too little (cudaErrorGraphExecUpdateFailure under compute-sanitizer)
+          holds=lambda m, prev, nxt: (m["drv"] or _snake(m["rt"] or "")) in _CUDA_ENUM_CLASS),
+    _Rule("device_oom_words", "cuda_oom", "cause", 58, "memory",
+          r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allocate [\d.]+ ?[KMGT]i?B memory on "
+          r"(?:GPU|device|NPU|XPU)\b|\bfailed to (?:malloc|allocate) (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b"
+          r"|\bout of (?:gpu|npu|xpu|tpu|vram|hbm) memory\b|\b(?:GPU|NPU|XPU|TPU|VRAM|HBM) (?:is )?out of memory\b",
+          "a device allocation refused, in the words every accelerator stack uses: the device named beside the memory "
+          "(PaddlePaddle's 'Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0', "
+          "PaddlePaddle/PaddleNLP#1230; Rockchip's RKNN runtime 'failed to malloc npu memory, size: 4022861824', "
+          "airockchip/rknn-llm#232)",
+          "Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0, 1.204346GB memory has been "
+          "allocated and available memory is only 4.795654GB.", flags=_I),
+    _Rule("host_oom_words", "host_oom_killed", "oom_kill", 88, "memory",
+          r"\bmemory cgroup out of memory\b|\bworker exceeded \d+% memory budget\b"
+          r"|\bkilled (?:due to|because of|for) (?:running )?out of memory\b",
+          "the kernel's memory cgroup OOM relayed by a job runner in its own words (flux-shell's 'oom: Memory cgroup "
+          "out of memory: killed 1 task on host', flux-framework/flux-core#6289), Dask's nanny killing a worker over "
+          "its memory budget ('Worker exceeded 95% memory budget. Restarting', dask/distributed#1829): a process "
+          "killed for host memory, whoever killed it",
+          "flux-shell[0]: ERROR: oom: Memory cgroup out of memory: killed 1 task on host.", flags=_I),
+    _Rule("nccl_operation_failed", "nccl_error", "cause", 65, "NCCL|xla.gpu.",
+          r"\bNCCL operation \w+\(.*?\) failed|\bUnable to load NCCL library"
+          r"|custom call 'xla\.gpu\.(?:all_reduce|all_gather|reduce_scatter|all_to_all|collective_permute)\w*' failed",
+          "XLA's NCCL wrapper (xla/service/gpu/nccl_utils.cc: 'NCCL operation ncclGetUniqueId(&id) failed: Unable to "
+          "load NCCL library', the collective custom call failing under JAX, jax-ml/jax#18391): a collective that "
+          "could not run",
+          "external/xla/xla/service/gpu/nccl_utils.cc:133: NCCL operation ncclGetUniqueId(&id) failed: Unable to load "
+          "NCCL library. Multi-GPU collectives will not work."),
+    _Rule("container_gpu_hook", "gpu_passthrough", "cause", 62, "hook",
+          r"\berror running (?:prestart|createRuntime|createContainer) hook\b",
+          "runc/crun running an OCI hook that fails the container's start: on GPU hosts the NVIDIA container toolkit's "
+          "(nvidia-container-runtime-hook as a prestart hook, 'error running prestart hook #0: exit status 127, ... "
+          "Auto-detected mode as 'legacy'', siderolabs/extensions#751)",
+          "OCI runtime create failed: runc create failed: unable to start container process: error during container "
+          "init: error running prestart hook #0: exit status 127, stdout: , stderr: Auto-detected mode as 'legacy'"),
+    _Rule("nvml_error_words", "gpu_passthrough", "weak", 44, "nvml",
+          r"\bnvml\b[^\n]{0,60}?\berror\b|\bfailed to (?:get fingerprint|detect|enumerate|list) (?:nvidia|gpu) devices\b",
+          "a device manager that could not read the GPUs through NVML (HashiCorp Nomad's nvidia device plugin: "
+          "'failed to get fingerprint nvidia devices ... nvidia nvml DeviceInfoByIndex() error: unsupported GPU "
+          "device', hashicorp/nomad-device-nvidia#34): the host's GPUs are not usable to the workload; weak, any "
+          "cause elsewhere wins",
+          "[ERROR] client.device_mgr.nomad-device-nvidia: failed to get fingerprint nvidia devices: plugin=nvidia-gpu",
+          flags=_I),
+    _Rule("hang_words", "watchdog_hang", "weak", 35, "respond|eadlock",
+          r"\bdid not respond in (?:the )?(?:given|allotted|expected) time\b|\bDeadlock detected\b",
+          "a supervisor's own word that its worker stopped answering (TorchServe's WorkerInitializationException "
+          "'Backend worker did not respond in given time', pytorch/serve#3202; DeepSpeed-MII's 'Deadlock detected. "
+          "Resetting KV cache and recomputing requests', deepspeedai/DeepSpeed-MII#339); weak, any cause elsewhere "
+          "wins",
+          "org.pytorch.serve.wlm.WorkerInitializationException: Backend worker did not respond in given time"),
+    _Rule("context_exceeded_words", "client_error", "weak", 43, "xceed|than",
+          r"\b(?:tokens?|prompt|input|sequence|max_length)\b[^.\n]{0,40}?\b(?:exceed(?:s|ed)?|is (?:larger|longer|"
+          r"greater) than|(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max )?context(?: length| window"
+          r"| size)?|model'?s? max_length|max(?:imum)?[ _](?:model[ _])?(?:length|len|seq(?:uence)?[ _]len(?:gth)?))\b",
+          "a request longer than the model's context, in the words of any runtime (ctransformers' 'Number of tokens "
+          "(757) exceeded maximum context length (512)', marella/ctransformers#153; ipex-llm's 'requested max_length "
+          "(2099) is larger than model's max_length (2048)', intel/ipex-llm#9040): the context/KV window is smaller "
+          "than the request, refused and the server runs on: the request's fault (the labels give kv_cache_oom or "
+          "client_error, or both; every one of them admits client_error); weak, any cause elsewhere wins. Not "
+          "transformers' tokenizer warning ('Token indices sequence length is longer than the specified maximum "
+          "sequence length for this model', printed when a text is tokenized, nothing refused)",
+          "WARNING:ctransformers:Number of tokens (757) exceeded maximum context length (512).", flags=_I,
+          holds=lambda m, prev, nxt: "specified maximum sequence length" not in m.string),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -1669,8 +1746,10 @@ _RULES: tuple[_Rule, ...] = (
           # logging.Handler.handleError prints "--- Logging error ---", the traceback, "Call stack:", the caller's
           # stack, and the process goes on (a bad %-format in PaddlePaddle/FastDeploy#2722's token processor)
           holds=lambda m, prev, nxt: nxt.strip() != "Call stack:"),
-    _Rule("panic", "code_bug", "cause", 29, "ani|GGML_ASSERT|unexpected signal|signal|fatal error|' failed.",
-          r"^panic: |thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
+    _Rule("panic", "code_bug", "cause", 29,
+          "ani|GGML_ASSERT|unexpected signal|signal|fatal error|' failed.|runtime error: ",
+          r"^panic: |\bruntime error: (?:invalid memory address or nil pointer dereference|index out of range \[|slice "
+          r"bounds out of range|integer divide by zero)|thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
           r"|^unexpected signal during runtime execution|^\[signal (?:SIGSEGV|SIGBUS|SIGFPE|0xc0000005)"
           r"|^(?:\[\d+\] )?\S+\.(?:c|cc|cpp|cu|h):\d+: fatal error\s*$"
           r"|^(?:[\w.-]+: )?\S+\.(?:c|cc|cpp|cxx|h|hpp):\d+: [^`]*: Assertion `[^`\n]*' failed\.$",
@@ -1687,12 +1766,20 @@ _RULES: tuple[_Rule, ...] = (
           "request(s) for model instance ..., message: ValueError: invalid literal for int() ...'; FastAPI's "
           "'detail'): the exception is the cause, wherever the line starts",
           "{\"error\":\"in ensemble 'ensemble', ... message: ValueError: invalid literal for int() with base 10\"}"),
-    _Rule("py_error_message", "code_bug", "cause", 29, "() |object ",
+    _Rule("py_error_message", "code_bug", "cause", 29,
+          "() |object |referenced before|cannot access|operand type|values to unpack|is not defined|recursion depth",
           r"\b\w+\(\) (?:got an unexpected keyword argument '\w+'|missing \d+ required (?:positional|keyword-only) "
           r"arguments?|takes \d+ positional arguments? but \d+ (?:were|was) given)"
-          r"|'\w+' object (?:has no attribute '\w+'|is not (?:subscriptable|callable|iterable))",
+          r"|'\w+' object (?:has no attribute '\w+'|is not (?:subscriptable|callable|iterable)"
+          r"|cannot be (?:converted|interpreted) (?:to|as) '?\w+)"
+          r"|\blocal variable '\w+' referenced before assignment|\bcannot access (?:local|free) variable '\w+' where it "
+          r"is not associated with a value|\bunsupported operand type\(s\) for |\b(?:not enough|too many) values to "
+          r"unpack \(expected \d+|\bname '\w+' is not defined\b|\bmaximum recursion depth exceeded\b",
           "CPython's TypeError/AttributeError messages relayed without their exception name (TGI's router: 'Server "
-          "error: forward() got an unexpected keyword argument ...'): a call that does not fit the code it calls",
+          "error: forward() got an unexpected keyword argument ...'): a call that does not fit the code it calls; "
+          "also CPython's other messages of a code fault (Objects/*.c, Python/ceval.c: UnboundLocalError's 'local "
+          "variable 'images' referenced before assignment' in a logged error, NotPunchnox/rkllama#152; "
+          "pyo3's \"'NoneType' object cannot be converted to 'Sequence'\", sgl-project/sglang#2796)",
           "Server error: forward() got an unexpected keyword argument 'position_ids'"),
     _Rule("file_stream_check", "startup_failure", "cause", 82, "Check failed",
           r"Check failed: \((?:\w+_)?i?f?stream\w*(?:\.is_open\(\))?\) is false",
@@ -1776,8 +1863,10 @@ _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
 #: An argparse usage/help line: an option ("  --port PORT"), a choices set ("  {serve,bench}"; an indented JSON
 #: object, '  {"error": ...}', is a record, ollama/ollama#16625) or a deeply indented description.
 _USAGE_LINE_RE = re.compile(r"^\s+(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S")
+#: (a deeply indented line that opens a YAML block, "message: |-" in a Kubernetes pod's status, heads no usage text:
+#: the indented lines below it are the block's text, kubectl's container message, siderolabs/extensions#751)
 _USAGE_HEAD_RE = re.compile(r"^\s*(?:usage:|options:|optional arguments:|positional arguments:)"
-                            r"|^\s+(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S")
+                            r"|^\s+(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S(?!.*:\s*[|>][-+]?\s*$)")
 _CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
 _WEAK_EXCEPTIONS = frozenset({
     "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
@@ -2258,8 +2347,13 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             # a lost connection in a log: the consequence of whatever happened at the other end (a benchmark client's
             # own output given beside a live server is judged by _client_failure: there it is the client's fault)
             return "code_bug", True
-        if "OutOfMemory" in short or "OOM" in short:
-            # an exception named for an OOM that no OOM rule knows (another framework's): never a confident code bug
+        if "OutOfMemory" in short or "OOM" in short or "ResourceExhausted" in short:
+            # an exception named for an OOM that no OOM rule knows (another framework's): never a confident code bug;
+            # an OOM of the memory its message names when it says memory ran out, else weak (gRPC's RESOURCE_EXHAUSTED
+            # is also a quota's: "ResourceExhausted: 429 Quota exceeded"), and a memory line near it decides
+            msg = f.groups.get("msg") or f.groups.get("rmsg") or ""
+            if _MEM_EXHAUSTED_RE.search(msg) or _DEVICE_OOM_RE.search(msg):
+                return _memory_class(msg), False
             return "code_bug", True
         if short in _STARTUP_EXCEPTIONS:
             return "startup_failure", False
@@ -2271,11 +2365,56 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
         if short not in _CODE_EXCEPTIONS and _MEM_EXHAUSTED_RE.search(msg):
             # vllm-metal's "not enough Metal memory for KV cache" is the pool's room; SGLang's HiCache "Not enough host
             # memory available" the host's
-            if _KV_WORDS_RE.search(msg):
-                return "kv_cache_oom", False
-            return ("host_oom_killed" if _HOST_MEM_RE.search(msg) else "cuda_oom"), False
+            return _memory_class(msg), False
         return "code_bug", False
+    if rule.name == "cuda_api_enum":
+        name = f.groups.get("drv") or _snake(f.groups.get("rt", ""))
+        return _CUDA_ENUM_CLASS[name]  # the rule holds only for a name in the table
     return rule.cls, rule.kind == "weak"
+
+
+def _memory_class(msg: str) -> str:
+    """The OOM class of a message that says memory ran out: the KV pool's when it names the KV cache, the host's when it
+    names host memory, else the accelerator's (the frameworks that say it plainly are GPU ones)."""
+    if _KV_WORDS_RE.search(msg):
+        return "kv_cache_oom"
+    return "host_oom_killed" if _HOST_MEM_RE.search(msg) else "cuda_oom"
+
+
+def _snake(camel: str) -> str:
+    """A CUDA runtime error's CamelCase tail as the driver API's upper snake case: ``IllegalAddress`` ->
+    ``ILLEGAL_ADDRESS`` (so one table serves cudaError_t and CUresult names)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", camel).upper()
+
+
+#: The class of a CUDA error by its name (CUresult in cuda.h, cudaError_t in driver_types.h, the runtime's names
+#: put in upper snake case by _snake): (class, weak). A name not listed is no finding (cuda_api_enum's ``holds``).
+#: Sources: the CUDA Driver API's "Error Handling" enum and the runtime's cudaError enum (CUDA 12).
+_CUDA_ENUM_CLASS: dict[str, tuple[str, bool]] = {
+    **dict.fromkeys(("OUT_OF_MEMORY", "MEMORY_ALLOCATION"), ("cuda_oom", False)),
+    # the container or host gives no usable GPU or driver: passthrough (DESIGN's gpu_passthrough)
+    **dict.fromkeys(("NO_DEVICE", "INSUFFICIENT_DRIVER", "SYSTEM_DRIVER_MISMATCH", "COMPAT_NOT_SUPPORTED_ON_DEVICE",
+                     "SYSTEM_NOT_READY", "DEVICES_UNAVAILABLE", "DEVICE_UNAVAILABLE", "OPERATING_SYSTEM",
+                     "DEVICE_NOT_LICENSED"), ("gpu_passthrough", False)),
+    # a binary or PTX this GPU or driver cannot run: the build does not fit the host
+    **dict.fromkeys(("NO_BINARY_FOR_GPU", "NO_KERNEL_IMAGE_FOR_DEVICE", "UNSUPPORTED_PTX_VERSION", "INVALID_PTX",
+                     "JIT_COMPILER_NOT_FOUND", "INVALID_KERNEL_IMAGE", "INVALID_IMAGE", "SHARED_OBJECT_INIT_FAILED",
+                     "SHARED_OBJECT_SYMBOL_NOT_FOUND"), ("startup_failure", False)),
+    # the API misused by the program: a code fault, not the device's
+    **dict.fromkeys(("INVALID_VALUE", "INVALID_HANDLE", "INVALID_RESOURCE_HANDLE", "INVALID_CONTEXT",
+                     "CONTEXT_IS_DESTROYED", "NOT_INITIALIZED", "INITIALIZATION_ERROR", "CUDART_UNLOADING",
+                     "DEINITIALIZED", "INVALID_DEVICE_FUNCTION", "INVALID_CONFIGURATION", "INVALID_PITCH_VALUE",
+                     "INVALID_SYMBOL", "INVALID_DEVICE_POINTER", "INVALID_MEMCPY_DIRECTION", "ALREADY_MAPPED",
+                     "NOT_MAPPED", "STREAM_CAPTURE_UNSUPPORTED", "STREAM_CAPTURE_INVALIDATED",
+                     "STREAM_CAPTURE_IMPLICIT", "CAPTURED_EVENT", "NOT_SUPPORTED", "NOT_PERMITTED", "NOT_READY",
+                     "NOT_FOUND"), ("code_bug", True)),
+    # the device failed mid-work
+    **dict.fromkeys(("LAUNCH_FAILED", "LAUNCH_FAILURE", "ILLEGAL_ADDRESS", "LAUNCH_TIMEOUT", "ECC_UNCORRECTABLE",
+                     "HARDWARE_STACK_ERROR", "ILLEGAL_INSTRUCTION", "MISALIGNED_ADDRESS", "INVALID_ADDRESS_SPACE",
+                     "INVALID_PC", "ASSERT", "NVLINK_UNCORRECTABLE", "LAUNCH_OUT_OF_RESOURCES", "ILLEGAL_STATE",
+                     "UNKNOWN", "MAP_FAILED", "UNMAP_FAILED",
+                     "ECCUNCORRECTABLE"), ("cuda_error", False)),  # the last: _snake of cudaErrorECCUncorrectable
+}
 
 
 #: Words of memory running out in an exception's message, whatever carried it (a framework's own RuntimeError, a C++
@@ -2283,6 +2422,9 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
 _MEM_EXHAUSTED_RE = re.compile(r"(?i)\b(?:insufficient (?:\w+ )?memory|not enough (?:\w+ )?memory"
                                r"|memory (?:is |was )?exhausted|out of (?:\w+ )?memory"
                                r"|(?:failed|unable) to allocate [\d.]+ ?[KMGT]i?B)")
+#: A device named beside memory that ran out (device_oom_words' words): an OOM-named exception saying it is an OOM.
+_DEVICE_OOM_RE = re.compile(r"(?i)\bout of memory error on (?:GPU|device)|\bcannot allocate "
+               r"[\d.]+ ?[KMGT]i?B memory on (?:GPU|device)")
 #: Host memory named beside those words (else the accelerator's memory: the frameworks that say it plainly are GPU
 #: ones).
 _HOST_MEM_RE = re.compile(r"(?i)\b(?:host|system|cpu|ram|swap|page ?file|commit)\b")
