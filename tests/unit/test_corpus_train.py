@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 48 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 48's parts are validation-r10/ to -r47/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 49 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 49's parts are validation-r10/ to -r48/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -33,7 +33,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38",
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
-         "validation-r47")
+         "validation-r47", "validation-r48")
 
 
 def _load(part: str) -> list[dict]:
@@ -46,6 +46,12 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r48/startup_failure/rknn-llm-39.log": "RKLLM's bare 'Query platform error!': the unsupported board is "
+                                                      "only in the thread",
+    "validation-r48/nccl_error/nccl-1091.log": "a gdb backtrace through NCCL's IB plugin init, no error line",
+    "validation-r48/watchdog_hang/triton-server-5310.log": "a gdb backtrace of threads waiting on condition variables: "
+                                                           "the hang is only in the thread",
+    "validation-r48/nan_output/rwkv.cpp-123.log": "the model's start-up lines only: the NaN answers are in the thread",
     "watchdog_hang/vllm-1492.log": "one vLLM stats line before the server went silent: the silence is not in the log",
     "watchdog_hang/vllm-41125.log": "the traceback is cut before its exception (mq.dequeue timeout; candidates: "
                                     "watchdog_hang)",
@@ -255,8 +261,6 @@ KNOWN_MISSES = {
                                                  "are not in the log",
     "validation-r44/nan_output/vllm-39928.log": "the curl request that got the broken answer ends the log: the answer "
                                                 "is not in it",
-    "validation-r44/client_error/evalscope-1096.log": "a client traceback cut before its exception (candidates: "
-                                                      "client_error)",
     "validation-r46/code_bug/mlx-lm-607.log": "a JSONDecodeError under the json.loads of a tool call's text, no frame: "
                                               "the same exception is a client's reading of a non-JSON answer (weak)",
     "validation-r46/nan_output/Rapid-MLX-209.log": "the server's start banner only: the garbled answers are not in it",
@@ -272,6 +276,8 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r48/host_oom_killed/nomad-2203.log": "Nomad's own ^C stop after a task it calls 'oom-killed' (the job's "
+                                                     "name): the kill is in the job's name only",
     "validation-r47/client_error/bigcodebench-70.log": "an evaluator's 'ValueError: Could not fetch config for "
                                                        "https://...hf.space/' with nothing naming the client",
     "validation-r46/graceful_stop/Rapid-MLX-398.log": "a RuntimeError raised in close() is all the excerpt holds of a "
@@ -325,8 +331,6 @@ KNOWN_WRONG: dict[str, str] = {
                                                    "line, before its exception",
     "validation-r35/code_bug/glm-v-73.log": "vLLM's engine traceback cut inside a model's forward, before its "
                                             "exception",
-    "validation-r35/kv_cache_oom/ollama-8531.log": "ollama's 'context limit hit - shifting': a full context, also what "
-                                                   "runaway output gives (as llama.cpp's context shift)",
     "validation-r34/nan_output/llama.cpp-12137.log": "llama-server's slot stops after one decoded token: the one-word "
                                                      "answer is only in the thread",
     "validation-r34/client_error/textgen-2516.log": "a JSONDecodeError of the client reading the server's stream: "
