@@ -1665,8 +1665,8 @@ _RULES: tuple[_Rule, ...] = (
           "any framework (TensorFlow's stream executor 'could not synchronize on CUDA context: "
           "CUDA_ERROR_LAUNCH_FAILED', tensorflow/tensorflow#20356; numba's CudaAPIError '[719] Call to cuMemAlloc "
           "results in CUDA_ERROR_LAUNCH_FAILED', numba/numba#4833); the class follows the name (_CUDA_ENUM_CLASS): "
-          "out of memory, a device or driver the container lacks, a binary built for another GPU, a misused API, "
-          "else a device fault; below every rule that knows the message",
+          "out of memory, a device or driver the container lacks, a binary built for another GPU, or a device fault; "
+          "below every rule that knows the message",
           "numba.cuda.cudadrv.driver.CudaAPIError: [719] Call to cuMemAlloc results in CUDA_ERROR_LAUNCH_FAILED",
           # a name the table does not hold says too little (cudaErrorGraphExecUpdateFailure under compute-sanitizer)
           holds=lambda m, prev, nxt: (m["drv"] or _snake(m["rt"] or "")) in _CUDA_ENUM_CLASS),
@@ -1703,7 +1703,7 @@ _RULES: tuple[_Rule, ...] = (
           "Auto-detected mode as 'legacy'', siderolabs/extensions#751)",
           "OCI runtime create failed: runc create failed: unable to start container process: error during container "
           "init: error running prestart hook #0: exit status 127, stdout: , stderr: Auto-detected mode as 'legacy'"),
-    _Rule("nvml_error_words", "gpu_passthrough", "weak", 44, "nvml",
+    _Rule("nvml_error_words", "gpu_passthrough", "weak", 44, "nvml|failed to",
           r"\bnvml\b[^\n]{0,60}?\berror\b|\bfailed to (?:get fingerprint|detect|enumerate|list) (?:nvidia|gpu) devices\b",
           "a device manager that could not read the GPUs through NVML (HashiCorp Nomad's nvidia device plugin: "
           "'failed to get fingerprint nvidia devices ... nvidia nvml DeviceInfoByIndex() error: unsupported GPU "
@@ -1820,7 +1820,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: away logs them to its end; as anchors of every line the 401/403 two cost 0.09 s), perf_analyzer's stability check
 #: (the last line of its output), SGLang's truncation of a request longer than its KV pool (printed per request: a
 #: server that cuts every request logs it to its end), vLLM's wait to place its Ray workers (repeated to the end of a
-#: start that never gets its GPUs), Singularity's "Could not find any nv files" (a container start's own output).
+#: start that never gets its GPUs), Singularity's "Could not find any nv files" (a container start's own output), a
+#: request longer than the context in any runtime's words (context_exceeded_words: printed per refused request, so a
+#: server that refuses them logs them to its end).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -1829,7 +1831,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"waiting for creating a", b"pool leak detected",
                                                 b"extension modules: ", b"insufficient permissions",
                                                 b"perf status reports", b"support k-shift",
-                                                b"core engine proc", b"nv files")
+                                                b"core engine proc", b"nv files", b"exceed", b"larger than")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2388,7 +2390,9 @@ def _snake(camel: str) -> str:
 
 
 #: The class of a CUDA error by its name (CUresult in cuda.h, cudaError_t in driver_types.h, the runtime's names
-#: put in upper snake case by _snake): (class, weak). A name not listed is no finding (cuda_api_enum's ``holds``).
+#: put in upper snake case by _snake): (class, weak). A name not listed is no finding (cuda_api_enum's ``holds``): the
+#: API misused by the program (CUDA_ERROR_INVALID_VALUE, ...) is left to the exception that carries it (a code bug),
+#: and a name this table does not know says too little.
 #: Sources: the CUDA Driver API's "Error Handling" enum and the runtime's cudaError enum (CUDA 12).
 _CUDA_ENUM_CLASS: dict[str, tuple[str, bool]] = {
     **dict.fromkeys(("OUT_OF_MEMORY", "MEMORY_ALLOCATION"), ("cuda_oom", False)),
@@ -2400,14 +2404,6 @@ _CUDA_ENUM_CLASS: dict[str, tuple[str, bool]] = {
     **dict.fromkeys(("NO_BINARY_FOR_GPU", "NO_KERNEL_IMAGE_FOR_DEVICE", "UNSUPPORTED_PTX_VERSION", "INVALID_PTX",
                      "JIT_COMPILER_NOT_FOUND", "INVALID_KERNEL_IMAGE", "INVALID_IMAGE", "SHARED_OBJECT_INIT_FAILED",
                      "SHARED_OBJECT_SYMBOL_NOT_FOUND"), ("startup_failure", False)),
-    # the API misused by the program: a code fault, not the device's
-    **dict.fromkeys(("INVALID_VALUE", "INVALID_HANDLE", "INVALID_RESOURCE_HANDLE", "INVALID_CONTEXT",
-                     "CONTEXT_IS_DESTROYED", "NOT_INITIALIZED", "INITIALIZATION_ERROR", "CUDART_UNLOADING",
-                     "DEINITIALIZED", "INVALID_DEVICE_FUNCTION", "INVALID_CONFIGURATION", "INVALID_PITCH_VALUE",
-                     "INVALID_SYMBOL", "INVALID_DEVICE_POINTER", "INVALID_MEMCPY_DIRECTION", "ALREADY_MAPPED",
-                     "NOT_MAPPED", "STREAM_CAPTURE_UNSUPPORTED", "STREAM_CAPTURE_INVALIDATED",
-                     "STREAM_CAPTURE_IMPLICIT", "CAPTURED_EVENT", "NOT_SUPPORTED", "NOT_PERMITTED", "NOT_READY",
-                     "NOT_FOUND"), ("code_bug", True)),
     # the device failed mid-work
     **dict.fromkeys(("LAUNCH_FAILED", "LAUNCH_FAILURE", "ILLEGAL_ADDRESS", "LAUNCH_TIMEOUT", "ECC_UNCORRECTABLE",
                      "HARDWARE_STACK_ERROR", "ILLEGAL_INSTRUCTION", "MISALIGNED_ADDRESS", "INVALID_ADDRESS_SPACE",

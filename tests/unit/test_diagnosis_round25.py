@@ -2258,3 +2258,113 @@ def test_slurms_newer_oom_kill_count_beats_the_workflows_summary_exception() -> 
     assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
     # Snakemake's summary alone is only a consequence
     assert classify("WorkflowError:\nAt least one job did not complete successfully.\n")["class"] != "host_oom_killed"
+
+
+# ---- round 49 (validation-r48 spent): generic vocabularies -----------------------------------------------------------
+@pytest.mark.parametrize(("line", "cls", "weak"), [
+    # CUresult / cudaError_t names, whatever framework relays them: the class follows the name
+    ("numba.cuda.cudadrv.driver.CudaAPIError: [719] Call to cuMemAlloc results in CUDA_ERROR_LAUNCH_FAILED",
+     "cuda_error", False),
+    ("E cuda_driver.cc:1110] could not synchronize on CUDA context: CUDA_ERROR_ILLEGAL_ADDRESS :: No stack trace",
+     "cuda_error", False),
+    ("my_framework.GpuError: kernel failed with cudaErrorHardwareStackError", "cuda_error", False),
+    ("my_framework.GpuError: allocation failed with cudaErrorMemoryAllocation", "cuda_oom", False),
+    ("my_framework.GpuError: cuInit failed: CUDA_ERROR_NO_DEVICE", "gpu_passthrough", False),
+    ("my_framework.GpuError: module load failed: CUDA_ERROR_NO_BINARY_FOR_GPU", "startup_failure", False),
+    # the API misused: the exception carrying it decides (a code bug); alone it says too little
+    ("my_framework.GpuError: cuMemcpy failed: CUDA_ERROR_INVALID_VALUE", "code_bug", False),
+    ("cuMemcpy failed: CUDA_ERROR_INVALID_VALUE", "unknown", False),
+    # a name the table does not hold is no finding (compute-sanitizer's graph update report)
+    ("========= Program hit cudaErrorGraphExecUpdateFailure (error 910) due to the graph update", "unknown", False),
+])
+def test_a_cuda_error_name_decides_by_its_meaning_whoever_relays_it(line: str, cls: str, weak: bool) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+    assert r["is_oom"] is (cls == "cuda_oom")
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ("2026-05-13 09:10:46,403 - srv - ERROR - Error in generate: local variable 'images' referenced before assignment",
+     "code_bug"),
+    ("ERROR - handler failed: cannot access local variable 'x' where it is not associated with a value", "code_bug"),
+    ("[Router] ERROR - Error starting router: argument 'worker_urls': 'NoneType' object cannot be converted to "
+     "'Sequence'", "code_bug"),
+    ("ERROR worker: unsupported operand type(s) for +: 'int' and 'NoneType'", "code_bug"),
+    ("ERROR worker: not enough values to unpack (expected 3, got 2)", "code_bug"),
+    ("ERROR worker: name 'torch' is not defined", "code_bug"),
+    ("ERROR worker: maximum recursion depth exceeded while calling a Python object", "code_bug"),
+    ("Nov 08 22:20:36 host ollama[2581054]: runtime error: invalid memory address or nil pointer dereference",
+     "code_bug"),
+    ("host ollama[1]: runtime error: index out of range [5] with length 5", "code_bug"),
+    # look-alikes: the words without the fault
+    ("INFO: the variable 'images' is assigned before use", "unknown"),
+    ("INFO: cuda runtime error count is 0", "unknown"),
+])
+def test_cpython_and_go_messages_of_a_code_fault_are_a_code_bug_without_their_exception_line(line: str,
+                                                                                              cls: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0, 1.204346GB memory has been "
+     "allocated and available memory is only 4.795654GB.\n", "cuda_oom"),
+    ("E RKNN: [19:58:54.142] failed to malloc npu memory, size: 4022861824, flags: 0x2\n", "cuda_oom"),
+    ("ERROR: the accelerator is out of VRAM memory? no: VRAM is out of memory\n", "cuda_oom"),
+    # a TensorFlow-style exception named for the exhausted resource, its message on a later line
+    ("----------------------\nError Message Summary:\n----------------------\nResourceExhaustedError: \n\n"
+     "Out of memory error on GPU 0. Cannot allocate 7.652161GB memory on GPU 0\n", "cuda_oom"),
+    ("ResourceExhaustedError: Out of memory error on GPU 0. Cannot allocate 7.6GB memory on GPU 0\n", "cuda_oom"),
+    ("29.475s: flux-shell[0]: ERROR: oom: Memory cgroup out of memory: killed 1 task on host.\n", "host_oom_killed"),
+    ("distributed.nanny - WARNING - Worker exceeded 95% memory budget.  Restarting\n", "host_oom_killed"),
+    ("job 12 was killed due to out of memory\n", "host_oom_killed"),
+    # look-alikes: memory named without running out, a quota's RESOURCE_EXHAUSTED
+    ("INFO: GPU 0 memory: 80 GiB, 2 GiB used\n", "unknown"),
+    ("google.api_core.exceptions.ResourceExhausted: 429 Quota exceeded for requests per minute\n", "unknown"),
+    ("distributed.nanny - INFO - Worker memory budget is 95%\n", "unknown"),
+])
+def test_memory_that_ran_out_is_named_by_the_device_or_the_host_in_any_runtimes_words(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls in ("cuda_oom", "host_oom_killed"))
+
+
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    ("external/xla/xla/service/gpu/nccl_utils.cc:133: NCCL operation ncclGetUniqueId(&id) failed: Unable to load "
+     "NCCL library. Multi-GPU collectives will not work.\n", "nccl_error", False),
+    ("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Failed to execute XLA Runtime executable: run time error: "
+     "custom call 'xla.gpu.all_reduce' failed: see above\n", "nccl_error", False),
+    ("OCI runtime create failed: runc create failed: unable to start container process: error during container init: "
+     "error running prestart hook #0: exit status 127, stdout: , stderr: Auto-detected mode as 'legacy'\n",
+     "gpu_passthrough", False),
+    ("[ERROR] client.device_mgr.nomad-device-nvidia: failed to get fingerprint nvidia devices: plugin=nvidia-gpu\n",
+     "gpu_passthrough", True),
+    ("  | nvidia nvml DeviceInfoByIndex() error: unsupported GPU device\n", "gpu_passthrough", True),
+    ("org.pytorch.serve.wlm.WorkerInitializationException: Backend worker did not respond in given time\n",
+     "watchdog_hang", True),
+    ("Deadlock detected. Resetting KV cache and recomputing requests.\n", "watchdog_hang", True),
+    ("WARNING:ctransformers:Number of tokens (757) exceeded maximum context length (512).\n", "client_error", True),
+    ("requested max_length (2099) is larger than model's max_length (2048)\n", "client_error", True),
+    # look-alikes: NCCL named without a failed operation, transformers' tokenizer warning (nothing refused)
+    ("NCCL version 2.21.5+cuda12.4 operation ncclAllReduce ok\n", "unknown", False),
+    ("Token indices sequence length is longer than the specified maximum sequence length for this model (515 > 255). "
+     "Running this sequence through the model will result in indexing errors\n", "unknown", False),
+    ("INFO: prompt of 300 tokens is shorter than the maximum context length (512)\n", "unknown", False),
+])
+def test_round_49_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+def test_a_kubernetes_containers_message_block_is_read_not_taken_for_usage_text() -> None:
+    # kubectl's pod status: the message of a container that never started is a YAML block scalar, indented 10 spaces
+    # under "message: |-" (siderolabs/extensions#751); argparse's indented help lines stay ignored
+    pod = ("    lastState:\n      terminated:\n        exitCode: 128\n        message: |-\n"
+           "          failed to create containerd task: OCI runtime create failed: error running prestart hook #0: "
+           "exit status 127\n")
+    assert classify(pod)["class"] == "gpu_passthrough"
+    usage = ("usage: launch_server [-h] [--model-path MODEL_PATH]\n  --hook HOOK   run this hook\n"
+             "                        (error running prestart hook #0 when unset)\n")
+    assert classify(usage)["class"] == "unknown"
