@@ -2270,7 +2270,7 @@ def test_slurms_newer_oom_kill_count_beats_the_workflows_summary_exception() -> 
     ("my_framework.GpuError: kernel failed with cudaErrorHardwareStackError", "cuda_error", False),
     ("my_framework.GpuError: allocation failed with cudaErrorMemoryAllocation", "cuda_oom", False),
     ("my_framework.GpuError: cuInit failed: CUDA_ERROR_NO_DEVICE", "gpu_passthrough", False),
-    ("my_framework.GpuError: module load failed: CUDA_ERROR_NO_BINARY_FOR_GPU", "startup_failure", False),
+    ("my_framework.GpuError: module load failed: CUDA_ERROR_INVALID_PTX", "startup_failure", False),
     # the API misused: the exception carrying it decides (a code bug); alone it says too little
     ("my_framework.GpuError: cuMemcpy failed: CUDA_ERROR_INVALID_VALUE", "code_bug", False),
     ("cuMemcpy failed: CUDA_ERROR_INVALID_VALUE", "unknown", False),
@@ -2300,6 +2300,7 @@ def test_a_cuda_error_name_decides_by_its_meaning_whoever_relays_it(line: str, c
     # look-alikes: the words without the fault
     ("INFO: the variable 'images' is assigned before use", "unknown"),
     ("INFO: cuda runtime error count is 0", "unknown"),
+    ("WARN client: runtime error: retrying the connection", "unknown"),
 ])
 def test_cpython_and_go_messages_of_a_code_fault_are_a_code_bug_without_their_exception_line(line: str,
                                                                                               cls: str) -> None:
@@ -2311,6 +2312,8 @@ def test_cpython_and_go_messages_of_a_code_fault_are_a_code_bug_without_their_ex
     ("Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0, 1.204346GB memory has been "
      "allocated and available memory is only 4.795654GB.\n", "cuda_oom"),
     ("E RKNN: [19:58:54.142] failed to malloc npu memory, size: 4022861824, flags: 0x2\n", "cuda_oom"),
+    ("Out of memory error on GPU 1.\n", "cuda_oom"),
+    ("tensorflow.python.framework.errors_impl.ResourceExhaustedError: failed to allocate 3.00 GiB\n", "cuda_oom"),
     ("ERROR: the accelerator is out of VRAM memory? no: VRAM is out of memory\n", "cuda_oom"),
     # a TensorFlow-style exception named for the exhausted resource, its message on a later line
     ("----------------------\nError Message Summary:\n----------------------\nResourceExhaustedError: \n\n"
@@ -2348,6 +2351,9 @@ def test_memory_that_ran_out_is_named_by_the_device_or_the_host_in_any_runtimes_
     ("requested max_length (2099) is larger than model's max_length (2048)\n", "client_error", True),
     # look-alikes: NCCL named without a failed operation, transformers' tokenizer warning (nothing refused)
     ("NCCL version 2.21.5+cuda12.4 operation ncclAllReduce ok\n", "unknown", False),
+    ("xla/service/gpu/nccl_api.cc:95: NCCL operation ncclGroupEnd() failed: see the log above\n", "nccl_error",
+     False),
+    ("INFO runc: running prestart hook #0 (nvidia-container-runtime-hook)\n", "unknown", False),
     ("Token indices sequence length is longer than the specified maximum sequence length for this model (515 > 255). "
      "Running this sequence through the model will result in indexing errors\n", "unknown", False),
     ("INFO: prompt of 300 tokens is shorter than the maximum context length (512)\n", "unknown", False),
@@ -2365,6 +2371,7 @@ def test_a_kubernetes_containers_message_block_is_read_not_taken_for_usage_text(
            "          failed to create containerd task: OCI runtime create failed: error running prestart hook #0: "
            "exit status 127\n")
     assert classify(pod)["class"] == "gpu_passthrough"
-    usage = ("usage: launch_server [-h] [--model-path MODEL_PATH]\n  --hook HOOK   run this hook\n"
-             "                        (error running prestart hook #0 when unset)\n")
+    usage = ("usage: launch_server [-h] [--model-path MODEL_PATH]\n  --hook HOOK   run this hook before the\n"
+             "                        container starts (the toolkit's by default; it says\n"
+             "                        error running prestart hook #0 when unset)\n")
     assert classify(usage)["class"] == "unknown"
