@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -683,6 +683,33 @@ run_case() {
       wait_exit 20
     fi
     finish ;;
+  # ---- round 35 (labels written before the logs existed, 2026-12-03, the fifteenth session; the standing relabel rule
+  # of rounds 20 to 34 holds) ----
+  bench_server_killed)  # the benchmark client's output when the server's scheduler is SIGKILLed mid-run: its log is the entry
+    start bench_server_killed_server server_side "" "the server sglang.bench_serving ran against; its scheduler SIGKILLed 10 s into the run (not an entry)" -- "${BASE[@]}"
+    if wait_ready 240; then
+      mkdir -p "$W/unknown"
+      T1=$(date +%s)
+      timeout 150 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+        --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts 2000 \
+        --max-concurrency 32 --tokenizer "$MODEL" > "$W/unknown/h200-bench_server_killed.log" 2>&1 &
+      B=$!
+      sleep 10; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
+      kill -0 "$B" 2>/dev/null && alive=yes || alive=no
+      wait "$B"; brc=$?
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_server_killed unknown "" "$brc" "$(( $(date +%s) - T1 ))" \
+        "sglang.bench_serving (2000 prompts, 32 concurrent) whose server's scheduler got SIGKILL 10 s in (pid ${pid:-none}; the client was still running then: $alive); the client's output, where nothing says who killed what" no \
+        >> "$W/cases.tsv"
+    fi
+    finish ;;
+  kv_retract_serving)  # a KV pool of 4096 tokens, 48 concurrent requests that each want 1,500 new tokens
+    start kv_retract_serving kv_cache_oom "" "--max-total-tokens 4096, 48 concurrent requests of 1500 new tokens (ignore_eos): the pool holds a third of one round of decoding" -- \
+      "${BASE[@]}" --max-total-tokens 4096
+    if wait_ready 240; then
+      for _ in $(seq 48); do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 1500, "ignore_eos": true}}' & done
+      wait_exit 60
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -746,6 +773,9 @@ ROUND33=(vocab_too_small_override cc_missing bench_wrong_port)
 # sentencepiece model, and a full request queue before an operator's stop.
 ROUND34=(corrupt_safetensors weights_shape_mismatch disagg_no_backend tokenizer_mode_slow queue_full_then_stop)
 [ "${CASES[0]}" = round34 ] && CASES=("${ROUND34[@]}")
+# Round 35: the benchmark client's view of a server killed under it; a KV pool far too small for the decoding asked.
+ROUND35=(bench_server_killed kv_retract_serving)
+[ "${CASES[0]}" = round35 ] && CASES=("${ROUND35[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
