@@ -3076,6 +3076,14 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
                              "will not help")
             return "startup_failure"
     if root.source != "server_log" or root.rule not in ("exception_line", "cpp_terminate") or cls != "code_bug":
+        if client_log and root.rule == "readiness_timeout":
+            # a benchmark client's own readiness wait ran out (sglang.bench_serving: "Server did not become ready
+            # within 60s timeout"): no server answered at its URL. A wrong URL and a server that died or never started
+            # print the same words (seen on the H200: a port nobody listens on, and a server whose scheduler was
+            # killed while the client waited), so the client's output alone names no cause; the server's log does
+            secondary.append("the benchmark client found no ready server at its URL: a wrong host/port, or a server "
+                             "that died or never started; read the server's own log")
+            return "unknown"
         if client_log and cls in ("startup_failure", "code_bug") and root.source == "server_log":
             return "client_error"
         return cls

@@ -2375,3 +2375,26 @@ def test_a_kubernetes_containers_message_block_is_read_not_taken_for_usage_text(
              "                        container starts (the toolkit's by default; it says\n"
              "                        error running prestart hook #0 when unset)\n")
     assert classify(usage)["class"] == "unknown"
+
+
+# ---- H200 round 35: the benchmark client's own readiness wait ---------------------------------------------------------
+_BENCH_HEAD = ("/opt/sglang/bench_serving.py:13: FutureWarning: `sglang.bench_serving` is deprecated\n"
+               "benchmark_args=Namespace(backend='sglang', base_url=None, host='127.0.0.1', port=30101, "
+               "ready_check_timeout_sec=60, dataset_name='random-ids', num_prompts=2000)\n")
+
+
+def test_a_benchmark_client_that_found_no_ready_server_names_no_cause() -> None:
+    # real sglang.bench_serving 0.5.17 on the H200 printed the same three lines for a port nobody listens on (round 33)
+    # and for a server whose scheduler was SIGKILLed while the client waited (round 35): the server's log decides
+    r = classify(_BENCH_HEAD + "Waiting up to 60s for http://127.0.0.1:30101/v1/models to become ready...\n"
+                 "Server did not become ready within 60s timeout.\n"
+                 "Server at http://127.0.0.1:30101/v1/models is not ready. Exiting.\n")
+    assert r["class"] == "unknown" and not r["is_oom"], r["summary"]
+    assert "client_error" in r["candidates"]
+    assert any("server's own log" in s for s in r["secondary"])
+
+
+def test_a_benchmark_clients_own_failure_is_still_a_client_error() -> None:
+    r = classify(_BENCH_HEAD + "Traceback (most recent call last):\n  File \"bench_serving.py\", line 9, in main\n"
+                 "OSError: Can't load tokenizer for '/nonexistent/tokenizer'. Make sure the path is right.\n")
+    assert r["class"] == "client_error", r["summary"]
