@@ -1658,13 +1658,15 @@ _RULES: tuple[_Rule, ...] = (
     # (the fifteenth session: rules written per framework spelling mended their own part and moved no later held-out
     # log; these key on what CUDA, CPython, Go, NCCL, the kernel's memory cgroup and the container runtime call a
     # failure, so a framework the corpus has not seen that relays one is still read)
-    _Rule("cuda_api_enum", "cuda_error", "cause", 60, "CUDA_ERROR_|cudaError",
-          r"\b(?:CUDA_ERROR_(?P<drv>[A-Z][A-Z0-9_]*[A-Z0-9])|cudaError(?P<rt>[A-Z][A-Za-z0-9]*))\b",
+    _Rule("cuda_api_enum", "cuda_error", "cause", 60, "CUDA_ERROR_|cudaError|hipError",
+          r"\b(?:CUDA_ERROR_(?P<drv>[A-Z][A-Z0-9_]*[A-Z0-9])|(?:cuda|hip)Error(?P<rt>[A-Z][A-Za-z0-9]*))\b",
           "the CUDA driver API's CUresult names (cuda.h: CUDA_ERROR_LAUNCH_FAILED = 719, CUDA_ERROR_ILLEGAL_ADDRESS = "
           "700, ...) and the runtime's cudaError_t names (driver_types.h: cudaErrorLaunchFailure, ...), relayed by "
           "any framework (TensorFlow's stream executor 'could not synchronize on CUDA context: "
           "CUDA_ERROR_LAUNCH_FAILED', tensorflow/tensorflow#20356; numba's CudaAPIError '[719] Call to cuMemAlloc "
-          "results in CUDA_ERROR_LAUNCH_FAILED', numba/numba#4833); the class follows the name (_CUDA_ENUM_CLASS): "
+          "results in CUDA_ERROR_LAUNCH_FAILED', numba/numba#4833), and ROCm's hipError_t names, which mirror the "
+          "runtime's (hip_runtime_api.h: hipErrorIllegalAddress, hipErrorNoBinaryForGpu); the class follows the name "
+          "(_CUDA_ENUM_CLASS): "
           "out of memory, a device or driver the container lacks, a binary built for another GPU, or a device fault; "
           "below every rule that knows the message",
           "numba.cuda.cudadrv.driver.CudaAPIError: [719] Call to cuMemAlloc results in CUDA_ERROR_LAUNCH_FAILED",

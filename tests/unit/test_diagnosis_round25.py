@@ -2271,6 +2271,9 @@ def test_slurms_newer_oom_kill_count_beats_the_workflows_summary_exception() -> 
     ("my_framework.GpuError: allocation failed with cudaErrorMemoryAllocation", "cuda_oom", False),
     ("my_framework.GpuError: cuInit failed: CUDA_ERROR_NO_DEVICE", "gpu_passthrough", False),
     ("my_framework.GpuError: module load failed: CUDA_ERROR_INVALID_PTX", "startup_failure", False),
+    # ROCm's hipError_t names mirror the runtime's
+    ("RuntimeError: HIP kernel failed: hipErrorIllegalAddress", "cuda_error", False),
+    ("RuntimeError: module load: hipErrorNoBinaryForGpu", "startup_failure", False),
     # the API misused: the exception carrying it decides (a code bug); alone it says too little
     ("my_framework.GpuError: cuMemcpy failed: CUDA_ERROR_INVALID_VALUE", "code_bug", False),
     ("cuMemcpy failed: CUDA_ERROR_INVALID_VALUE", "unknown", False),
