@@ -3604,6 +3604,32 @@ _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-
 _REPEAT_UNIT_RE = re.compile(r"((?=\S{0,2}[A-Za-z])(?=\S{0,2}[^\w\s])(?!\S{0,2}\d)\S{2,3}?)\1{15,}")
 
 
+#: A run of twenty characters or more with no blank in it (an answer's token salad is not split into words): its
+#: characters.
+_SOUP_RUN_RE = re.compile(r"\S{20,}")
+#: A word with four lower-case letters in a row: text (a path, a key, a word) rather than soup.
+_SOUP_WORD_RE = re.compile(r"[A-Za-z]*[a-z]{4,}[A-Za-z]*")
+
+
+def _symbol_soup(body: str) -> bool:
+    """Whether ``body`` holds a run of ASCII punctuation, digits and stray capitals with no word in it: at least 20
+    characters without a blank or a word of four lower-case letters, 40 % or more of them punctuation, ten different
+    punctuation marks or more, four digits or more, and brackets absent or unbalanced (a regular expression or a
+    structure printed in a message pairs its brackets; sampled tokens do not). What a model whose logits are broken samples from a byte-level vocabulary
+    (ggerganov/ggml#54's '&>,32>G$F7"=%0.173)@++*$16*', LM Studio's '38"4EC$!31=.4<H0+':#"4::H/2H$'). JSON, paths,
+    base64, hex dumps, tables and ASCII art fail one of the tests (few kinds of marks, or words between them)."""
+    for m in _SOUP_RUN_RE.finditer(_SOUP_WORD_RE.sub(" ", body)):  # words split the runs ("Assistant:&>,32>G$")
+        run = m.group()
+        if not run.isascii():
+            continue
+        marks = [ch for ch in run if not ch.isalnum()]
+        balanced = any(o in run for o in "([{") and all(run.count(o) == run.count(c) for o, c in ("()", "[]", "{}"))
+        if len(marks) * 5 >= len(run) * 2 and len(set(marks)) >= 10 and sum(ch.isdigit() for ch in run) >= 4 \
+                and not balanced:
+            return True
+    return False
+
+
 def _symbol_line(line: str) -> bool:
     """Whether ``line`` holds nothing but one symbol, repeated or not, and blanks: one of ``#!?*~^`` or a pictograph
     (Unicode category So: "⚗" on line after line, a vision model's answer degenerated into one emoji,
@@ -3842,6 +3868,8 @@ def _garbage(line: str) -> str:
         return "one character repeated over and over"
     if _REPEAT_UNIT_RE.search(body):
         return "one short token repeated over and over"
+    if _symbol_soup(body):
+        return "a run of punctuation, digits and stray capitals (symbol soup)"
     if body.isascii():
         return ""
     scripts = _scripts(body)

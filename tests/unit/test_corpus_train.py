@@ -120,8 +120,6 @@ KNOWN_MISSES = {
     "validation-r11/kv_cache_oom/kvcached-191.log": "vLLM's EngineCore traceback cut before its exception (candidates: "
                                                     "code_bug)",
     # round 13's validation part (validation-r12/), training data from round 14 on
-    "validation-r12/nan_output/ggml-54.log": "an answer of ASCII symbol salad ('&>,32>G$F7\"=%0.173)@++*'): no rule "
-                                             "tells it from text",
     # round 14's validation part (validation-r13/), training data from round 15 on
     "validation-r13/client_error/sglang-18946.log": "a client's result record holding an escaped traceback, cut "
                                                     "(candidates: client_error)",
@@ -266,8 +264,6 @@ KNOWN_MISSES = {
     "validation-r46/nan_output/Rapid-MLX-209.log": "the server's start banner only: the garbled answers are not in it",
     "validation-r46/code_bug/sglang-276.log": "a traceback cut before its exception, in outlines' FSM build "
                                               "(candidates: code_bug)",
-    "validation-r46/nan_output/lmstudio-bug-tracker-47.log": "one quoted line of punctuation and digits: too short "
-                                                             "for the garbage measures to tell it from data",
     "validation-r46/client_error/aiperf-108.log": "aiperf's system controller error record with nothing naming the "
                                                   "client",
     "validation-r47/watchdog_hang/omlx-3390.log": "oMLX's prefill-headroom eviction and then cancelled requests: no "

@@ -2401,3 +2401,31 @@ def test_a_benchmark_clients_own_failure_is_still_a_client_error() -> None:
     r = classify(_BENCH_HEAD + "Traceback (most recent call last):\n  File \"bench_serving.py\", line 9, in main\n"
                  "OSError: Can't load tokenizer for '/nonexistent/tokenizer'. Make sure the path is right.\n")
     assert r["class"] == "client_error", r["summary"]
+
+
+# ---- symbol soup: an answer sampled from broken logits over a byte-level vocabulary --------------------------------
+@pytest.mark.parametrize(("text", "cls"), [
+    ("Human: How old is the Sun?\nAssistant:&>,32>G$F7\"=%0.173)@++*$16*:=!32%;:2@$5\")0!!DGDA(:F*G$!\")=9&9D\n",
+     "nan_output"),
+    ("> 38\"4EC$!31=.4<H0+':#\"4::H/2H$ 7'1%&(9>\n", "nan_output"),
+    # look-alikes: JSON, a regular expression, base64, a table rule, a bytes repr, a path
+    ('{"id":12,"choices":[{"index":0,"text":"ok"}],"usage":{"prompt_tokens":5,"total_tokens":9}}\n', "unknown"),
+    ("pattern: ^[\\w.-]+@[\\w-]+\\.[a-z]{2,}$|^\\+?[0-9]{7,15}$ did not match\n", "unknown"),
+    ("token: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0=\n", "unknown"),
+    ("+-------+--------+----------+\n| rank  | gpu    | status   |\n+-------+--------+----------+\n", "unknown"),
+    ("data: b'\\x00\\x12\\x8f\\x91\\x03\\x44\\x1f\\x00\\x07\\x99\\x10'\n", "unknown"),
+    ("saved to /srv/models/run-2024_11_03/ckpt-0001/rank-03/shard_07-of-16.safetensors\n", "unknown"),
+    # each test of the measure: words between the marks, a kaomoji without digits, few kinds of marks, a password-like
+    # id under 40 % marks, a run too short to tell, symbols outside ASCII
+    ("template: {%-if(messages[10]['role']=='system')%}{{'<|im_start|>'+messages[10]['content']+'<|im_end|>'+"
+     "messages[11]\n", "unknown"),
+    ("kaomoji: (>_<);-):-P^_^*_*>:(=^.^=~(*\n", "unknown"),
+    ("expression: 1+2*3/4-5%6=7|8&9^0+1\n", "unknown"),
+    ("id: A1#B2$C3%D4&E5*F6(G7!H8?I9@J0;\n", "unknown"),
+    ("a short one: &>,3$2G\"=%0.1@;!7\n", "unknown"),
+    ("arrows: 12\u219234\u219056\u219178\u2193\u2605\u2606\u25cb\u25cf\u25ce\u25c7\u25c6\u25a1\u25a0\u25b3\n",
+     "unknown"),
+])
+def test_symbol_soup_at_the_end_is_garbage_output_and_structured_text_is_not(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
