@@ -342,6 +342,8 @@ class Handlers:
         if err:
             logs.emit(f"[http_server] Error: {err}")
             return _error(400, err, "BadRequestError")
+        if sim.queue_full():
+            return _queue_full()
         st = sim.submit(ids, max_new, ignore_eos, sampled=_sampled(sp))
         if body.get("stream"):
             return await self.stream_events(request, st, lambda _sent, upto: self.native_output(st, upto))
@@ -405,6 +407,8 @@ class Handlers:
         err = sim.check_len(ids, max_new)
         if err:
             return _error(400, err, "BadRequestError")
+        if sim.queue_full():
+            return _queue_full()
         st = sim.submit(ids, max_new, ignore_eos, sampled=_sampled(body))
         obj = "chat.completion" if chat else "text_completion"
         head = {"id": st.req.rid, "object": obj, "created": int(time.time()), "model": model}
@@ -523,6 +527,15 @@ def _dumps(obj: Any) -> str:
 def _sse(obj: Any) -> bytes:
     """One server-sent event."""
     return b"data: " + _dumps(obj).encode() + b"\n\n"
+
+
+def _queue_full() -> web.Response:
+    """SGLang's refusal of a request that finds the waiting queue at ``--max-queued-requests``
+    (srt/managers/scheduler.py ``_abort_on_queued_limit``: "The request queue is full.", HTTPStatus.SERVICE_UNAVAILABLE).
+    Real SGLang 0.5.17 on the H200 answered ``{"object":"error","message":"The request queue is full.","type":"503",
+    "param":null,"code":503}`` with status 503 and logged nothing but the access line (round 34, queue_full_then_stop).
+    """
+    return _error(503, "The request queue is full.", "503")
 
 
 def _error(status: int, message: str, typ: str) -> web.Response:

@@ -181,6 +181,12 @@ class SimServer:
         return "ServerArgs(" + ", ".join(parts) + ")"
 
     # ------------------------------------------------------------------ requests
+    def queue_full(self) -> bool:
+        """Whether a new request would find the waiting queue at ``--max-queued-requests`` (SGLang's scheduler admits
+        it while ``len(waiting_queue) + 1 <= max_queued_requests``; running requests do not count; unset: no limit)."""
+        limit = self.args.get("max_queued_requests")
+        return limit is not None and self.engine is not None and len(self.engine.waiting) + 1 > int(limit)
+
     def submit(self, input_ids: list[int], max_new_tokens: int, ignore_eos: bool, log_metrics: bool = True,
                sampled: bool = False) -> ReqState:
         """Create a request, register its state and wake the scheduler; ``sampled``: temperature > 0."""

@@ -303,3 +303,31 @@ def test_sigquit_from_outside_kills_like_a_child_failure(sims):
     sim.proc.send_signal(sig.SIGQUIT)
     assert sim.wait_exit(10) == -9
     assert "SIGQUIT received. signum=None, frame=None. It usually means one child failed." in sim.log()
+
+
+def test_a_full_request_queue_refuses_with_sglangs_503(sims):
+    # real SGLang 0.5.17 on the H200 (round 34, queue_full_then_stop): --max-running-requests 1 --max-queued-requests 1
+    # and 8 concurrent requests: 6 answered 503 with this body, the access log said 503, the server served on
+    import concurrent.futures
+
+    sim = sims([*TINY, "--max-running-requests", "1", "--max-queued-requests", "1"])
+    body = {"text": "hello", "sampling_params": {"max_new_tokens": 64, "ignore_eos": True}}
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        answers = list(pool.map(lambda _: sim.post("/generate", body), range(8)))
+    refused = [out for status, out in answers if status == 503]
+    assert 1 <= len(refused) <= 6, [a[0] for a in answers]
+    assert refused[0] == {"object": "error", "message": "The request queue is full.", "type": "503", "param": None,
+                          "code": 503}
+    assert sum(status == 200 for status, _ in answers) >= 2
+    assert '"POST /generate HTTP/1.1" 503 Service Unavailable' in sim.log()
+    assert sim.post("/generate", body)[0] == 200  # the queue drained: served again
+
+
+def test_no_queue_limit_by_default(sims):
+    sim = sims([*TINY, "--max-running-requests", "1"])
+    import concurrent.futures
+
+    body = {"text": "hello", "sampling_params": {"max_new_tokens": 16, "ignore_eos": True}}
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        statuses = [status for status, _ in pool.map(lambda _: sim.post("/generate", body), range(8))]
+    assert statuses == [200] * 8
