@@ -1706,7 +1706,8 @@ _RULES: tuple[_Rule, ...] = (
           "OCI runtime create failed: runc create failed: unable to start container process: error during container "
           "init: error running prestart hook #0: exit status 127, stdout: , stderr: Auto-detected mode as 'legacy'"),
     _Rule("nvml_error_words", "gpu_passthrough", "weak", 44, "nvml|failed to",
-          r"\bnvml\b[^\n]{0,60}?\berror\b|\bfailed to (?:get fingerprint|detect|enumerate|list) (?:nvidia|gpu) devices\b",
+          r"\bnvml\b[^\n]{0,60}?\berror\b"
+          r"|\bfailed to (?:get fingerprint|detect|enumerate|list) (?:nvidia|gpu) devices\b",
           "a device manager that could not read the GPUs through NVML (HashiCorp Nomad's nvidia device plugin: "
           "'failed to get fingerprint nvidia devices ... nvidia nvml DeviceInfoByIndex() error: unsupported GPU "
           "device', hashicorp/nomad-device-nvidia#34): the host's GPUs are not usable to the workload; weak, any "
@@ -1751,7 +1752,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("panic", "code_bug", "cause", 29,
           "ani|GGML_ASSERT|unexpected signal|signal|fatal error|' failed.|runtime error: ",
           r"^panic: |\bruntime error: (?:invalid memory address or nil pointer dereference|index out of range \[|slice "
-          r"bounds out of range|integer divide by zero)|thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
+          r"bounds out of range|integer divide by zero)|thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed"
+          r"|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
           r"|^unexpected signal during runtime execution|^\[signal (?:SIGSEGV|SIGBUS|SIGFPE|0xc0000005)"
           r"|^(?:\[\d+\] )?\S+\.(?:c|cc|cpp|cu|h):\d+: fatal error\s*$"
           r"|^(?:[\w.-]+: )?\S+\.(?:c|cc|cpp|cxx|h|hpp):\d+: [^`]*: Assertion `[^`\n]*' failed\.$",
@@ -1774,7 +1776,8 @@ _RULES: tuple[_Rule, ...] = (
           r"arguments?|takes \d+ positional arguments? but \d+ (?:were|was) given)"
           r"|'\w+' object (?:has no attribute '\w+'|is not (?:subscriptable|callable|iterable)"
           r"|cannot be (?:converted|interpreted) (?:to|as) '?\w+)"
-          r"|\blocal variable '\w+' referenced before assignment|\bcannot access (?:local|free) variable '\w+' where it "
+          r"|\blocal variable '\w+' referenced before assignment"
+          r"|\bcannot access (?:local|free) variable '\w+' where it "
           r"is not associated with a value|\bunsupported operand type\(s\) for |\b(?:not enough|too many) values to "
           r"unpack \(expected \d+|\bname '\w+' is not defined\b|\bmaximum recursion depth exceeded\b",
           "CPython's TypeError/AttributeError messages relayed without their exception name (TGI's router: 'Server "
@@ -3631,9 +3634,10 @@ def _symbol_soup(body: str) -> bool:
     """Whether ``body`` holds a run of ASCII punctuation, digits and stray capitals with no word in it: at least 20
     characters without a blank or a word of four lower-case letters, 40 % or more of them punctuation, ten different
     punctuation marks or more, four digits or more, and brackets absent or unbalanced (a regular expression or a
-    structure printed in a message pairs its brackets; sampled tokens do not). What a model whose logits are broken samples from a byte-level vocabulary
-    (ggerganov/ggml#54's '&>,32>G$F7"=%0.173)@++*$16*', LM Studio's '38"4EC$!31=.4<H0+':#"4::H/2H$'). JSON, paths,
-    base64, hex dumps, tables and ASCII art fail one of the tests (few kinds of marks, or words between them)."""
+    structure printed in a message pairs its brackets; sampled tokens do not). What a model whose logits are broken
+    samples from a byte-level vocabulary (ggerganov/ggml#54's '&>,32>G$F7"=%0.173)@++*$16*', LM Studio's
+    '38"4EC$!31=.4<H0+':#"4::H/2H$'). JSON, paths, base64, hex dumps, tables and ASCII art fail one of the tests (few
+    kinds of marks, or words between them)."""
     for m in _SOUP_RUN_RE.finditer(_SOUP_WORD_RE.sub(" ", body)):  # words split the runs ("Assistant:&>,32>G$")
         run = m.group()
         if not run.isascii():

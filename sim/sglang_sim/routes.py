@@ -531,7 +531,8 @@ def _sse(obj: Any) -> bytes:
 
 def _queue_full() -> web.Response:
     """SGLang's refusal of a request that finds the waiting queue at ``--max-queued-requests``
-    (srt/managers/scheduler.py ``_abort_on_queued_limit``: "The request queue is full.", HTTPStatus.SERVICE_UNAVAILABLE).
+    (srt/managers/scheduler.py ``_abort_on_queued_limit``: "The request queue is full.",
+    HTTPStatus.SERVICE_UNAVAILABLE).
     Real SGLang 0.5.17 on the H200 answered ``{"object":"error","message":"The request queue is full.","type":"503",
     "param":null,"code":503}`` with status 503 and logged nothing but the access line (round 34, queue_full_then_stop).
     """

@@ -270,8 +270,8 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
-    "validation-r48/host_oom_killed/nomad-2203.log": "Nomad's own ^C stop after a task it calls 'oom-killed' (the job's "
-                                                     "name): the kill is in the job's name only",
+    "validation-r48/host_oom_killed/nomad-2203.log": "Nomad's own ^C stop after a task it calls 'oom-killed' (the "
+                                                     "job's name): the kill is in the job's name only",
     "validation-r47/client_error/bigcodebench-70.log": "an evaluator's 'ValueError: Could not fetch config for "
                                                        "https://...hf.space/' with nothing naming the client",
     "validation-r46/graceful_stop/Rapid-MLX-398.log": "a RuntimeError raised in close() is all the excerpt holds of a "

@@ -2380,7 +2380,7 @@ def test_a_kubernetes_containers_message_block_is_read_not_taken_for_usage_text(
     assert classify(usage)["class"] == "unknown"
 
 
-# ---- H200 round 35: the benchmark client's own readiness wait ---------------------------------------------------------
+# ---- H200 round 35: the benchmark client's own readiness wait -------------------------------------------------------
 _BENCH_HEAD = ("/opt/sglang/bench_serving.py:13: FutureWarning: `sglang.bench_serving` is deprecated\n"
                "benchmark_args=Namespace(backend='sglang', base_url=None, host='127.0.0.1', port=30101, "
                "ready_check_timeout_sec=60, dataset_name='random-ids', num_prompts=2000)\n")
