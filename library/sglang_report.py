@@ -13,9 +13,12 @@ description:
     input/output shape, the SLO's bounds drawn) when a point has both figures.
   - Reads C(run_dir/ledger.jsonl) and writes C(run_dir/report.md) (header naming the engine, launch
     command, a table of every point, the throughput ceiling, the crash boundary with its class,
-    OOM verdict, deciding log line and a link to the copied server log, and, for tuning runs, a
-    comparison of the default, tuned and trial configurations) and C(run_dir/plot.png) (throughput
-    and TPOT against concurrency, failed levels and the crash boundary marked).
+    OOM verdict, deciding log line, a link to the copied server log and the planned runs the failure
+    cut short (when the ledger's C(run_start) recorded the plan), for tuning runs a comparison of the
+    default, tuned and trial configurations, and the next steps (the tuning search when it did not run,
+    the SGLang launch flags to change for the boundary's failure class, or a higher sweep ceiling when
+    no level failed)) and C(run_dir/plot.png) (throughput and TPOT against concurrency, failed levels
+    and the crash boundary marked).
   - Nothing but the ledger is read, so the report can be rebuilt at any time, also from a ledger
     of an interrupted run; a truncated last line is reported, not fatal.
   - A file is rewritten only when its content changes, so a second call reports no change.

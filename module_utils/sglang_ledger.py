@@ -5,8 +5,11 @@ killed controller loses at most the line it was writing. Three kinds of line (sc
 
 ``run_start``
     ``{"kind": "run_start", "schema": 1, "run_id", "time", "profile", "profile_path",
-    "profile_sha256", "engine", "hosts": [...], "kit_version"}``. A resumed run appends another
-    ``run_start`` with ``"resumed": true``; the first one describes the run.
+    "profile_sha256", "engine", "hosts": [...], "kit_version", "slo", "search", "plan"}``. A resumed run
+    appends another ``run_start`` with ``"resumed": true``; the first one describes the run. ``search``
+    (bool): the tuning search follows the sweep; ``plan``: the sweep's planned runs in order (module
+    ``sglang_plan``'s ``runs``: ``id``, ``level``, ``shape``, ``repeat``, ...), from which the report lists
+    the runs a failure cut short. Ledgers written before them lack both; readers treat them as unknown.
 ``point``
     ``{"kind": "point", "schema": 1, "run_id", "point_id", "seq", "time", "host", "profile",
     "engine", "sglang_version", "provenance", "env", "launch_cmd": [argv], "load": {...},
@@ -521,7 +524,7 @@ def build_run_end(record: dict[str, Any], run_dir: str, ledger: dict[str, Any]) 
 KEY_ORDER = {
     "run_start": (
         "kind", "schema", "run_id", "time", "resumed", "profile", "profile_path", "profile_sha256", "engine",
-        "hosts", "kit_version",
+        "hosts", "kit_version", "slo", "search", "plan",
     ),
     "point": (
         "kind", "schema", "run_id", "point_id", "seq", "time", "host", "profile", "engine", "sglang_version",

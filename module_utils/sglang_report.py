@@ -19,6 +19,7 @@ import io
 import json
 import math
 import os
+import re
 import shlex
 from typing import Any
 
@@ -302,7 +303,8 @@ def _log_link(name: str | None, run_dir: str | None, line: int | None = None) ->
     return text if present else f"{text} (missing from the run directory)"
 
 
-def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, Any]], run_dir: str | None) -> list[str]:
+def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, Any]], run_dir: str | None,
+                      not_run: list[str] | None = None) -> list[str]:
     out = ["## Crash boundary", ""]
     if boundary is None:
         levels = [concurrency(p) for p in points if concurrency(p) is not None]
@@ -353,6 +355,7 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
             f"- Note: point(s) at or above the first bad level passed ({', '.join(boundary['ok_above'])}): "
             "the boundary is flaky or differs between hosts"
         )
+    out += not_run or []
     return out + [""]
 
 
@@ -365,21 +368,32 @@ def _last_batch_before(boundary: dict[str, Any], run_dir: str | None) -> tuple[i
     first deciding line in its copied server log, or None (no run directory, log, deciding line or batch line). A
     prefill batch's size there is what set off a size-dependent crash (the seeds': #new-seq above 256 with the NSA
     backends and CUDA graphs off)."""
+    found = None
+    for number, line in _lines_above_deciding(boundary, run_dir):
+        if PREFILL_RE.search(line) or DECODE_RE.search(line):
+            found = (number, line.rstrip()[:400])
+    return found
+
+
+def _lines_above_deciding(boundary: dict[str, Any], run_dir: str | None) -> list[tuple[int, str]]:
+    """(line number, text) of the lines within ``_BATCH_LOOKBACK`` lines above the boundary's first deciding line
+    in its copied server log, in file order; ``[]`` without a run directory, log or deciding line, or when the
+    log cannot be read."""
     deciding = boundary.get("deciding_lines") or []
     first = deciding[0].get("line") if deciding and isinstance(deciding[0], dict) else None
     if not run_dir or not boundary.get("server_log") or not isinstance(first, int):
-        return None
+        return []
     path = os.path.join(run_dir, boundary["server_log"])
-    found = None
+    found: list[tuple[int, str]] = []
     try:
         with open(path, encoding="utf-8", errors="replace") as fh:
             for number, line in enumerate(fh, 1):
                 if number >= first:
                     break
-                if number >= first - _BATCH_LOOKBACK and (PREFILL_RE.search(line) or DECODE_RE.search(line)):
-                    found = (number, line.rstrip()[:400])
+                if number >= first - _BATCH_LOOKBACK:
+                    found.append((number, line))
     except OSError:
-        return None
+        return []
     return found
 
 
@@ -467,6 +481,391 @@ def _tuning_section(points: list[dict[str, Any]]) -> list[str]:
     return out + [""]
 
 
+# --------------------------------------------------------------------------- planned runs a failure cut short
+
+#: Phases of the sweep's own points (role sglang_tune: ``sweep``; ``start`` for a failed server start; none in
+#: older ledgers): the runs of the recorded plan.
+SWEEP_PHASES = (None, "sweep", "start")
+#: Phases only the tuning search records (``module_utils/sglang_search.py``): such a point says the search ran.
+SEARCH_PHASES = ("bisect", "trial", "confirm")
+#: Planned runs the crash boundary lists one by one; the rest are counted.
+NOT_RUN_LISTED = 10
+
+
+def _start_lines(ledger: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every ``run_start`` line in file order (a resumed run has several), else the parsed ``run_start`` alone."""
+    starts = [line for line in ledger.get("lines") or [] if line.get("kind") == "run_start"]
+    return starts or ([ledger["run_start"]] if ledger.get("run_start") else [])
+
+
+def recorded_plan(ledger: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The sweep's plan as the run recorded it: ``plan`` of the last ``run_start`` that has one (a resumed run
+    records it again), module ``sglang_plan``'s ``runs`` in the order the sweep runs them, each at least
+    ``{"id", "level", "shape", "repeat"}`` (``id`` without the host, ``level`` in requests, ``shape`` ``INxOUT``
+    tokens, ``repeat`` 1-based). None when no ``run_start`` holds one (a ledger written before the plan was)."""
+    for start in reversed(_start_lines(ledger)):
+        plan = start.get("plan")
+        if isinstance(plan, list):
+            return [run for run in plan if isinstance(run, dict) and run.get("id")]
+    return None
+
+
+def _own_id(point: dict[str, Any]) -> str:
+    """A point's id without its ``HOST/`` prefix: the plan's run id (``localhost/s512-32/c512`` -> ``s512-32/c512``)."""
+    point_id = str(point.get("point_id") or "")
+    host = str(point.get("host") or "")
+    return point_id[len(host) + 1:] if host and point_id.startswith(f"{host}/") else point_id
+
+
+def _stop_reason(point: dict[str, Any]) -> str:
+    """Why the sweep stopped at a failed point: "the server failed at concurrency 512 (code_bug, point c512)"."""
+    failure = point.get("failure") if isinstance(point.get("failure"), dict) else {}
+    klass = failure.get("class") or "unknown"
+    level = concurrency(point)
+    if level is None:
+        return f"the server failed to start ({klass}, point {_own_id(point)})"
+    who = "the benchmark client" if klass == "client_error" else "the server"
+    return f"{who} failed at concurrency {level} ({klass}, point {_own_id(point)})"
+
+
+def runs_not_run(ledger: dict[str, Any]) -> list[dict[str, Any]]:
+    """Planned runs of the sweep that a failure cut short, per host that recorded a failed sweep point or start.
+
+    The sweep (role sglang_tune) runs the plan in order and stops at a host's first failure, so a planned run
+    without a point of that host was never run. Returns, by host in recording order, ``[{"host", "failed_point",
+    "reason", "planned": number of planned runs, "runs": [plan run, ...]}]`` (``reason``: ``_stop_reason``);
+    ``[]`` when the ledger holds no plan (``recorded_plan``) or no sweep point failed."""
+    plan = recorded_plan(ledger)
+    if not plan:
+        return []
+    points = sorted(ledger.get("points") or [], key=lambda p: p.get("seq") or 0)
+    hosts: list[Any] = []
+    for point in points:
+        if point.get("host") not in hosts:
+            hosts.append(point.get("host"))
+    out = []
+    for host in hosts:
+        own = [p for p in points if p.get("host") == host]
+        failed = next((p for p in own if p.get("status") == "failed"
+                       and (p.get("tags") or {}).get("phase") in SWEEP_PHASES), None)
+        if failed is None:
+            continue
+        done = {_own_id(p) for p in own}
+        missing = [run for run in plan if str(run["id"]) not in done]
+        if missing:
+            out.append({"host": host, "failed_point": failed.get("point_id"), "reason": _stop_reason(failed),
+                        "planned": len(plan), "runs": missing})
+    return out
+
+
+def _run_text(run: dict[str, Any]) -> str:
+    parts = [f"shape {run['shape']}" if run.get("shape") else None,
+             f"concurrency {run['level']}" if run.get("level") is not None else None,
+             f"repeat {run['repeat']}" if run.get("repeat") is not None else None]
+    return f"`{_cell(run['id'])}`: " + ", ".join(p for p in parts if p)
+
+
+def _not_run_lines(not_run: list[dict[str, Any]], several_hosts: bool = False) -> list[str]:
+    out = []
+    for entry in not_run:
+        where = f" on {entry['host']}" if several_hosts else ""
+        out.append(f"- Not run{where}, {len(entry['runs'])} of the {entry['planned']} planned runs: {entry['reason']}, "
+                   "and the sweep stops at its first failure:")
+        shown = entry["runs"][:NOT_RUN_LISTED]
+        out += [f"  - {_run_text(run)}" for run in shown]
+        if len(entry["runs"]) > len(shown):
+            out.append(f"  - and {len(entry['runs']) - len(shown)} more")
+    return out
+
+
+# --------------------------------------------------------------------------- next steps
+
+#: Failure classes whose search remedies change flags (``options`` in roles/sglang_search/vars/remedies.yml);
+#: the search records every other class and stops (``stop: record`` or ``stop: now``).
+REMEDY_CLASSES = ("code_bug", "cuda_oom", "kv_cache_oom")
+#: Classes a search cannot help: it stops at once (``stop: now``, the host is broken), or the benchmark client
+#: failed, not the server.
+NO_SEARCH_CLASSES = ("startup_failure", "gpu_passthrough", "client_error")
+#: SGLang's attention-backend options (server_args.py; the NSA ones up to 0.5.17, DSA from 0.5.23), in the
+#: order the advice names them.
+ATTENTION_FLAGS = ("--attention-backend", "--prefill-attention-backend", "--decode-attention-backend",
+                   "--nsa-prefill-backend", "--nsa-decode-backend", "--dsa-prefill-backend", "--dsa-decode-backend")
+#: A Python traceback's frame line; the last one above the deciding line is where the exception was raised.
+_FRAME_RE = re.compile(r'File "([^"]+)", line \d+')
+#: Attention code named by a deciding line (the seeds': 'PrefillMetadata', the NSA backend's forward metadata).
+_ATTENTION_TEXT_RE = re.compile(r"attention|\battn|_attn\b|\b\w*(?:Prefill|Decode|Forward)Metadata\b", re.I)
+
+
+def search_ran(ledger: dict[str, Any]) -> bool:
+    """Whether the tuning search (``-e tune_search=true``) ran: a ``run_start`` recorded ``search: true``, or a
+    point of a search phase (``SEARCH_PHASES``: ledgers written before ``search`` was recorded)."""
+    if any(start.get("search") is True for start in _start_lines(ledger)):
+        return True
+    return any((p.get("tags") or {}).get("phase") in SEARCH_PHASES for p in ledger.get("points") or [])
+
+
+def _flag_value(argv: list[str], name: str) -> str | None:
+    """Value of option ``name`` (``--mem-fraction-static``) in a launch command: the word after it or after ``=``,
+    ``""`` for a switch, None when absent; the last occurrence wins, as in argparse."""
+    found = None
+    for index, arg in enumerate(argv):
+        if arg == name:
+            following = argv[index + 1] if index + 1 < len(argv) else ""
+            found = "" if following.startswith("--") else following
+        elif arg.startswith(name + "="):
+            found = arg.split("=", 1)[1]
+    return found
+
+
+def _now(argv: list[str], name: str, default: str = "SGLang's default") -> str:
+    """`` (now 0.85)``, `` (set)`` for a switch, `` (not set: DEFAULT)``."""
+    value = _flag_value(argv, name)
+    if value is None:
+        return f" (not set: {default})"
+    return f" (now {value})" if value else " (set)"
+
+
+def _version_tuple(version: Any) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", str(version or "").split("+")[0])[:3])
+
+
+def _graph_max_bs_flag(argv: list[str], version: str | None) -> str:
+    """SGLang's option for the largest batch a CUDA graph captures: the launch command's own spelling, else
+    ``--cuda-graph-max-bs-decode`` from 0.5.17 on (0.5.17 keeps ``--cuda-graph-max-bs`` as a deprecated alias,
+    0.5.23 dropped it: the flag tables in sim/sglang_sim/flag_tables/), else ``--cuda-graph-max-bs``."""
+    for name in ("--cuda-graph-max-bs-decode", "--cuda-graph-max-bs"):
+        if _flag_value(argv, name) is not None:
+            return name
+    return "--cuda-graph-max-bs-decode" if _version_tuple(version) >= (0, 5, 17) else "--cuda-graph-max-bs"
+
+
+def _attention_flags_text(argv: list[str]) -> str:
+    """The attention-backend options the launch command sets, with their values, else ``--attention-backend``."""
+    given = [(name, _flag_value(argv, name)) for name in ATTENTION_FLAGS if _flag_value(argv, name)]
+    if not given:
+        return "`--attention-backend` (not set: SGLang picks one for the model and GPU)"
+    return " / ".join(f"`{name}` (now {value})" for name, value in given)
+
+
+def _raising_frame(boundary: dict[str, Any], run_dir: str | None) -> str | None:
+    """File of the last traceback frame above the boundary's deciding line in its copied server log, from
+    ``sglang/`` on (``sglang/srt/layers/attention/nsa_backend.py``); None when there is none."""
+    frame = None
+    for _number, line in _lines_above_deciding(boundary, run_dir):
+        match = _FRAME_RE.search(line)
+        if match:
+            frame = match.group(1)
+    if frame is None:
+        return None
+    at = frame.find("sglang/srt/")
+    at = at if at >= 0 else frame.rfind("sglang/")
+    return frame[at:] if at >= 0 else os.path.basename(frame)
+
+
+def _evidence_text(boundary: dict[str, Any]) -> str:
+    """The boundary's summary, deciding lines and secondary findings as one string (what the advice reads)."""
+    deciding = [d.get("text") if isinstance(d, dict) else d for d in boundary.get("deciding_lines") or []]
+    return " ".join(str(t) for t in [boundary.get("summary"), *deciding, *(boundary.get("secondary") or [])] if t)
+
+
+def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None = None, *,
+                 frame: str | None = None, held_status_ok: bool = False) -> list[str]:
+    """What to change for the crash boundary's failure class, as Markdown sentences naming SGLang's own launch
+    flags (options of its parser, ``server_args.py``; each flag with its value in ``argv``, the launch command of
+    the failed point). ``version``: the SGLang release (picks a renamed flag's spelling); ``frame``: the file of
+    the traceback's raising frame (``_raising_frame``); ``held_status_ok``: the first bad point finished with
+    status ok but did not hold (failed requests, empty answers). Levels are concurrency (requests)."""
+    klass = boundary.get("class") or "unknown"
+    first, last = boundary.get("first_bad"), boundary.get("last_good")
+    where = f"at concurrency {first}" if first is not None else "while the server started"
+    cap = (f"`--max-running-requests` at most {last}" if last else "a lower `--max-running-requests`") + _now(
+        argv, "--max-running-requests")
+    no_retry = " The search does not retry this class."
+    evidence = _evidence_text(boundary)
+    graphs_off = _flag_value(argv, "--disable-cuda-graph") is not None
+    graph = _graph_max_bs_flag(argv, version)
+    if held_status_ok:
+        return [f"The level {where} finished but did not hold ({boundary.get('summary') or 'no reason recorded'}): "
+                "bench_serving's per-request errors are in its result line under `raw/`; keep the load below it "
+                f"with {cap}."]
+    if klass == "kv_cache_oom":
+        return [f"`kv_cache_oom`: SGLang's KV-cache pool ran out {where}. Give the pool more GPU memory with a higher "
+                f"`--mem-fraction-static`{_now(argv, '--mem-fraction-static')} while the GPUs have room, or size it "
+                f"with `--max-total-tokens`{_now(argv, '--max-total-tokens')}; or admit fewer requests at once: {cap}."]
+    if klass == "cuda_oom":
+        graphs = "" if graphs_off else f"; capture fewer CUDA graphs with a smaller `{graph}`{_now(argv, graph)}"
+        return [f"`cuda_oom`: the CUDA allocator ran out {where}, outside SGLang's static pool. Leave it more memory "
+                f"with a lower `--mem-fraction-static`{_now(argv, '--mem-fraction-static')} and shrink the prefill's "
+                f"activations with a smaller `--chunked-prefill-size`{_now(argv, '--chunked-prefill-size')}{graphs}."]
+    if klass == "code_bug":
+        batch = f" (up to {first} requests at this level)" if first is not None else ""
+        graphs = (f", or run with CUDA graphs: drop `--disable-cuda-graph` and set `{graph}` to cover the running "
+                  f"batch{batch}" if graphs_off else "")
+        out = [f"`code_bug`: an exception in SGLang or a kernel library {where}, not a memory limit (more memory will "
+               f"not help). Keep the batch below it with {cap}{graphs}."]
+        in_attention = "/layers/attention/" in (frame or "") or bool(_ATTENTION_TEXT_RE.search(evidence))
+        if in_attention:
+            source = f"the traceback ends in `{frame}`" if frame else "the deciding line names attention code"
+            out.append(f"The crash is in an attention backend ({source}): try another value of "
+                       f"{_attention_flags_text(argv)}; `python -m sglang.launch_server --help` lists the values "
+                       "this SGLang accepts.")
+        return out
+    if klass == "watchdog_hang":
+        if re.search(r"watchdog timeout", evidence, re.I):
+            return [f"`watchdog_hang`: SGLang's scheduler watchdog fired {where}: one forward batch ran longer than "
+                    f"`--watchdog-timeout`{_now(argv, '--watchdog-timeout', '300 s')}. A batch that is slow but sound "
+                    "(a large prefill) fits with a higher `--watchdog-timeout` or a smaller `--chunked-prefill-size`; "
+                    f"one that never ends is a hang in SGLang or a kernel: keep the load below it with {cap}."
+                    + no_retry]
+        return [f"`watchdog_hang`: no output reached the client for the kit's stall window {where} while requests were "
+                "in flight. A server that is only slow (long answers, a large prefill) needs a longer window, "
+                "`-e sglang_tune_stall_window=SECONDS` (60 s by default; docs/liveness.md); a frozen scheduler is a "
+                f"hang in SGLang: keep the load below it with {cap}." + no_retry]
+    if klass == "nccl_error":
+        shm = re.search(r"/dev/shm|\bshm\b", evidence, re.I)
+        p2p = re.search(r"peer access", evidence, re.I)
+        fixes = []
+        if shm or not p2p:
+            fixes.append("give the container a larger /dev/shm (role lxc_gpu_container's "
+                         "`lxc_gpu_container_shm_size`, docs/passthrough.md)")
+        if p2p or not shm:
+            fixes.append("without P2P between the GPUs, turn the custom all-reduce off with "
+                         f"`--disable-custom-all-reduce`{_now(argv, '--disable-custom-all-reduce', 'on')}")
+        fixes.append("rerun with `NCCL_DEBUG=INFO` in `sglang_server_nccl_env` to see which transport failed")
+        return [f"`nccl_error`: collective communication between the GPUs failed {where}: " + "; ".join(fixes) + "."
+                + no_retry]
+    if klass == "host_oom_killed":
+        host = [f"`{name}`{_now(argv, name)}" for name in ("--cpu-offload-gb", "--hicache-size", "--hicache-ratio")
+                if _flag_value(argv, name) is not None]
+        lower = f"; lower what SGLang keeps in host memory: {', '.join(host)}" if host else ""
+        return [f"`host_oom_killed`: the kernel's OOM killer ended the server {where} (host memory, not GPU memory): "
+                f"give the host or the container more memory, or run less beside the server{lower}." + no_retry]
+    if klass == "cuda_error":
+        return [f"`cuda_error`: a device fault {where} (illegal memory access, device-side assert, Xid). A kernel bug "
+                f"that a batch size sets off stays away below it: {cap}; another attention backend avoids a faulty "
+                f"kernel: {_attention_flags_text(argv)}; an Xid in the kernel log points at the GPU or its driver."
+                + no_retry]
+    if klass == "nan_output":
+        return [f"`nan_output`: the numerics broke {where} (NaN logits or empty answers): try another attention "
+                f"backend, {_attention_flags_text(argv)}, or the model's own KV-cache type, `--kv-cache-dtype auto`"
+                f"{_now(argv, '--kv-cache-dtype', 'auto')}." + no_retry]
+    if klass == "client_error":
+        return [f"`client_error`: the benchmark client failed {where}, not the server: fix what the deciding line "
+                "names (the tokenizer in `kit_tokenizer_dir`, a load setting of the profile); no server flag needs "
+                "changing."]
+    if klass == "startup_failure":
+        return ["`startup_failure`: the server never became ready: fix what the deciding line names (a flag's value "
+                "in the profile's `server_flags`, the model path, a port in use: `-e sglang_server_port=PORT`)."]
+    if klass == "gpu_passthrough":
+        return ["`gpu_passthrough`: the server cannot use the GPUs: check the container's `/dev/nvidia*` nodes and "
+                "that its NVIDIA userspace matches the host's kernel module (docs/passthrough.md); no server flag "
+                "fixes it."]
+    return [f"`{klass}`: nothing in the server log was decisive {where}: read its last lines (the server log above); "
+            "`sglang-diagnose LOG --kernel-log FILE` adds kernel-log evidence the run could not read "
+            "(docs/diagnosis.md)." + no_retry]
+
+
+def _profile_arg(ledger: dict[str, Any]) -> str:
+    """``-e profile=`` value that runs this ledger's profile again: its name, or a placeholder path for a profile
+    file outside a ``profiles/`` directory (the report holds no absolute path)."""
+    start = ledger.get("run_start") or {}
+    name = start.get("profile") or next((p.get("profile") for p in ledger.get("points") or [] if p.get("profile")),
+                                        None) or "NAME"
+    path = start.get("profile_path")
+    if path and os.path.basename(os.path.dirname(str(path))) != "profiles":
+        return f"/path/to/{os.path.basename(str(path))}"
+    return str(name)
+
+
+def _nodes(argv: list[str]) -> int:
+    value = _flag_value(argv, "--nnodes")
+    return int(value) if value and value.isdigit() else 1
+
+
+def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[str]:
+    """What to do after this run, as Markdown sentences (the report's "Next steps"), from the ledger alone.
+
+    In order: resume an unfinished run; for a crash boundary of the default configuration, run the tuning search
+    when it did not run (never for a failed start, a class it cannot help, ``NO_SEARCH_CLASSES``, or a multi-node
+    server, where it is refused) and the launch flags to change for its class (``class_advice``); without one,
+    raise the sweep's highest level or search the flags; after a search, run the tuned profile it wrote or widen
+    it; an unfinished run without a failure gets the resume alone. ``run_dir``: where the failed point's server log
+    is read for its traceback. ``[]`` without points."""
+    points = sorted(ledger.get("points") or [], key=lambda p: p.get("seq") or 0)
+    if not points:
+        return []
+    base = default_points(points)
+    boundary = crash_boundary(base)
+    profile = _profile_arg(ledger)
+    searched = search_ran(ledger)
+    end = ledger.get("run_end") if ledger.get("finished") else None
+    steps = []
+    if end is None:
+        run_id = ledger.get("run_id") or (ledger.get("run_start") or {}).get("run_id") or "RUN_ID"
+        steps.append("The run did not finish (no run_end in the ledger). If it was interrupted, continue it without "
+                     f"measuring a finished point again: `ansible-playbook tune.yml -e profile={profile} "
+                     f"-e tune_resume=true -e tune_run_id={run_id}{' -e tune_search=true' if searched else ''}`.")
+    if searched:
+        tuned = [p for p in points if config_label(p) == "tuned"]
+        if end and end.get("status") == "ok" and tuned:
+            steps.append(f"The search confirmed a tuned configuration (Configurations compared): run it with "
+                         f"`ansible-playbook tune.yml -e profile={profile}.tuned`, the profile it wrote "
+                         f"({profile.rsplit('/', 1)[-1].removesuffix('.yml')}.tuned.yml in `sglang_search_tuned_dir`, "
+                         "profiles/ by default).")
+        elif boundary is not None and end is not None:
+            steps.append("The search confirmed no configuration: widen the profile's `search.space` or its "
+                         "`search.remedies` (docs/tuning.md), or change the flags below by hand.")
+    if boundary is None and end is None:
+        return steps  # the levels it did not reach yet say nothing about the ceiling
+    if boundary is None:
+        levels = [concurrency(p) for p in base if concurrency(p) is not None]
+        top = max(levels) if levels else None
+        ceiling = throughput_ceiling(base)
+        if top is not None and ceiling is not None and ceiling["concurrency"] == top:
+            steps.append(f"No level failed and the throughput was highest at the highest level, {top}: the ceiling "
+                         f"may lie above it. Add higher levels (e.g. {2 * top}) to the profile's `load.concurrency`.")
+        elif top is not None and ceiling is not None:
+            steps.append(f"No level failed, and the throughput peaked at concurrency {ceiling['concurrency']}, below "
+                         f"the highest level ({top}): more load adds latency, not throughput.")
+        if not searched:
+            steps.append("To raise the ceiling with other flags, let the search try the profile's `search.space` "
+                         "against its SLO: "
+                         f"`ansible-playbook tune.yml -e profile={profile} -e tune_search=true` (docs/tuning.md).")
+        steps.append("Or compare another profile (`-e profile=NAME`; the shipped ones are in docs/profiles.md).")
+        return steps
+    failed = next((p for p in base if p.get("point_id") == boundary.get("first_bad_point")), {})
+    argv = [str(a) for a in failed.get("launch_cmd") or []] if isinstance(failed.get("launch_cmd"), list) else []
+    klass = boundary.get("class") or "unknown"
+    if not searched and boundary.get("first_bad") is not None and klass not in NO_SEARCH_CLASSES:
+        if _nodes(argv) > 1:
+            steps.append("The tuning search is refused on a multi-node server (docs/server.md): search on one node "
+                         "first, or change the flags below by hand.")
+        else:
+            low = boundary.get("last_good") or 0
+            remedies = (f" and tries the remedies for `{klass}`" if klass in REMEDY_CLASSES else
+                        f"; `{klass}` has no automatic remedy, so the flags below are yours to change")
+            steps.append(f"Let the kit find the boundary and a configuration that survives it: "
+                         f"`ansible-playbook tune.yml -e profile={profile} -e tune_search=true` (with make: "
+                         f"`make tune PROFILE={profile} ARGS=\"-e tune_search=true\"`). It bisects between concurrency "
+                         f"{low} and {boundary['first_bad']} to the profile's `search.crash_boundary_tolerance`"
+                         f"{remedies} (docs/tuning.md).")
+    frame = _raising_frame(boundary, run_dir) if klass == "code_bug" else None
+    version = failed.get("sglang_version")
+    steps += class_advice(boundary, argv, str(version) if version else None, frame=frame,
+                          held_status_ok=failed.get("status") == "ok")
+    if klass not in ("client_error", "gpu_passthrough"):
+        steps.append("Flags are changed in the profile's `server_flags` (SGLang option names without the leading "
+                     "`--`), checked against this SGLang's parser before the next run starts.")
+    return steps
+
+
+def _next_steps_section(ledger: dict[str, Any], run_dir: str | None) -> list[str]:
+    steps = next_steps(ledger, run_dir=run_dir)
+    if not steps:
+        return []
+    return ["## Next steps", ""] + [f"- {step}" for step in steps] + [""]
+
+
 def _relative_warning(warning: str, run_dir: str | None) -> str:
     if run_dir:
         prefix = os.path.join(run_dir, "")
@@ -479,10 +878,12 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
 
     Sections: header (run id, profile, engine and what its figures mean, hosts, times, verdict),
     ledger warnings, launch command(s), a table of every point, the throughput ceiling, the crash
-    boundary of the default configuration, and, when points carry tuning tags, a comparison of the
-    default, tuned and trial configurations. ``run_dir`` is used to check that linked server logs
-    exist and to print ledger warnings relative to it; the text holds no absolute path. No clock
-    is read: the same ledger gives the same report.
+    boundary of the default configuration (with the planned runs a failure cut short, ``runs_not_run``,
+    when the ledger recorded the plan), when points carry tuning tags a comparison of the default, tuned
+    and trial configurations, the next steps (``next_steps``), repeated levels and the Pareto view.
+    ``run_dir`` is used to check that linked server logs exist, to read the failed point's log and to
+    print ledger warnings relative to it; the text holds no absolute path. No clock is read: the same
+    ledger gives the same report.
     """
     points = list(ledger.get("points") or [])
     start = ledger.get("run_start") or {}
@@ -540,10 +941,12 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
     out += _points_table(points, run_dir)
     out += _ceiling_section(throughput_ceiling(points))
     base = default_points(points)
-    out += _boundary_section(crash_boundary(base), base, run_dir)
+    several_hosts = len({p.get("host") for p in points}) > 1
+    out += _boundary_section(crash_boundary(base), base, run_dir, _not_run_lines(runs_not_run(ledger), several_hosts))
     out += _per_host_boundaries(base)
     if is_tuning_run(points):
         out += _tuning_section(points)
+    out += _next_steps_section(ledger, run_dir)
     out += _repeat_section(points)
     out += _pareto_section(points, run_slo(ledger))
     out += ["![throughput and TPOT against concurrency](plot.png)", "",

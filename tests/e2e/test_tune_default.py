@@ -72,7 +72,24 @@ def test_high_concurrency_sweep_ends_in_classified_code_bug(tmp_path, results_di
     assert (run_dir / "plot.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     log = run_dir / points[3]["server_log"]
     assert "page_table_1_flattened" in log.read_text()
+    check_not_run_and_next_steps(lines[0], report)
     check_results_of_issue_17(runner, out, run_dir, every)
+
+
+def check_not_run_and_next_steps(start: dict, report: str) -> None:
+    """The plan is in run_start; the report lists the run the crash cut short and the next steps it calls for."""
+    assert start["kind"] == "run_start" and start["search"] is False
+    assert [r["id"] for r in start["plan"]] == [
+        "c1", "s512-32/c1", "c64", "s512-32/c64", "c256", "s512-32/c256", "c512", "s512-32/c512"]
+    assert ("- Not run, 1 of the 8 planned runs: the server failed at concurrency 512 (code_bug, point c512)"
+            in report), report
+    assert "  - `s512-32/c512`: shape 512x32, concurrency 512, repeat 1\n" in report
+    steps = report.split("## Next steps\n", 1)[1].split("\n## ", 1)[0]
+    assert "`ansible-playbook tune.yml -e profile=high-concurrency -e tune_search=true`" in steps
+    assert "`--max-running-requests` at most 256 (now 1024)" in steps
+    # the raising frame, read from the copied server log: the NSA backend, whose flags the profile sets
+    assert "sglang/srt/layers/attention/nsa_backend.py" in steps
+    assert "`--nsa-prefill-backend` (now trtllm) / `--nsa-decode-backend` (now trtllm)" in steps
 
 
 def task_messages(runner, task: str) -> list:

@@ -152,6 +152,10 @@ def test_search_survives_a_killed_controller_and_resumes(tmp_path, results_dir, 
 
     report = (run_dir / "report.md").read_text()
     assert "code_bug" in report and "tuned" in report and "trial 1" in report
+    # The run's starts recorded the search: the report points at the tuned profile, not at the search again.
+    assert [ln["search"] for ln in lines if ln["kind"] == "run_start"] == [True, True]
+    steps = report.split("## Next steps\n", 1)[1].split("\n## ", 1)[0]
+    assert "`ansible-playbook tune.yml -e profile=tiny-search.tuned`" in steps and "tune_search=true" not in steps
     # The callback wraps long messages and may colour them.
     text = " ".join(re.sub(r"\x1b\[[0-9;]*m", "", out).replace("'", " ").split())
     assert "avoids the code_bug crash boundary" in text
