@@ -3443,13 +3443,6 @@ _TEXTGEN_OUTPUT_RE = re.compile(r"Output generated in [\d.]+ seconds \([\d.]+ to
 _GENERATED_TEXT_RE = re.compile(r"\bGenerated text: ?(?P<text>.*?)\s*$")
 _EMPTY_GENERATIONS = 2  # text-generation-webui's last generations all with 0 tokens (one can be a stop at once)
 _STALL_STATS_LINES = 3  # consecutive stats intervals with requests running and nothing produced
-_STALL_LAST_LINES = 3  # a stall in the engine's last stats line counts alone when no more than this many lines follow
-
-
-def _is_final_drain(stats: list[tuple[int, re.Match[str]]]) -> bool:
-    """Whether the stats before the last one were already idle (0 tokens/s with nothing running): an engine printing
-    one more interval while it winds down, not a stall."""
-    return len(stats) >= 2 and int(stats[-2][1]["r"]) == 0
 
 
 def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Finding]] | None:
@@ -3479,15 +3472,6 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
         return ("watchdog_hang", f"The server's own stats show {last[-1][1]['r']} request(s) running and 0 tokens/s "
                 f"for the last {len(last)} intervals (from line {f.line}): alive but no progress, hung (not OOM).",
                 [f])
-    if stats and stats[-1][0] >= len(lines) - _STALL_LAST_LINES and float(stats[-1][1]["p"]) == 0 \
-            and float(stats[-1][1]["g"]) == 0 and int(stats[-1][1]["r"]) > 0 and not _is_final_drain(stats):
-        # the engine's last stats line, at the very end of the log, counts requests running and nothing produced: vLLM
-        # prints stats only while something changes, so the log stopped on a stall (vllm-project/vllm-ascend#2245,
-        # vllm-project/vllm#23378: 56 and 255 requests running, 0 tokens/s, then nothing)
-        f = finding(stats[-1][0], "stats_stall")
-        return ("watchdog_hang", f"The server's last stats line, at the end of its log, shows {stats[-1][1]['r']} "
-                f"request(s) running and 0 tokens/s (line {f.line}), and nothing came after it: stalled, hung (not "
-                "OOM).", [f])
     for i, ln in enumerate(lines):
         if _ZERO_BLOCKS_RE.search(ln):
             f = finding(i, "zero_kv_blocks")

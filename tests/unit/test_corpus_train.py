@@ -160,6 +160,8 @@ KNOWN_MISSES = {
     # round 21's validation part (validation-r20/), spent after its measurement; round 21's later rules fixed 3
     "validation-r20/kv_cache_oom/lmdeploy-4366.log": "TurboMind's 'Warm-up for N tokens failed with status 6' after "
                                                      "a KV-limited session_len: the status is not named",
+    "validation-r20/watchdog_hang/vllm-ascend-2245.log": "one stats interval with requests running and nothing "
+                                                         "produced, then the log ends (candidates: watchdog_hang)",
     # round 22's validation part (validation-r21/), spent after its measurement; round 22's later rules fixed 13
     "validation-r21/code_bug/vllm-28411.log": "eight ranks' tracebacks interleaved and cut after an assert statement's "
                                               "frame, before its AssertionError (candidates: code_bug)",
@@ -331,6 +333,7 @@ KNOWN_WRONG: dict[str, str] = {
                                                    "the client's parser or the server's format",
     "validation-r34/nan_output/vllm-29939.log": "vLLM's CompletionOutput reprs with text='' after one token: an "
                                                 "answer that may be empty on purpose",
+    "validation-r34/watchdog_hang/vllm-23378.log": "one stats line of an idle engine: the stall is only in the thread",
     "validation-r33/kv_cache_oom/limo-29.log": "vLLM's preemption warning ('not enough KV cache space') is a warning "
                                                "nothing failed after: the thread's slowness is not in the log",
     "validation-r33/kv_cache_oom/lemonade-346.log": "llama.cpp's 'slot context shift' lines: a full context, also what "

@@ -2429,24 +2429,3 @@ def test_a_benchmark_clients_own_failure_is_still_a_client_error() -> None:
 def test_symbol_soup_at_the_end_is_garbage_output_and_structured_text_is_not(text: str, cls: str) -> None:
     r = classify(text)
     assert r["class"] == cls, r["summary"]
-
-
-# ---- a stall in the engine's last stats line -------------------------------------------------------------------------
-def _vllm_stats(p: float, g: float, r: int) -> str:
-    return (f"INFO 08-06 08:48:54 [loggers.py:118] Engine 000: Avg prompt throughput: {p} tokens/s, Avg generation "
-            f"throughput: {g} tokens/s, Running: {r} reqs, Waiting: 0 reqs, GPU KV cache usage: 20.1%\n")
-
-
-@pytest.mark.parametrize(("stats", "after", "cls"), [
-    ([(7834.8, 92.9, 56), (0.0, 0.0, 56)], "", "watchdog_hang"),  # vllm-project/vllm-ascend#2245
-    ([(0.0, 0.0, 255)], "INFO:     127.0.0.1:5 - \"GET /metrics HTTP/1.1\" 200 OK\n", "watchdog_hang"),
-    ([(7834.8, 92.9, 56), (0.0, 0.0, 56)], "INFO more\n" * 4, "unknown"),  # the log went on after it
-    ([(0.0, 0.0, 0), (0.0, 0.0, 2)], "", "unknown"),  # requests just admitted after an idle interval
-    ([(0.0, 0.0, 56), (120.0, 40.0, 56)], "", "unknown"),  # it moved again
-    ([(7834.8, 92.9, 56), (0.0, 0.0, 0)], "", "unknown"),  # nothing running: idle, not stalled
-    ([(7834.8, 92.9, 56), (0.0, 3.5, 56)], "", "unknown"),  # still generating
-    ([(7834.8, 92.9, 56), (512.0, 0.0, 56)], "", "unknown"),  # still reading prompts
-])
-def test_a_stall_in_the_engines_last_stats_line_at_the_logs_end_is_a_hang(stats: list, after: str, cls: str) -> None:
-    r = classify("".join(_vllm_stats(*s) for s in stats) + after)
-    assert r["class"] == cls, r["summary"]
