@@ -21,6 +21,7 @@ import math
 import os
 import re
 import shlex
+from datetime import datetime
 from typing import Any
 
 from ansible.module_utils.sglang_liveness import DECODE_RE, PREFILL_RE
@@ -344,8 +345,17 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
     batch = _last_batch_before(boundary, run_dir)
     if batch:
         number, text = batch
-        out += [f"- The scheduler's last batch before it ({_log_link(boundary['server_log'], run_dir, number)}), what "
-                "the server was doing when it failed:", "", "    ```", f"    {text}", "    ```", ""]
+        deciding = boundary.get("deciding_lines") or [{}]
+        age = _seconds_between(text, str(deciding[0].get("text") or "") if isinstance(deciding[0], dict) else "")
+        when = "what the server was doing when it failed"
+        if age is not None and age > _STALE_BATCH_S:
+            when = (f"{age:g} s before the deciding line: SGLang logs a decode batch only every "
+                    "--decode-log-interval steps (40 by default), so a batch this old may belong to an earlier level "
+                    "or a quiet spell, not to what failed")
+        elif age is not None:
+            when = f"{age:g} s before the deciding line, {when}"
+        out += [f"- The scheduler's last batch before it ({_log_link(boundary['server_log'], run_dir, number)}), "
+                f"{when}:", "", "    ```", f"    {text}", "    ```", ""]
     if boundary["secondary"]:
         out.append("- Secondary findings:")
         out += [f"  - {_cell(s)}" for s in boundary["secondary"]]
@@ -361,6 +371,22 @@ def _boundary_section(boundary: dict[str, Any] | None, points: list[dict[str, An
 
 #: How far above the deciding line the report looks for that batch line (lines).
 _BATCH_LOOKBACK = 400
+#: A batch line more than this many seconds older than the deciding line is said to be stale (s): on the H200 a
+#: SIGKILLed scheduler's last decode line was 21 s older than the crash and came from the level before.
+_STALE_BATCH_S = 10
+#: SGLang's log time stamp at a line's start ("[2026-12-03 17:18:18]", also with " TP0" or " DP1 TP1" after it).
+_STAMP_RE = re.compile(r"^\[(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?:[ \]])")
+
+
+def _seconds_between(earlier: str, later: str) -> int | None:
+    """Whole seconds from the time stamp of line ``earlier`` to that of line ``later`` (SGLang's ``[YYYY-MM-DD
+    HH:MM:SS]`` prefix), or None when either has none or the second is not later or equal."""
+    a, b = _STAMP_RE.match(earlier), _STAMP_RE.match(later)
+    if not a or not b:
+        return None
+    fmt = "%Y-%m-%d %H:%M:%S"
+    delta = (datetime.strptime(b.group(1), fmt) - datetime.strptime(a.group(1), fmt)).total_seconds()
+    return int(delta) if delta >= 0 else None
 
 
 def _last_batch_before(boundary: dict[str, Any], run_dir: str | None) -> tuple[int, str] | None:

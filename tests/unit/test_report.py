@@ -296,3 +296,40 @@ def test_report_names_no_batch_when_the_log_has_none_before_the_crash(tmp_path):
     (tmp_path / "server-c512.log").write_text("...\n" * 2000)
     text = build_report(ledger("seeds_code_bug"), run_dir=str(tmp_path))
     assert "last batch before it" not in text
+
+
+def _boundary_log(tmp_path, batch_stamp: str, crash_stamp: str) -> dict:
+    lines = ["[2026-12-03 17:17:00] INFO: starting"] * 380
+    lines[369 - 14] = (f"[{batch_stamp}] Decode batch, #running-req: 1, #token: 388, token usage: 0.00, cuda graph: "
+                       "True, gen throughput (token/s): 499.27, #queue-req: 0")
+    (tmp_path / "server-c512.log").write_text("\n".join(lines) + "\n")
+    data = ledger("seeds_code_bug")
+    for point in data["points"]:
+        for d in (point.get("failure") or {}).get("deciding_lines") or []:
+            d.update(line=370, text=f"[{crash_stamp}] Subprocess scheduler_0 (pid=3668) crashed with exit code -9.")
+    return data
+
+
+def test_report_says_how_old_the_last_batch_is_and_when_it_is_stale(tmp_path):
+    # the H200's SIGKILL of the scheduler (round 35 of the kit run): the last decode line was 21 s older than the
+    # crash and came from the level before
+    stale = build_report(_boundary_log(tmp_path, "2026-12-03 17:17:57", "2026-12-03 17:18:18"), run_dir=str(tmp_path))
+    assert "21 s before the deciding line: SGLang logs a decode batch only every --decode-log-interval" in stale
+    assert "what the server was doing when it failed" not in stale
+    fresh = build_report(_boundary_log(tmp_path, "2026-12-03 17:18:15 TP0", "2026-12-03 17:18:18"),
+                         run_dir=str(tmp_path))
+    assert "3 s before the deciding line, what the server was doing when it failed" in fresh
+    assert "may belong to an earlier level" not in fresh
+
+
+@pytest.mark.parametrize(("earlier", "later", "seconds"), [
+    ("[2026-12-03 17:17:57] Decode batch", "[2026-12-03 17:18:18] crashed", 21),
+    ("[2026-12-03 23:59:59 DP1 TP1] Decode batch", "[2026-12-04 00:00:09] crashed", 10),
+    ("[2026-12-03 17:18:18] Decode batch", "[2026-12-03 17:18:18] crashed", 0),
+    ("[2026-12-03 17:18:20] Decode batch", "[2026-12-03 17:18:18] crashed", None),  # not later: no age
+    ("Decode batch, #running-req: 1", "[2026-12-03 17:18:18] crashed", None),
+    ("[2026-12-03 17:18:18] Decode batch", "AttributeError: 'X' object has no attribute 'y'", None),
+])
+def test_seconds_between_two_sglang_time_stamps(earlier: str, later: str, seconds: int | None):
+    from ansible.module_utils.sglang_report import _seconds_between
+    assert _seconds_between(earlier, later) == seconds
