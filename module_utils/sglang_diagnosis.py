@@ -146,6 +146,12 @@ class _Rule:
 
 
 _I = re.IGNORECASE
+#: A row of the OOM killer's task table (linux mm/oom_kill.c dump_tasks): "[pid]" then uid, tgid, total_vm, rss, the
+#: page-table size and swap entries (two or three columns by kernel version), oom_score_adj (may be negative) and the
+#: command's name. The "[pid]" may be gone (taken for dmesg's "[ seconds]" stamp by _strip_prefix) or follow a
+#: time stamp that is not stripped (dmesg -T in another locale: "[四 3月 20 21:01:25 2025] [  86682] ...").
+_OOM_TASK_ROW = r"(?:^|\]\s+)(?:\[\s*\d+\]\s+)?\d+\s+\d+(?:\s+\d+){4,5}\s+-?\d+\s+[\w.:/@-]+\s*$"
+_OOM_TASK_ROW_RE = re.compile(_OOM_TASK_ROW)
 
 _RULES: tuple[_Rule, ...] = (
     # ---- benign: warnings that contain alarming words --------------------------------------------------
@@ -346,6 +352,15 @@ _RULES: tuple[_Rule, ...] = (
           "in StepId=191.batch cgroup. Some of your processes may have been killed by the cgroup out-of-memory "
           "handler'; newer Slurm: 'Detected 2 oom_kill events in StepId=JOBID.13. Some of the step tasks have been "
           "OOM Killed.', jlumpe/snakemake-executor-plugin-slurm#371)", "memory.events: oom_kill 1"),
+    _Rule("oom_task_rows", "host_oom_killed", "oom_kill", 88, "",
+          _OOM_TASK_ROW,
+          "linux mm/oom_kill.c dump_tasks: the rows of the OOM killer's task table ('[  pid  ]   uid  tgid total_vm "
+          "rss pgtables_bytes swapents oom_score_adj name'), printed only when the OOM killer runs, pasted without "
+          "their header or the 'Killed process' line (cockpit-project/cockpit#4121, kvcache-ai/ktransformers#637);"
+          " two such rows in a row at least",
+          "[ 1831]     0  1831    65918     5418      81        0             0 gunicorn",
+          holds=lambda m, prev, nxt: bool(_OOM_TASK_ROW_RE.search(_strip_prefix(prev).strip())
+                                          or _OOM_TASK_ROW_RE.search(_strip_prefix(nxt).strip()))),
     _Rule("oom_report", "host_oom_killed", "oom_kill", 89, "total_vm|oom_reaper|failcnt",
           r"^\[\s*pid\s*\]\s+uid\s+tgid\s+total_vm\s+rss\b|oom_reaper: reaped process (?P<pid>\d+) \((?P<comm>[^)]*)\)"
           r"|^memory: usage \d+kB, limit \d+kB, failcnt \d+$",
@@ -469,6 +484,8 @@ _RULES: tuple[_Rule, ...] = (
           "(NCCL_CUDA_PATH='') : libcuda.so: cannot open shared object file: No such file or directory"),
     _Rule("driver_lib_missing", "gpu_passthrough", "cause", 80, "",
           r"lib(?:cuda|nvidia-\w+)\.so[.\d]*: cannot open shared object file|unknown or invalid runtime name: nvidia"
+          r"|\b(?:Cannot|Could not|Failed to|Unable to) (?:load|dlopen|open) (?:library )?"
+          r"'?lib(?:cuda|nvidia-ml|nvcuvid|nvidia-encode)\.so\b|\bCould not dynamically load CUDA\b"
           r"|Unknown runtime specified nvidia"
           r"|all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
@@ -476,7 +493,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|\\?\"nvidia-smi\\?\": executable file not found|No such file or directory: '?nvidia-smi\b"
           r"|(?:Error 802|CUDA error|\)|what\(\)): +system not yet initialized"
           r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
-          "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container), "
+          "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container; FFmpeg's "
+          "'Cannot load libcuda.so.1' / 'Could not dynamically load CUDA' under Jellyfin, jellyfin/jellyfin#7036), "
           "docker (the nvidia runtime not registered), CUDA errors 46/100 at init, 802 (NVSwitch systems: the "
           "fabric manager is not running), nvidia-smi missing from the container",
           "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
@@ -1069,6 +1087,13 @@ _RULES: tuple[_Rule, ...] = (
           "collective communication's set-up failed, as NCCL's transport errors are",
           "Transport init error. Reason: [Create][DestLink]Create Dest error! creakLink para:rank[0]-localUserrank[0]-"
           "localIpAddr[10.0.0.2], dst_rank[9]-remoteUserrank[9]-remote_ip_addr[10.0.0.3]"),
+    _Rule("nccl_connect_refused", "nccl_error", "weak", 51, "Call to connect returned",
+          r"NCCL (?:INFO|WARN) Call to connect returned Connection refused",
+          "NCCL's bootstrap socket (misc/socket.cc: 'Call to connect returned Connection refused, retrying', printed "
+          "at each retry while a rank cannot reach its peer or the root's listening socket; facebookresearch/fairseq"
+          "#1096, ranks retrying until the job was killed): the communicator is not formed; weak, a cause elsewhere "
+          "(the peer's own crash) wins",
+          "host:16:63 [0] NCCL INFO Call to connect returned Connection refused, retrying"),
     _Rule("nccl_return_trace", "nccl_error", "weak", 52, "NCCL INFO",
           r"NCCL INFO \S+\.(?:cc|h):\d+(?: \(\w+\))? -> [1-7](?: \[(?:Async|Proxy|Progress|Service) [Tt]hread\])?\s*$",
           "NCCL's NCCLCHECK trace (with NCCL_DEBUG=INFO each function an error passes through prints 'file.cc:line -> "
@@ -1549,8 +1574,11 @@ _RULES: tuple[_Rule, ...] = (
           "vllm-project/recipes#51, vllm-project/vllm-ascend#14573): a launch value refused, whatever exception "
           "carried it",
           "(APIServer pid=966592) KeyError: 'invalid tool call parser: openai (chose from { deepseek_v3, hermes })'"),
-    _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification",
-          r"Error while finding module specification", "python -m with sglang not installed",
+    _Rule("no_module_spec", "startup_failure", "cause", 81, "Error while finding module specification|No module named",
+          r"Error while finding module specification|^\S*/python[\d.]*: No module named \S+",
+          "python -m with sglang not installed, and CPython's own refusal of 'python -m X' or of a missing runner's "
+          "module ('/home/user/.openllm/venv/.../bin/python: No module named bentoml', bentoml/OpenLLM#1053): the "
+          "environment lacks the server's package",
           "/usr/bin/python3: Error while finding module specification for 'sglang.launch_server'"
           " (ModuleNotFoundError: No module named 'sglang')"),
     _Rule("readiness_timeout", "startup_failure", "cause", 50, "ready|readiness|Timeout while waiting|timeout period"
@@ -1675,11 +1703,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("device_oom_words", "cuda_oom", "cause", 58, "memory",
           r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allocate [\d.]+ ?[KMGT]i?B memory on "
           r"(?:GPU|device|NPU|XPU)\b|\bfailed to (?:malloc|allocate) (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b"
-          r"|\bout of (?:gpu|npu|xpu|tpu|vram|hbm) memory\b|\b(?:GPU|NPU|XPU|TPU|VRAM|HBM) (?:is )?out of memory\b",
+          r"|\bout of (?:gpu|npu|xpu|tpu|vram|hbm) memory\b|\b(?:GPU|NPU|XPU|TPU|VRAM|HBM) (?:is )?out of memory\b"
+          r"|\bFailed to allocate memory for requested buffer of size \d+",
           "a device allocation refused, in the words every accelerator stack uses: the device named beside the memory "
           "(PaddlePaddle's 'Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0', "
           "PaddlePaddle/PaddleNLP#1230; Rockchip's RKNN runtime 'failed to malloc npu memory, size: 4022861824', "
-          "airockchip/rknn-llm#232)",
+          "airockchip/rknn-llm#232; ONNX Runtime's BFC arena 'Failed to allocate memory for requested buffer of size "
+          "2830172160', microsoft/onnxruntime#20038)",
           "Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0, 1.204346GB memory has been "
           "allocated and available memory is only 4.795654GB.", flags=_I),
     _Rule("host_oom_words", "host_oom_killed", "oom_kill", 88, "memory",
@@ -1691,10 +1721,11 @@ _RULES: tuple[_Rule, ...] = (
           "killed for host memory, whoever killed it",
           "flux-shell[0]: ERROR: oom: Memory cgroup out of memory: killed 1 task on host.", flags=_I),
     _Rule("nccl_operation_failed", "nccl_error", "cause", 65, "NCCL|xla.gpu.",
-          r"\bNCCL operation \w+\(.*?\) failed|\bUnable to load NCCL library"
+          r"\bNCCL operation \w+\(.*?\) failed|\bUnable to load NCCL library|\bOFI NCCL failure: \d+"
           r"|custom call 'xla\.gpu\.(?:all_reduce|all_gather|reduce_scatter|all_to_all|collective_permute)\w*' failed",
           "XLA's NCCL wrapper (xla/service/gpu/nccl_utils.cc: 'NCCL operation ncclGetUniqueId(&id) failed: Unable to "
-          "load NCCL library', the collective custom call failing under JAX, jax-ml/jax#18391): a collective that "
+          "load NCCL library', the collective custom call failing under JAX, jax-ml/jax#18391), AWS's OFI network "
+          "plugin failing NCCL's set-up ('NET/OFI OFI NCCL failure: 2', aws/aws-ofi-nccl#67): a collective that "
           "could not run",
           "external/xla/xla/service/gpu/nccl_utils.cc:133: NCCL operation ncclGetUniqueId(&id) failed: Unable to load "
           "NCCL library. Multi-GPU collectives will not work."),
@@ -2327,6 +2358,14 @@ def _ranks_text(ranks: Iterable[int]) -> str:
     return ("rank " if len(rs) == 1 else "ranks ") + text
 
 
+#: The frames of an async engine's background loop (vLLM's AsyncLLMEngine and its forks, vllm/engine/
+#: async_llm_engine.py: run_engine_loop -> engine_step, re-raised to every waiting request by
+#: _raise_exception_on_finish): an exception under "Exception in ASGI application" that passed through them is the
+#: engine's failure surfacing in a request, not the request's own (aphrodite-engine's "assert output == other_output"
+#: in _run_workers_async, dphnAI/sonar#208).
+_ENGINE_LOOP_FRAME_RE = re.compile(r"\b(?:run_engine_loop|_raise_exception_on_finish|engine_step)\b")
+
+
 def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     """(class, weak) of a cause finding; generic exceptions are refined by their name."""
     rule = _RULE_BY_NAME[f.rule]
@@ -2422,7 +2461,10 @@ _CUDA_ENUM_CLASS: dict[str, tuple[str, bool]] = {
 #: runtime_error): the seeds' question is whether it was an OOM, and a confident code_bug would say it was not.
 _MEM_EXHAUSTED_RE = re.compile(r"(?i)\b(?:insufficient (?:\w+ )?memory|not enough (?:\w+ )?memory"
                                r"|memory (?:is |was )?exhausted|out of (?:\w+ )?memory"
-                               r"|(?:failed|unable) to allocate [\d.]+ ?[KMGT]i?B)")
+                               r"|(?:failed|unable) to allocate [\d.]+ ?[KMGT]i?B"
+                               # MLX's Metal allocator: one buffer larger than the device allows (lmstudio-ai/
+                               # lmstudio-bug-tracker#2240)
+                               r"|greater than the maximum allowed buffer size)")
 #: A device named beside memory that ran out (device_oom_words' words): an OOM-named exception saying it is an OOM.
 _DEVICE_OOM_RE = re.compile(r"(?i)\bout of memory error on (?:GPU|device)|\bcannot allocate "
                r"[\d.]+ ?[KMGT]i?B memory on (?:GPU|device)")
@@ -2579,8 +2621,10 @@ def _case_of(ev: _Evidence) -> _Case:
     causes += [f for f in kernel if f.rule == "xid"]
     # A traceback under "Exception in ASGI application" belongs to one request: the server lived on.
     contexts = [f for f in server if f.rule in ("request_exception", "hit_exception")]
+    # Not when its frames pass through the engine's own loop task: the engine died and a request surfaced it.
     request_level = {id(f) for f in causes if f.rule in ("exception_line", "cpp_terminate")
-                     and not _TIMESTAMP_RE.match(f.text) and _context_of(f, contexts) == "request_exception"}
+                     and not _TIMESTAMP_RE.match(f.text) and _context_of(f, contexts) == "request_exception"
+                     and not _ENGINE_LOOP_FRAME_RE.search(f.frames)}
     client_log = _first("bench_client", server) is not None and not starts and ready is None
     # vLLM's "RuntimeError: Engine core initialization failed. See root cause above.": a wrapper; without the
     # cause above it, weak evidence of a failed start, never a code bug of its own.
@@ -3510,6 +3554,12 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
             return ("client_error", "The benchmark client crashed in its own code (its traceback ends in "
                     f"{frames[-1][1]['func']}, not in a connection to the server) (not OOM): {_describe(f)[:200]}.",
                     [f])
+    raised = _cut_raise(lines)
+    if raised is not None:
+        f = finding(len(lines) - 1, "cut_traceback_raise")
+        return ("code_bug", f"The log ends inside a traceback, at the source line that raises {raised} (the "
+                "exception's own line was cut off): a fault in the code's logic, what that exception means (not OOM): "
+                f"{_describe(f)[:160]}.", [f])
     if _looks_binary(ev.last_lines):
         return None  # a binary file, not an answer
     answer = _answer_verdict(lines, finding) or _claimed_tokens_verdict(lines, finding) \
@@ -3532,6 +3582,25 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
             return ("nan_output", f"The answer at the end of the log is {why}: garbage output, what NaN/Inf logits "
                     f"or a broken KV cache produce (not OOM): {_describe(f)[:160]}.", [f])
     return None
+
+
+#: The source line of a traceback frame that raises an exception by name ("    raise AttributeError(f'...')").
+_RAISE_LINE_RE = re.compile(r"^\s+raise (?:[a-z_]\w*\.)*(?P<exc>[A-Z]\w*)\(")
+
+
+def _cut_raise(lines: list[str]) -> str | None:
+    """The exception a traceback cut at its end was raising: the log's last line is a frame's source line ``raise
+    X(...)`` right under its ``File "...", line N, in f`` line, and X is one of CPython's code-fault exceptions
+    (``_CODE_EXCEPTIONS``: an attribute, type, key, index, name or assertion error), whose class does not depend on
+    its message (pydantic's ``__getattr__`` raising AttributeError under aphrodite-engine's request check,
+    aphrodite-engine/aphrodite-engine#771). None otherwise (a wrapper that re-raises, a RuntimeError whose message
+    would decide)."""
+    if len(lines) < 2:
+        return None
+    m = _RAISE_LINE_RE.match(_strip_prefix(lines[-1]))
+    if m is None or m["exc"] not in _CODE_EXCEPTIONS or not _FILE_LINE_RE.match(_strip_prefix(lines[-2])):
+        return None
+    return m["exc"]
 
 
 #: A word that is part of a path or an assignment ("PYTHONPATH=python python python/sglang/...", a shell command) is
@@ -3591,6 +3660,22 @@ _SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
 #: A whole answer that is one symbol eight times or more and nothing else ('"content":"++++++++..."', every chat
 #: completion of a broken NVFP4 MoE; sgl-project/sglang#24321).
 _SYMBOL_ANSWER_RE = re.compile(r"([^\w\s])\1{7,}")
+#: One symbol sixteen times or more in a row inside an answer (a block character in a completion's text).
+_SYMBOL_RUN_RE = re.compile(r"([^\w\s])\1{15,}")
+
+
+def _symbol_answer(text: str) -> str:
+    """The run of one symbol that makes ``text`` (an answer field's text) garbage, or "": the whole answer is one
+    symbol eight times or more (``_SYMBOL_ANSWER_RE``), or a run of one symbol sixteen times or more is at least half
+    of it (Tabby's llama.cpp completion "fte" then U+2585 over and over, TabbyML/tabby#1277). A Markdown rule in a real
+    answer is a small part of its text."""
+    t = text.strip()
+    if _SYMBOL_ANSWER_RE.fullmatch(t):
+        return t
+    m = _SYMBOL_RUN_RE.search(t)
+    return m.group() if m and len(m.group()) * 2 >= len(t) else ""
+
+
 #: "!!!!!!!!" (also right after a word: "Worce!!!!!!!!", an answer that degenerated mid-word, but not after a shouted
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
 #: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not), runs of U+FFFD (bytes
@@ -3695,7 +3780,7 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
             done = bool(_ANSWER_DONE_RE.search(line))
             streams.setdefault(m.group(1) if m else "", []).extend((i, _json_text(v), done) for v in values)
             continue
-        symbols = next((t for v in values if _SYMBOL_ANSWER_RE.fullmatch(t := _json_text(v).strip())), None)
+        symbols = next((t for v in values if (t := _symbol_answer(_json_text(v)))), None)
         if symbols is not None:
             return ("nan_output", f"The server's answer is one symbol repeated ({symbols[:20]!r}): garbage output, "
                     "what NaN/Inf logits or broken weights or kernels produce (not OOM).",

@@ -406,6 +406,12 @@ def test_every_rule_matches_its_example_and_the_example_holds_an_anchor(rule: di
                      "nvidia_smi_no_permission", "crash_dump_end",
                      "singularity_no_nv_files", "context_exceeded_words"):  # kernel log / a log's end
         assert any(a in low for a in diag._SMALL_ANCHORS), rule.example
+    elif rule.name == "oom_task_rows":
+        # rows of numbers hold no literal: read only among a log's last 200 lines (matched whole), where a pasted
+        # task table ends a report; a kernel log given whole has the OOM killer's own anchored lines
+        assert not any(a in low for a in diag._SMALL_ANCHORS) and rule.key == ""
+        tail = "\n".join(["INFO: serving"] * 300 + [rule.example, rule.example]) + "\n"
+        assert diag.classify(tail)["class"] == "host_oom_killed"
     elif rule.kind != "benign":  # benign rules only silence lines that another anchor brought in
         assert any(a in low for a in diag._ANCHORS), rule.example
 

@@ -2429,3 +2429,89 @@ def test_a_benchmark_clients_own_failure_is_still_a_client_error() -> None:
 def test_symbol_soup_at_the_end_is_garbage_output_and_structured_text_is_not(text: str, cls: str) -> None:
     r = classify(text)
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 50 (validation-r49 spent): more generic vocabularies ------------------------------------------------------
+_ASGI = ("ERROR:    Exception in ASGI application\nTraceback (most recent call last):\n"
+         '  File "aphrodite/engine/async_aphrodite.py", line 27, in {outer}\n    task.result()\n'
+         '  File "aphrodite/engine/async_aphrodite.py", line 225, in {inner}\n    assert output == other_output\n'
+         "AssertionError\n")
+
+
+@pytest.mark.parametrize(("outer", "inner", "cls"), [
+    ("_raise_exception_on_finish", "_run_workers_async", "code_bug"),  # the engine's loop died (dphnAI/sonar#208)
+    ("run_engine_loop", "engine_step", "code_bug"),
+    ("__call__", "create_completion", "unknown"),  # one request's own exception: the server lived on
+])
+def test_an_asgi_exception_through_the_engines_loop_is_the_engines(outer: str, inner: str, cls: str) -> None:
+    r = classify(_ASGI.format(outer=outer, inner=inner))
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ('  File "pydantic/main.py", line 856, in __getattr__\n'
+     "    raise AttributeError(f'{type(self).__name__!r} object has no attribute {item!r}')\n", "code_bug"),
+    ('  File "m.py", line 3, in f\n    raise KeyError(name)\n', "code_bug"),
+    # a wrapper or an exception whose message would decide; a raise line that is no frame's source line
+    ('  File "m.py", line 3, in f\n    raise RuntimeError(msg)\n', "unknown"),
+    ("    raise AttributeError('x')\n", "unknown"),
+    ("INFO: the handler below says\n    raise AttributeError('x')\n", "unknown"),
+    ('  File "m.py", line 3, in f\n    raise AttributeError(\'x\')\nAttributeError: x\nINFO: retrying\n', "code_bug"),
+])
+def test_a_traceback_cut_at_a_raise_of_a_code_fault_is_a_code_bug(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("answer", "cls"), [
+    ("fte" + "\u2585" * 60, "nan_output"),  # TabbyML/tabby#1277
+    ("++++++++++", "nan_output"),
+    ("Here is the table:\\n| a | b |\\n" + "-" * 16 + "\\n| 1 | 2 |\\nand a long explanation of what the two "
+     "columns hold and why the values differ between the runs that were measured", "unknown"),
+    ("fte" + "\u2585" * 12, "unknown"),  # too short a run to tell
+])
+def test_an_answer_mostly_one_symbol_repeated_is_garbage(answer: str, cls: str) -> None:
+    r = classify('{"id": "cmpl-1", "choices": [{"index": 0, "text": "' + answer + '", "finish_reason": "length"}]}\n')
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    ("/home/user/.openllm/venv/6084/bin/python: No module named bentoml\n", "startup_failure", False),
+    ("/usr/bin/python3.11: No module named sglang\n", "startup_failure", False),
+    ("INFO: optional kernels: No module named 'flash_attn', using the fallback\n", "unknown", False),
+    ("Cannot load libcuda.so.1\n", "gpu_passthrough", False),
+    ("[AVHWDeviceContext @ 0x5628] Could not dynamically load CUDA\n", "gpu_passthrough", False),
+    ("Loaded libcuda.so.1 from /usr/lib/x86_64-linux-gnu\n", "unknown", False),
+    ("INFO: Successfully loaded CUDA 12.4 runtime\n", "unknown", False),
+    ("onnx runtime error 6: Status Message: bfc_arena.cc:368 void* onnxruntime::BFCArena::AllocateRawInternal(size_t) "
+     "Failed to allocate memory for requested buffer of size 2830172160\n", "cuda_oom", False),
+    ("RuntimeError: [metal::malloc] Attempting to allocate 48736917632 bytes which is greater than the maximum allowed "
+     "buffer size of 30150672384 bytes.\n", "cuda_oom", False),
+    ("10.0.0.1: WARN: Function: main Line: 66: NET/OFI OFI NCCL failure: 2\n", "nccl_error", False),
+    ("host:16:63 [0] NCCL INFO Call to connect returned Connection refused, retrying\n", "nccl_error", True),
+    ("host:16:63 [0] NCCL INFO Call to connect returned Connection timed out, retrying\n", "unknown", False),
+])
+def test_round_50_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    # rows of the OOM killer's task table with their kernel prefix, the pid taken for dmesg's stamp, or under a
+    # dmesg -T stamp in another locale (cockpit-project/cockpit#4121, kvcache-ai/ktransformers#637)
+    ("Mar 31 10:42:37 host kernel: [ 3499]  1000  3499  1145224    72036     224        0             0 java\n"
+     "Mar 31 10:42:37 host kernel: [ 1831]     0  1831    65918     5418      81        0             0 gunicorn\n",
+     "host_oom_killed"),
+    ("[\u56db 3\u6708 20 21:01:25 2025] [  86682]     0 86682   893460     3496   516096     6431          -999 "
+     "containerd\n[\u56db 3\u6708 20 21:01:25 2025] [  86690]     0 86690   893460     3496   516096     6431     0 "
+     "dockerd\n", "host_oom_killed"),
+    # one row alone, and a table of fewer columns, are no OOM report
+    ("Mar 31 10:42:37 host kernel: [ 1831]     0  1831    65918     5418      81        0             0 gunicorn\n",
+     "unknown"),
+    ("[ 1]  12  34  56 gpu0\n[ 2]  12  34  56 gpu1\n", "unknown"),
+])
+def test_rows_of_the_oom_killers_task_table_are_oom_kill_evidence(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls == "host_oom_killed")
