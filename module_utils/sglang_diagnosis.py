@@ -152,6 +152,12 @@ _I = re.IGNORECASE
 #: time stamp that is not stripped (dmesg -T in another locale: "[四 3月 20 21:01:25 2025] [  86682] ...").
 _OOM_TASK_ROW = r"(?:^|\]\s+)(?:\[\s*\d+\]\s+)?\d+\s+\d+(?:\s+\d+){4,5}\s+-?\d+\s+[\w.:/@-]+\s*$"
 _OOM_TASK_ROW_RE = re.compile(_OOM_TASK_ROW)
+#: A device named beside memory that ran out (rule device_oom_words; an OOM-named exception's message in _cause_class).
+_DEVICE_OOM = (r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allocate [\d.]+ ?[KMGT]i?B memory on "
+               r"(?:GPU|device|NPU|XPU)\b|\bfailed to (?:malloc|allocate) (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b"
+               r"|\bout of (?:gpu|npu|xpu|tpu|vram|hbm) memory\b|\b(?:GPU|NPU|XPU|TPU|VRAM|HBM) (?:is )?out of memory\b"
+               r"|\bFailed to allocate memory for requested buffer of size \d+")
+_DEVICE_OOM_RE = re.compile(_DEVICE_OOM, re.IGNORECASE)
 
 _RULES: tuple[_Rule, ...] = (
     # ---- benign: warnings that contain alarming words --------------------------------------------------
@@ -1701,10 +1707,7 @@ _RULES: tuple[_Rule, ...] = (
           # a name the table does not hold says too little (cudaErrorGraphExecUpdateFailure under compute-sanitizer)
           holds=lambda m, prev, nxt: (m["drv"] or _snake(m["rt"] or "")) in _CUDA_ENUM_CLASS),
     _Rule("device_oom_words", "cuda_oom", "cause", 58, "memory",
-          r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allocate [\d.]+ ?[KMGT]i?B memory on "
-          r"(?:GPU|device|NPU|XPU)\b|\bfailed to (?:malloc|allocate) (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b"
-          r"|\bout of (?:gpu|npu|xpu|tpu|vram|hbm) memory\b|\b(?:GPU|NPU|XPU|TPU|VRAM|HBM) (?:is )?out of memory\b"
-          r"|\bFailed to allocate memory for requested buffer of size \d+",
+          _DEVICE_OOM,
           "a device allocation refused, in the words every accelerator stack uses: the device named beside the memory "
           "(PaddlePaddle's 'Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0', "
           "PaddlePaddle/PaddleNLP#1230; Rockchip's RKNN runtime 'failed to malloc npu memory, size: 4022861824', "
@@ -2465,9 +2468,6 @@ _MEM_EXHAUSTED_RE = re.compile(r"(?i)\b(?:insufficient (?:\w+ )?memory|not enoug
                                # MLX's Metal allocator: one buffer larger than the device allows (lmstudio-ai/
                                # lmstudio-bug-tracker#2240)
                                r"|greater than the maximum allowed buffer size)")
-#: A device named beside memory that ran out (device_oom_words' words): an OOM-named exception saying it is an OOM.
-_DEVICE_OOM_RE = re.compile(r"(?i)\bout of memory error on (?:GPU|device)|\bcannot allocate "
-               r"[\d.]+ ?[KMGT]i?B memory on (?:GPU|device)")
 #: Host memory named beside those words (else the accelerator's memory: the frameworks that say it plainly are GPU
 #: ones).
 _HOST_MEM_RE = re.compile(r"(?i)\b(?:host|system|cpu|ram|swap|page ?file|commit)\b")

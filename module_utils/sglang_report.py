@@ -24,6 +24,7 @@ import shlex
 from datetime import datetime
 from typing import Any
 
+from ansible.module_utils.sglang_flags import version_tuple
 from ansible.module_utils.sglang_liveness import DECODE_RE, PREFILL_RE
 from ansible.module_utils.sglang_points import crash_boundary, is_stable, level_of, metric, steady_state_of
 
@@ -651,10 +652,6 @@ def _now(argv: list[str], name: str, default: str = "SGLang's default") -> str:
     return f" (now {value})" if value else " (set)"
 
 
-def _version_tuple(version: Any) -> tuple[int, ...]:
-    return tuple(int(part) for part in re.findall(r"\d+", str(version or "").split("+")[0])[:3])
-
-
 def _graph_max_bs_flag(argv: list[str], version: str | None) -> str:
     """SGLang's option for the largest batch a CUDA graph captures: the launch command's own spelling, else
     ``--cuda-graph-max-bs-decode`` from 0.5.17 on (0.5.17 keeps ``--cuda-graph-max-bs`` as a deprecated alias,
@@ -662,7 +659,11 @@ def _graph_max_bs_flag(argv: list[str], version: str | None) -> str:
     for name in ("--cuda-graph-max-bs-decode", "--cuda-graph-max-bs"):
         if _flag_value(argv, name) is not None:
             return name
-    return "--cuda-graph-max-bs-decode" if _version_tuple(version) >= (0, 5, 17) else "--cuda-graph-max-bs"
+    try:
+        newer = version_tuple(str(version))[:3] >= (0, 5, 17)
+    except ValueError:  # no version recorded
+        newer = False
+    return "--cuda-graph-max-bs-decode" if newer else "--cuda-graph-max-bs"
 
 
 def _attention_flags_text(argv: list[str]) -> str:
@@ -1166,13 +1167,8 @@ def gpus_of(point: dict[str, Any]) -> int:
     argv = [str(a) for a in point.get("launch_cmd") or []]
 
     def value(*names: str) -> int:
-        for i, arg in enumerate(argv):
-            for name in names:
-                if arg == name and i + 1 < len(argv) and argv[i + 1].isdigit():
-                    return max(1, int(argv[i + 1]))
-                if arg.startswith(name + "=") and arg.split("=", 1)[1].isdigit():
-                    return max(1, int(arg.split("=", 1)[1]))
-        return 1
+        found = next((v for name in names if (v := _flag_value(argv, name)) and v.isdigit()), None)
+        return max(1, int(found)) if found else 1
 
     tp = value("--tp-size", "--tensor-parallel-size", "--tp")
     pp = value("--pp-size", "--pipeline-parallel-size")
