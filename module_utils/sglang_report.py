@@ -666,6 +666,14 @@ def _graph_max_bs_flag(argv: list[str], version: str | None) -> str:
     return "--cuda-graph-max-bs-decode" if newer else "--cuda-graph-max-bs"
 
 
+def _help_command(argv: list[str]) -> str:
+    """The failed server's own program with ``--help`` (its launch command up to the first option: the ML env's
+    python and ``-m sglang.launch_server``, or ``-m sglang_sim`` for the simulator, which takes SGLang's flags);
+    ``python -m sglang.launch_server --help`` when the ledger has no launch command."""
+    program = next((argv[:i] for i, arg in enumerate(argv) if arg.startswith("--")), argv)
+    return shlex.join([*program, "--help"]) if program else "python -m sglang.launch_server --help"
+
+
 def _attention_flags_text(argv: list[str]) -> str:
     """The attention-backend options the launch command sets, with their values, else ``--attention-backend``."""
     given = [(name, _flag_value(argv, name)) for name in ATTENTION_FLAGS if _flag_value(argv, name)]
@@ -734,8 +742,8 @@ def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None 
         if in_attention:
             source = f"the traceback ends in `{frame}`" if frame else "the deciding line names attention code"
             out.append(f"The crash is in an attention backend ({source}): try another value of "
-                       f"{_attention_flags_text(argv)}; `python -m sglang.launch_server --help` lists the values "
-                       "this SGLang accepts.")
+                       f"{_attention_flags_text(argv)}; `{_help_command(argv)}` lists the values this SGLang "
+                       "accepts.")
         return out
     if klass == "watchdog_hang":
         if re.search(r"watchdog timeout", evidence, re.I):

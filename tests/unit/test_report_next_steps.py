@@ -531,3 +531,14 @@ def test_the_sweep_records_its_plan_and_the_search_with_the_runs_start():
     assert rec["search"] == "{{ sglang_tune_search | bool }}"
     defaults = yaml.safe_load((REPO / "roles/sglang_tune/defaults/main.yml").read_text())
     assert defaults["sglang_tune_search"] == "{{ tune_search | default(false) | bool }}"
+
+
+def test_the_help_command_is_the_failed_servers_own_program():
+    # a fresh user ran `python -m sglang.launch_server --help` on the simulator's ML env: no torch there; the run's
+    # own program (the simulator takes SGLang's flags) lists the values
+    from ansible.module_utils.sglang_report import _help_command
+    sim = ["/x/.work/ml-env/bin/python", "-m", "sglang_sim", "--model-path", "m", "--nsa-prefill-backend", "trtllm"]
+    assert _help_command(sim) == "/x/.work/ml-env/bin/python -m sglang_sim --help"
+    real = ["/opt/env/bin/python", "-m", "sglang.launch_server", "--tp", "8"]
+    assert _help_command(real) == "/opt/env/bin/python -m sglang.launch_server --help"
+    assert _help_command([]) == "python -m sglang.launch_server --help"
