@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -710,6 +710,61 @@ run_case() {
       wait_exit 60
     fi
     finish ;;
+  # ---- round 36 (labels written before the logs existed, 2026-12-03, the sixteenth session; the standing relabel rule
+  # of rounds 20 to 35 holds) ----
+  host_oom_cgroup_serving)  # the kernel's OOM killer while serving: the server's cgroup (v2) limit lowered under its use
+    CG=/sys/fs/cgroup/kit-oom-serving-$$
+    if mkdir "$CG" 2>/dev/null && echo max > "$CG/memory.max" && { echo 0 > "$CG/memory.swap.max" 2>/dev/null || true; }; then
+      PREFIX=(sh -c "echo \$\$ > $CG/cgroup.procs && exec \"\$@\"" sh)
+      start host_oom_cgroup_serving host_oom_killed unknown "server in its own cgroup; once ready, 4 long requests, then memory.max lowered to 256 MiB (the kernel's OOM killer, nothing in the server's log)" -- "${BASE[@]}"
+      PREFIX=()
+      if wait_ready 240; then
+        for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+        sleep 2; cat "$CG/memory.current" > "$W/memory.current.before" 2>/dev/null
+        echo 256M > "$CG/memory.max"
+        wait_exit 60
+      fi
+      finish
+      mkdir -p "$W/host_oom_killed"
+      cat "$CG/memory.events" > "$W/host_oom_killed/h200-host_oom_cgroup_serving.memory.events" 2>/dev/null
+      rmdir "$CG" 2>/dev/null
+    else
+      echo "host_oom_cgroup_serving: cannot create a cgroup v2 with memory.max here: skipped"; rmdir "$CG" 2>/dev/null
+    fi ;;
+  pp2_one_gpu)
+    start pp2_one_gpu startup_failure cuda_error "--pp-size 2 on a host with one GPU" -- "${BASE[@]}" --pp-size 2
+    wait_exit 180; finish ;;
+  ep2_dense)  # expert parallelism asked for on a dense model with one rank
+    start ep2_dense startup_failure code_bug "--ep-size 2 with --tp-size 1 on a dense (no experts) model, then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --ep-size 2
+    load_then_signal KILL none 30 ;;
+  bench_sigint_client)  # an operator's Ctrl-C to the benchmark client mid-run: its log is the entry
+    start bench_sigint_client_server server_side "" "the healthy server sglang.bench_serving ran against (not an entry)" -- "${BASE[@]}"
+    if wait_ready 240; then
+      mkdir -p "$W/graceful_stop"
+      T1=$(date +%s)
+      python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+        --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts 2000 \
+        --max-concurrency 32 --tokenizer "$MODEL" > "$W/graceful_stop/h200-bench_sigint_client.log" 2>&1 &
+      B=$!
+      sleep 20; kill -INT "$B"
+      for _ in $(seq 60); do kill -0 "$B" 2>/dev/null || break; sleep 1; done
+      kill -0 "$B" 2>/dev/null && kill -KILL "$B"
+      wait "$B"; brc=$?
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_sigint_client graceful_stop unknown "$brc" "$(( $(date +%s) - T1 ))" \
+        "sglang.bench_serving (2000 prompts, 32 concurrent) interrupted by SIGINT (an operator's Ctrl-C) 20 s in; the client's output" no \
+        >> "$W/cases.tsv"
+    fi
+    finish ;;
+  max_new_tokens_over_context)  # a healthy server, then requests whose prompt plus max_new_tokens pass the context
+    start max_new_tokens_over_context client_error graceful_stop "--context-length 512; 4 requests of 400 prompt tokens with max_new_tokens 100000, then SIGTERM" -- \
+      "${BASE[@]}" --context-length 512
+    if wait_ready 240; then
+      ids=$(seq -s, 1 400 | sed 's/[0-9]\+/7/g')
+      for _ in 1 2 3 4; do generate "{\"input_ids\": [$ids], \"sampling_params\": {\"max_new_tokens\": 100000}}" & done
+      wait_exit 15
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -776,6 +831,8 @@ ROUND34=(corrupt_safetensors weights_shape_mismatch disagg_no_backend tokenizer_
 # Round 35: the benchmark client's view of a server killed under it; a KV pool far too small for the decoding asked.
 ROUND35=(bench_server_killed kv_retract_serving)
 [ "${CASES[0]}" = round35 ] && CASES=("${ROUND35[@]}")
+ROUND36=(host_oom_cgroup_serving pp2_one_gpu ep2_dense bench_sigint_client max_new_tokens_over_context)
+[ "${CASES[0]}" = round36 ] && CASES=("${ROUND36[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
