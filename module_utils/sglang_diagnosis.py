@@ -156,7 +156,10 @@ _OOM_TASK_ROW_RE = re.compile(_OOM_TASK_ROW)
 _DEVICE_OOM = (r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allocate [\d.]+ ?[KMGT]i?B memory on "
                r"(?:GPU|device|NPU|XPU)\b|\bfailed to (?:malloc|allocate) (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b"
                r"|\bout of (?:gpu|npu|xpu|tpu|vram|hbm) memory\b|\b(?:GPU|NPU|XPU|TPU|VRAM|HBM) (?:is )?out of memory\b"
-               r"|\bFailed to allocate memory for requested buffer of size \d+")
+               r"|\bFailed to allocate memory for requested buffer of size \d+"
+               # TensorRT's allocator, the Neuron runtime's device allocator (round 51)
+               r"|\b(?:GPU|device) memory \(\d+ bytes\) could not be allocated\b"
+               r"|\bfailed to alloc (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b")
 _DEVICE_OOM_RE = re.compile(_DEVICE_OOM, re.IGNORECASE)
 
 _RULES: tuple[_Rule, ...] = (
@@ -498,11 +501,13 @@ _RULES: tuple[_Rule, ...] = (
           r"|Command not found: nvidia-container-cli|nvidia-container-cli: (?:command )?not found"
           r"|\\?\"nvidia-smi\\?\": executable file not found|No such file or directory: '?nvidia-smi\b"
           r"|(?:Error 802|CUDA error|\)|what\(\)): +system not yet initialized"
-          r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY",
+          r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY|\bCUDA driver is a stub library\b",
           "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container; FFmpeg's "
           "'Cannot load libcuda.so.1' / 'Could not dynamically load CUDA' under Jellyfin, jellyfin/jellyfin#7036), "
           "docker (the nvidia runtime not registered), CUDA errors 46/100 at init, 802 (NVSwitch systems: the "
-          "fabric manager is not running), nvidia-smi missing from the container",
+          "fabric manager is not running), nvidia-smi missing from the container; cudaErrorStubLibrary's message "
+          "('CUDA driver is a stub library': the toolkit's link-time stub libcuda was loaded instead of the host "
+          "driver's, NixOS/nixpkgs#320145)",
           "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
     _Rule("container_toolkit", "gpu_passthrough", "cause", 79,
           "nvidia-container|could not select device driver|Auto-detected mode as|mount error",
@@ -1768,6 +1773,87 @@ _RULES: tuple[_Rule, ...] = (
           "sequence length for this model', printed when a text is tokenized, nothing refused)",
           "WARNING:ctransformers:Number of tokens (757) exceeded maximum context length (512).", flags=_I,
           holds=lambda m, prev, nxt: "specified maximum sequence length" not in m.string),
+    # (round 51, the sixteenth session: vocabularies from validation-r50's misses, each a library's or a tool's own
+    # words for a failure class, not one framework's sentence)
+    _Rule("kv_memory_words", "kv_cache_oom", "cause", 74, "memory",
+          r"\b(?:not enough|insufficient|no|out of) (?:free |available |GPU |device )?memory (?:for|to (?:allocate|"
+          r"hold|fit)) (?:the )?KV[ -]?cache\b",
+          "an engine's own KV-pool sizing refusing the start, in any engine's words: no room for the KV cache "
+          "after the weights (FlashML's FreeToken engine 'AssertionError: Not enough memory for KV cache, try "
+          "reducing --num-pages', the counterpart of SGLang's 'Not enough memory. Please try to increase "
+          "--mem-fraction-static'); whatever exception carried it",
+          "AssertionError: Not enough memory for KV cache, try reducing --num-pages", flags=_I),
+    _Rule("gpu_arch_unknown_to_toolchain", "startup_failure", "cause", 84, "gpu-name|gpu architecture",
+          r"\bptxas fatal\s*: Value '(?:sm|compute)_\d+[af]?' is not defined for option 'gpu-name'"
+          r"|\bnvcc fatal\s*: Unsupported gpu architecture '(?:sm|compute)_\d+[af]?'",
+          "the CUDA toolchain a JIT compiler calls (Triton's bundled ptxas, nvcc for a torch extension) does not know "
+          "this GPU's architecture ('ptxas fatal : Value 'sm_120' is not defined for option 'gpu-name'' on an RTX "
+          "5090 under an older Triton, RLinf/RLinf#92): the installed build is older than the hardware, a set-up "
+          "failure like a missing kernel image, whatever exception carried it",
+          "ptxas fatal   : Value 'sm_120' is not defined for option 'gpu-name'"),
+    _Rule("cpp_throw_frame", "code_bug", "cause", 28, "__throw_",
+          r"__throw_(?P<exc>out_of_range|length_error|logic_error|invalid_argument|domain_error|range_error"
+          r"|bad_function_call|bad_optional_access|bad_variant_access)(?:E|P|\b)",
+          "a crash backtrace through the C++ standard library's throw helpers (libstdc++'s std::__throw_out_of_range, "
+          "libc++'s std::__1::__throw_out_of_range, mangled '_ZNSt3__120__throw_out_of_rangeEPKc' under "
+          "__terminate/abort: llamafile's server tokenizing a prompt, Mozilla-Ocho/llamafile#349): the program threw "
+          "a logic error nothing caught, code_bug; never std::bad_alloc (memory)",
+          "7000007daf90 413a36 _ZNSt3__120__throw_out_of_rangeEPKc+122"),
+    _Rule("numpy_abi_mismatch", "startup_failure", "cause", 60, "numpy",
+          r"\bA module that was compiled using NumPy 1\.x cannot be run in\b|\bcannot be run in NumPy 2\.\d"
+          r"|\bnumpy\.dtype size changed, may indicate binary incompatibility"
+          r"|\bmodule compiled against (?:ABI|API) version 0x[0-9a-f]+ but this version of numpy is 0x",
+          "NumPy's own check of a compiled extension built against another NumPy ABI (numpy/core/_multiarray_umath: "
+          "'A module that was compiled using NumPy 1.x cannot be run in NumPy 2.0.0 as it may crash', exo-explore/"
+          "exo#109; the older 'numpy.dtype size changed, may indicate binary incompatibility'): the environment's "
+          "package versions do not fit, the program cannot start whatever exception follows",
+          "ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header",
+          flags=_I),
+    _Rule("nccl_result_words", "nccl_error", "cause", 59, "unhandled",
+          r"\bnccl\w*[^\n]*?\bunhandled (?:cuda|system) error\b",
+          "NCCL's own result strings (ncclGetErrorString: 'unhandled system error', 'unhandled cuda error') on a line "
+          "that names NCCL, whatever framework relays them (OneFlow's glog check 'Check failed: ncclCommInitRank(comm, "
+          "...) : unhandled system error (2)', Oneflow-Inc/libai#415; TensorFlow's 'OP_REQUIRES failed at "
+          "nccl_communicator.cc:116 : Internal: unhandled system error', alibaba/EasyParallelLibrary#29)",
+          "Check failed: ncclCommInitRank(comm, device_vec.size(), nccl_unique_id, rank) : unhandled system error (2).",
+          flags=_I),
+    _Rule("sandbox_gpu_denied", "gpu_passthrough", "cause", 62, "DENIED|denied",
+          r"\bapparmor=\"DENIED\"[^\n]*\bname=\"/dev/(?:nvidia[\w-]*|char/195:\d+|dri/[\w-]+|kfd)\""
+          r"|\bavc:\s+denied\s[^\n]*\b(?:path|name)=\"?/dev/(?:nvidia[\w-]*|dri/[\w-]+|kfd)\b",
+          "a mandatory access control's denial of a GPU device node (AppArmor's audit record for a snap's profile "
+          "denying /dev/char/195:255, the NVIDIA control device, canonical/inference-snaps#132; SELinux's avc record "
+          "for /dev/nvidia*): the sandbox keeps the program from the GPU, as a missing cgroup device rule does",
+          'Log: apparmor="DENIED" operation="unlink" class="file" profile="snap.deepseek-r1.chat" '
+          'name="/dev/char/195:255" pid=12443 comm="clinfo"'),
+    _Rule("gpu_api_device_lost", "cuda_error", "cause", 80, "DeviceLost",
+          r"\bErrorDeviceLost\b|\bvk::DeviceLostError\b",
+          "Vulkan-Hpp's name of VK_ERROR_DEVICE_LOST in its exceptions ('vk::Device::getFenceStatus: ErrorDeviceLost' "
+          "from llama.cpp's Vulkan backend in LM Studio on an Arc GPU, lmstudio-ai/lmstudio-bug-tracker#1282): the "
+          "GPU stopped answering while it ran the kernels, a device fault like device_lost's codes",
+          "[lmstudio-llama-cpp] Error in predictTokens: vk::Device::getFenceStatus: ErrorDeviceLost"),
+    _Rule("gpu_fault_words", "cuda_error", "cause", 82, "GPU node|Caused GPU|kIOGPUCommandBuffer",
+          r"\b(?:Memory access fault|HW Exception) by GPU node-\d+|\bCaused GPU (?:Hang|Timeout|Page Fault) Error\b"
+          r"|\bkIOGPUCommandBufferCallbackError(?:Hang|Timeout|PageFault|InnocentVictim)\b",
+          "the device-fault reports of the other GPU runtimes, whatever server runs on them: ROCm's HSA runtime "
+          "('Memory access fault by GPU node-2 (Agent handle: 0x...) on address 0x.... Reason: Page not present', "
+          "'HW Exception by GPU node-1 ... reason :GPU Hang') and Apple's Metal command buffers under MLX or llama.cpp "
+          "('Caused GPU Hang Error (00000003:kIOGPUCommandBufferCallbackErrorHang)', the timeout and the innocent "
+          "victim of a reset); the counterpart of an NVIDIA Xid or an illegal address; never Metal's OutOfMemory "
+          "(metal_oom)",
+          "Memory access fault by GPU node-2 (Agent handle: 0x55d0c8a0b0d0) on address 0x7f2c3e600000. Reason: Page "
+          "not present or supervisor privilege."),
+    _Rule("worker_timeout", "watchdog_hang", "cause", 40, "WORKER TIMEOUT",
+          r"\[CRITICAL\] WORKER TIMEOUT \(pid:\d+\)",
+          "gunicorn's arbiter (arbiter.py murder_workers: a worker that did not notify the master within --timeout "
+          "is killed and a new one booted; deepset-ai/haystack#363, a worker busy downloading a model): a supervisor's "
+          "liveness timeout on a silent worker; below every rule that names why the worker was silent",
+          "[2020-09-09 17:35:00 +0200] [26132] [CRITICAL] WORKER TIMEOUT (pid:26255)"),
+    _Rule("stale_build_lock", "watchdog_hang", "cause", 40, "file_baton",
+          r"^\s*File \"[^\"]*[\\/]torch[\\/]utils[\\/]file_baton\.py\", line \d+, in wait\s*$",
+          "torch.utils.cpp_extension's build lock (FileBaton.wait sleeps until another build's lock file goes; a "
+          "crashed build leaves it and every later load waits forever, turboderp/exllama#225): a traceback through "
+          "that wait is of a process parked on the lock, the Ctrl-C that printed it only ended the hang",
+          '  File "/usr/lib/python3/site-packages/torch/utils/file_baton.py", line 42, in wait'),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -1861,7 +1947,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: server that cuts every request logs it to its end), vLLM's wait to place its Ray workers (repeated to the end of a
 #: start that never gets its GPUs), Singularity's "Could not find any nv files" (a container start's own output), a
 #: request longer than the context in any runtime's words (context_exceeded_words: printed per refused request, so a
-#: server that refuses them logs them to its end).
+#: server that refuses them logs them to its end), a JIT toolchain's refusal of the GPU's architecture, the C++
+#: library's throw helpers in a crash backtrace, a sandbox's denial (an audit record, in a kernel log) and torch's
+#: build-lock wait (a traceback's frame, at the end of a log that a Ctrl-C ended).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -1870,7 +1958,9 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"waiting for creating a", b"pool leak detected",
                                                 b"extension modules: ", b"insufficient permissions",
                                                 b"perf status reports", b"support k-shift",
-                                                b"core engine proc", b"nv files", b"exceed", b"larger than")
+                                                b"core engine proc", b"nv files", b"exceed", b"larger than",
+                                                b"ptxas fatal", b"nvcc fatal", b"__throw_", b"denied",
+                                                b"file_baton")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2444,8 +2534,9 @@ def _snake(camel: str) -> str:
 _CUDA_ENUM_CLASS: dict[str, tuple[str, bool]] = {
     **dict.fromkeys(("OUT_OF_MEMORY", "MEMORY_ALLOCATION"), ("cuda_oom", False)),
     # the container or host gives no usable GPU or driver: passthrough (DESIGN's gpu_passthrough)
-    **dict.fromkeys(("NO_DEVICE", "INSUFFICIENT_DRIVER", "SYSTEM_DRIVER_MISMATCH", "COMPAT_NOT_SUPPORTED_ON_DEVICE",
-                     "SYSTEM_NOT_READY", "DEVICES_UNAVAILABLE", "DEVICE_UNAVAILABLE", "OPERATING_SYSTEM",
+    **dict.fromkeys(("NO_DEVICE", "STUB_LIBRARY", "INSUFFICIENT_DRIVER", "SYSTEM_DRIVER_MISMATCH",
+                     "COMPAT_NOT_SUPPORTED_ON_DEVICE", "SYSTEM_NOT_READY", "DEVICES_UNAVAILABLE", "DEVICE_UNAVAILABLE",
+                     "OPERATING_SYSTEM",
                      "DEVICE_NOT_LICENSED"), ("gpu_passthrough", False)),
     # a binary or PTX this GPU or driver cannot run: the build does not fit the host
     **dict.fromkeys(("NO_BINARY_FOR_GPU", "NO_KERNEL_IMAGE_FOR_DEVICE", "UNSUPPORTED_PTX_VERSION", "INVALID_PTX",
@@ -2729,7 +2820,16 @@ def _find_root(c: _Case, v: _Verdict) -> None:
             # "E39999 ... an exception occurred during AICPU execution" under torch_npu's RuntimeError: what failed)
             fault = next((f for f in c.strong if f.source == v.root.source and 0 < f.line - v.root.line <= 40
                           and f.rule not in _GENERIC_RULES and _cause_class(f, ev.phase)[0] == "cuda_error"), None)
-            if oom is not None:
+            # an exception message that ends in a colon goes on below it: a known cause on its next lines is that
+            # message (Triton's "RuntimeError: Internal Triton PTX codegen error:" over ptxas's "Value 'sm_120' is
+            # not defined for option 'gpu-name'", RLinf/RLinf#92)
+            msg = (v.root.groups.get("msg") or "").rstrip()
+            told = next((f for f in c.strong if f.source == v.root.source and 0 < f.line - v.root.line <= 3
+                         and f.rule not in _GENERIC_RULES), None) if msg.endswith(":") else None
+            if told is not None and oom is None:
+                v.secondary.append(f"the exception at line {v.root.line} goes on below it: {_describe(v.root)[:120]}")
+                v.root, v.root_rank = told, told.rank
+            elif oom is not None:
                 v.secondary.append(f"an earlier exception at line {v.root.line} did not end the process: "
                                    f"{_describe(v.root)[:120]}")
                 v.root, v.root_rank = oom, oom.rank

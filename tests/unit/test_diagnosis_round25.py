@@ -2102,7 +2102,9 @@ def test_a_stream_with_usage_is_left_to_the_stream_reading() -> None:
     ("libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
      "failed: Insufficient Memory\n", "cuda_oom"),
     ("libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
-     "failed: Caused GPU Timeout Error (00000002:kIOGPUCommandBufferCallbackErrorTimeout)\n", "code_bug"),
+     # a command buffer the GPU's watchdog ended: no OOM; a device fault since round 51 (gpu_fault_words), as CUDA's
+     # launch timeout is
+     "failed: Caused GPU Timeout Error (00000002:kIOGPUCommandBufferCallbackErrorTimeout)\n", "cuda_error"),
 ])
 def test_metals_out_of_memory_command_buffer_is_a_gpu_oom(text: str, cls: str) -> None:
     r = classify(text)
@@ -2515,3 +2517,116 @@ def test_rows_of_the_oom_killers_task_table_are_oom_kill_evidence(text: str, cls
     r = classify(text)
     assert r["class"] == cls, r["summary"]
     assert r["is_oom"] is (cls == "host_oom_killed")
+
+
+# ---- round 51 (validation-r50 spent): vocabularies of the libraries and tools under a server -------------------------
+@pytest.mark.parametrize(("text", "cls"), [
+    # an engine's own KV-pool sizing, whatever exception carried it (FlashML FreeToken, full-width comma as stored)
+    ("AssertionError: Not enough memory for KV cache\uff0ctry reducing --num-pages\n", "kv_cache_oom"),
+    ("ERROR vllm_rs::utils::kvcache_allocator: KVCache allocation failed: Insufficient GPU memory for KV cache\n",
+     "kv_cache_oom"),
+    # the KV cache named beside memory that did not run out; a code fault's memory words
+    ("INFO: enough memory for KV cache: 12.5 GiB reserved\n", "unknown"),
+    ("AssertionError: KV cache memory accounting is wrong\n", "code_bug"),
+    # TensorRT's and the Neuron runtime's refused device allocations
+    ("Requested amount of GPU memory (1024 bytes) could not be allocated. There may not be enough free memory for "
+     "allocation to succeed.\n", "cuda_oom"),
+    ("2024-Oct-15 18:01:17.728750  3882:3882  ERROR  TDRV:dmem_alloc_internal  Failed to alloc DEVICE memory: "
+     "180355072\n", "cuda_oom"),
+    ("INFO: GPU memory (1024 bytes) was allocated for the workspace\n", "unknown"),
+    ("ERROR: failed to alloc host memory for the staging buffer\n", "unknown"),
+])
+def test_round_51_memory_words(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["is_oom"] is (cls in ("cuda_oom", "kv_cache_oom"))
+
+
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # a toolchain older than the GPU; the sm_90 an H200 has is known, a warning about it is not a refusal
+    ("ptxas fatal   : Value 'sm_120' is not defined for option 'gpu-name'\n", "startup_failure", False),
+    ("nvcc fatal   : Unsupported gpu architecture 'compute_100a'\n", "startup_failure", False),
+    ("ptxas info    : Used 32 registers for sm_90\n", "unknown", False),
+    # the C++ standard library's throw helpers in a crash backtrace; bad_alloc (memory) is not among them
+    ("7000007daf90 413a36 _ZNSt3__120__throw_out_of_rangeEPKc+122\n", "code_bug", False),
+    ("#5 0x7f3a in std::__throw_length_error(char const*) () from /lib/libstdc++.so.6\n", "code_bug", False),
+    ("#5 0x7f3a in std::__throw_bad_alloc() () from /lib/libstdc++.so.6\n", "unknown", False),
+    # NumPy's own ABI check of a compiled extension
+    ("A module that was compiled using NumPy 1.x cannot be run in\nNumPy 2.0.0 as it may crash.\n", "startup_failure",
+     False),
+    ("ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header, got 88\n",
+     "startup_failure", False),
+    ("INFO: NumPy 2.0.0 installed; modules compiled with NumPy 2.0 run fine\n", "unknown", False),
+    # NCCL's result strings on a line that names NCCL, in any framework's check
+    ("F20221031 10:52:42.193126 106986 eager_nccl_comm_manager.cpp:75] Check failed: ncclCommInitRank(comm, "
+     "device_vec.size(), nccl_unique_id, rank) : unhandled system error (2).\n", "nccl_error", False),
+    ("W tensorflow/core/framework/op_kernel.cc:1651] OP_REQUIRES failed at nccl_communicator.cc:116 : Internal: "
+     "unhandled system error\n", "nccl_error", False),
+    ("ERROR: the job runner hit an unhandled system error while writing its report\n", "unknown", False),
+    # a sandbox's denial of a GPU device node; a denial of another file is no GPU passthrough
+    ('Log: apparmor="DENIED" operation="unlink" class="file" profile="snap.deepseek-r1.chat" name="/dev/char/195:255" '
+     'pid=12443 comm="clinfo" requested_mask="d"\n', "gpu_passthrough", False),
+    ('type=AVC msg=audit(1700000000.123:456): avc:  denied  { read write } for  pid=4242 comm="python3" '
+     'name="nvidiactl" dev="devtmpfs" path="/dev/nvidiactl" scontext=system_u:system_r:container_t:s0\n',
+     "gpu_passthrough", False),
+    ('Log: apparmor="DENIED" operation="open" profile="snap.deepseek-r1.chat" name="/etc/ssl/openssl.cnf" '
+     'pid=12443 comm="curl"\n', "unknown", False),
+    # the stub libcuda instead of the host driver's
+    ("ggml_cuda_init: failed to initialize CUDA: CUDA driver is a stub library\n", "gpu_passthrough", False),
+    ("RuntimeError: CUDA error: CUDA driver is a stub library\n", "gpu_passthrough", False),
+    ("cuInit failed: CUDA_ERROR_STUB_LIBRARY\n", "gpu_passthrough", False),
+    # device faults of Vulkan, ROCm's HSA runtime and Metal; Metal's out of memory stays an OOM
+    ("[lmstudio-llama-cpp] Error in predictTokens: vk::Device::getFenceStatus: ErrorDeviceLost\n", "cuda_error",
+     False),
+    ("Memory access fault by GPU node-2 (Agent handle: 0x55d0c8a0b0d0) on address 0x7f2c3e600000. Reason: Page not "
+     "present or supervisor privilege.\n", "cuda_error", False),
+    ("HW Exception by GPU node-1 (Agent handle: 0x5596b5f0) reason :GPU Hang\n", "cuda_error", False),
+    ("libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
+     "failed: Caused GPU Hang Error (00000003:kIOGPUCommandBufferCallbackErrorHang)\n", "cuda_error", False),
+    ("[METAL] Command buffer execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOf"
+     "Memory)\n", "cuda_oom", False),
+    ("INFO: device lost count 0; no GPU node-2 faults since boot\n", "unknown", False),
+    # a supervisor's liveness timeout on a silent worker
+    ("[2020-09-09 17:35:00 +0200] [26132] [CRITICAL] WORKER TIMEOUT (pid:26255)\n"
+     "[2020-09-09 17:35:00 +0200] [26300] [INFO] Booting worker with pid: 26300\n", "watchdog_hang", False),
+    ("[2020-09-09 17:35:00 +0200] [26132] [INFO] Worker timeout set to 120 s\n", "unknown", False),
+])
+def test_round_51_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+_BATON = ('Traceback (most recent call last):\n  File "example_basic.py", line 1, in <module>\n'
+          "    from model import ExLlama\n"
+          '  File "/usr/lib/python3/site-packages/torch/utils/cpp_extension.py", line 1538, in _jit_compile\n'
+          "    baton.wait()\n"
+          '  File "/usr/lib/python3/site-packages/torch/utils/{file}", line 42, in {func}\n'
+          "    time.sleep(self.wait_seconds)\nKeyboardInterrupt\n")
+
+
+@pytest.mark.parametrize(("file", "func", "cls"), [
+    ("file_baton.py", "wait", "watchdog_hang"),  # parked on a build lock a crashed run left (turboderp/exllama#225)
+    ("file_baton.py", "release", "graceful_stop"),  # not the wait
+    ("data_loader.py", "wait", "graceful_stop"),  # an operator's Ctrl-C elsewhere is a stop
+])
+def test_a_ctrl_c_of_a_process_parked_on_torchs_build_lock_ends_a_hang(file: str, func: str, cls: str) -> None:
+    r = classify(_BATON.format(file=file, func=func))
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("tail", "cls"), [
+    # the exception's message ends in a colon and goes on below: the cause named there is the message's
+    ("RuntimeError: Internal Triton PTX codegen error:\nptxas fatal   : Value 'sm_120' is not defined for option "
+     "'gpu-name'\n", "startup_failure"),
+    # a message that ends without a colon is whole: a cause printed below it is another event
+    ("RuntimeError: Internal Triton PTX codegen error\nptxas fatal   : Value 'sm_120' is not defined for option "
+     "'gpu-name'\n", "code_bug"),
+    # too far below to be its message
+    ("RuntimeError: Internal Triton PTX codegen error:\n\n\n\n\nptxas fatal   : Value 'sm_120' is not defined for "
+     "option 'gpu-name'\n", "code_bug"),
+])
+def test_an_exception_message_that_goes_on_below_its_colon_names_the_cause(tail: str, cls: str) -> None:
+    r = classify('Traceback (most recent call last):\n  File "triton/compiler.py", line 297, in make_cubin\n'
+                 "    raise RuntimeError(f'Internal Triton PTX codegen error: \\n{log}')\n" + tail)
+    assert r["class"] == cls, r["summary"]
