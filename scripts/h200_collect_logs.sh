@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36`, `round37`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -765,6 +765,51 @@ run_case() {
       wait_exit 15
     fi
     finish ;;
+  # ---- round 37 (labels written before the logs existed, 2026-12-03, the sixteenth session; the standing relabel rule
+  # of rounds 20 to 36 holds) ----
+  api_key_refused_then_stop)  # a healthy server with --api-key turns away requests without it, then an operator stops it
+    start api_key_refused_then_stop graceful_stop client_error "--api-key set; 4 requests without a key and 2 with a wrong one (/generate and /v1/completions), then SIGTERM" -- \
+      "${BASE[@]}" --api-key kit-test-key
+    for _ in $(seq 240); do kill -0 "$SRV" 2>/dev/null || break
+      curl -s -o /dev/null -m 5 -w '%{http_code}' -H 'Authorization: Bearer kit-test-key' "http://127.0.0.1:$PORT/health_generate" | grep -q 200 && break
+      sleep 1; done
+    for _ in 1 2; do
+      generate '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
+      curl -s -m 30 -H 'Content-Type: application/json' -d '{"model": "x", "prompt": "hello", "max_tokens": 8}' \
+        "http://127.0.0.1:$PORT/v1/completions" >> "$LOG.client" 2>&1
+      curl -s -m 30 -H 'Content-Type: application/json' -H 'Authorization: Bearer wrong-key' \
+        -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}' "http://127.0.0.1:$PORT/generate" >> "$LOG.client" 2>&1
+    done
+    sleep 2; finish ;;
+  kill_scheduler_quiet)  # SIGKILL of the scheduler while it serves, the server started with --log-level error
+    start kill_scheduler_quiet unknown host_oom_killed "--log-level error; the scheduler got SIGKILL (sent by hand) while serving 4 requests" -- \
+      "${BASE[@]}" --log-level error
+    load_then_signal KILL sglang::scheduler 60 ;;
+  bench_scheduler_killed_midrun)  # the benchmark client's output when the scheduler is SIGKILLed 45 s into its run: its log is the entry
+    start bench_scheduler_killed_midrun_server server_side "" "the server sglang.bench_serving ran against; its scheduler SIGKILLed 45 s into the run (not an entry)" -- "${BASE[@]}"
+    if wait_ready 240; then
+      mkdir -p "$W/unknown"
+      T1=$(date +%s)
+      timeout 200 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+        --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts 4000 \
+        --max-concurrency 32 --tokenizer "$MODEL" > "$W/unknown/h200-bench_scheduler_killed_midrun.log" 2>&1 &
+      B=$!
+      sleep 45; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
+      kill -0 "$B" 2>/dev/null && alive=yes || alive=no
+      wait "$B"; brc=$?
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_scheduler_killed_midrun unknown client_error "$brc" "$(( $(date +%s) - T1 ))" \
+        "sglang.bench_serving (4000 prompts, 32 concurrent) whose server's scheduler got SIGKILL 45 s in (pid ${pid:-none}; the client was still running then: $alive); the client's output" no \
+        >> "$W/cases.tsv"
+    fi
+    finish ;;
+  double_sigint_serving)  # an operator's Ctrl-C pressed twice while the server serves 4 long requests
+    start double_sigint_serving graceful_stop "" "healthy server serving 4 long requests; SIGINT to its main process, another SIGINT 1 s later" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 2; kill -INT "$SRV"; sleep 1; kill -INT "$SRV" 2>/dev/null
+      wait_exit 60
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -833,6 +878,8 @@ ROUND35=(bench_server_killed kv_retract_serving)
 [ "${CASES[0]}" = round35 ] && CASES=("${ROUND35[@]}")
 ROUND36=(host_oom_cgroup_serving pp2_one_gpu ep2_dense bench_sigint_client max_new_tokens_over_context)
 [ "${CASES[0]}" = round36 ] && CASES=("${ROUND36[@]}")
+ROUND37=(api_key_refused_then_stop kill_scheduler_quiet bench_scheduler_killed_midrun double_sigint_serving)
+[ "${CASES[0]}" = round37 ] && CASES=("${ROUND37[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
