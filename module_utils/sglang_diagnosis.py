@@ -159,7 +159,13 @@ _DEVICE_OOM = (r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allo
                r"|\bFailed to allocate memory for requested buffer of size \d+"
                # TensorRT's allocator, the Neuron runtime's device allocator (round 51)
                r"|\b(?:GPU|device) memory \(\d+ bytes\) could not be allocated\b"
-               r"|\bfailed to alloc (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b")
+               r"|\bfailed to alloc (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b"
+               # the oneAPI Unified Runtime's, Level Zero's and OpenCL's out-of-resource codes (round 52:
+               # intel/ipex-llm#12872, 'UR_RESULT_ERROR_OUT_OF_RESOURCES' on an Arc GPU), Tenstorrent's allocator
+               r"|\b(?:UR_RESULT_ERROR|PI_ERROR|ZE_RESULT_ERROR|CL)_OUT_OF_(?:DEVICE_MEMORY|RESOURCES)\b"
+               # ... and Blender Cycles' check of a CUDA driver call
+               r"|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b|\bCUDA error: Out of memory in cu[A-Z]\w*\("
+               r"|\bOut of Memory: Not enough space to allocate \d+ B (?:DRAM|L1)\b")
 _DEVICE_OOM_RE = re.compile(_DEVICE_OOM, re.IGNORECASE)
 
 _RULES: tuple[_Rule, ...] = (
@@ -1711,7 +1717,7 @@ _RULES: tuple[_Rule, ...] = (
           "numba.cuda.cudadrv.driver.CudaAPIError: [719] Call to cuMemAlloc results in CUDA_ERROR_LAUNCH_FAILED",
           # a name the table does not hold says too little (cudaErrorGraphExecUpdateFailure under compute-sanitizer)
           holds=lambda m, prev, nxt: (m["drv"] or _snake(m["rt"] or "")) in _CUDA_ENUM_CLASS),
-    _Rule("device_oom_words", "cuda_oom", "cause", 58, "memory",
+    _Rule("device_oom_words", "cuda_oom", "cause", 58, "memory|out_of_|allocation_failure",
           _DEVICE_OOM,
           "a device allocation refused, in the words every accelerator stack uses: the device named beside the memory "
           "(PaddlePaddle's 'Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0', "
@@ -1722,11 +1728,15 @@ _RULES: tuple[_Rule, ...] = (
           "allocated and available memory is only 4.795654GB.", flags=_I),
     _Rule("host_oom_words", "host_oom_killed", "oom_kill", 88, "memory",
           r"\bmemory cgroup out of memory\b|\bworker exceeded \d+% memory budget\b"
-          r"|\bkilled (?:due to|because of|for) (?:running )?out of memory\b",
+          r"|\bkilled (?:due to|because of|for) (?:running )?out of memory\b"
+          r"|\bslurmstepd: error: (?:Job|Step) [\d.]+ exceeded memory limit \(\d+ > \d+\), being killed"
+          r"|\bslurmstepd: error: Exceeded (?:job|step) memory limit\b",
           "the kernel's memory cgroup OOM relayed by a job runner in its own words (flux-shell's 'oom: Memory cgroup "
           "out of memory: killed 1 task on host', flux-framework/flux-core#6289), Dask's nanny killing a worker over "
-          "its memory budget ('Worker exceeded 95% memory budget. Restarting', dask/distributed#1829): a process "
-          "killed for host memory, whoever killed it",
+          "its memory budget ('Worker exceeded 95% memory budget. Restarting', dask/distributed#1829), Slurm's step "
+          "daemon enforcing a job's memory limit ('slurmstepd: error: Job 7518 exceeded memory limit (626359956 > "
+          "512000000), being killed', coqui-ai/STT#2238; its 'CANCELLED' line that follows is that kill, no stop): a "
+          "process killed for host memory, whoever killed it",
           "flux-shell[0]: ERROR: oom: Memory cgroup out of memory: killed 1 task on host.", flags=_I),
     _Rule("nccl_operation_failed", "nccl_error", "cause", 65, "NCCL|xla.gpu.",
           r"\bNCCL operation \w+\(.*?\) failed|\bUnable to load NCCL library|\bOFI NCCL failure: \d+"
@@ -1738,10 +1748,12 @@ _RULES: tuple[_Rule, ...] = (
           "external/xla/xla/service/gpu/nccl_utils.cc:133: NCCL operation ncclGetUniqueId(&id) failed: Unable to load "
           "NCCL library. Multi-GPU collectives will not work."),
     _Rule("container_gpu_hook", "gpu_passthrough", "cause", 62, "hook",
-          r"\berror running (?:prestart|createRuntime|createContainer) hook\b",
+          r"\berror running (?:prestart|createRuntime|createContainer) hook\b"
+          r"|\berror executing hook `[^`]*nvidia[^`]*` \(exit code: [1-9]\d*\)",
           "runc/crun running an OCI hook that fails the container's start: on GPU hosts the NVIDIA container toolkit's "
           "(nvidia-container-runtime-hook as a prestart hook, 'error running prestart hook #0: exit status 127, ... "
-          "Auto-detected mode as 'legacy'', siderolabs/extensions#751)",
+          "Auto-detected mode as 'legacy'', siderolabs/extensions#751; crun under Podman: 'error executing hook "
+          "`/usr/bin/nvidia-container-toolkit` (exit code: 1)', NVIDIA/nvidia-container-runtime#85)",
           "OCI runtime create failed: runc create failed: unable to start container process: error during container "
           "init: error running prestart hook #0: exit status 127, stdout: , stderr: Auto-detected mode as 'legacy'"),
     _Rule("nvml_error_words", "gpu_passthrough", "weak", 44, "nvml|failed to",
@@ -1760,13 +1772,17 @@ _RULES: tuple[_Rule, ...] = (
           "Resetting KV cache and recomputing requests', deepspeedai/DeepSpeed-MII#339); weak, any cause elsewhere "
           "wins",
           "org.pytorch.serve.wlm.WorkerInitializationException: Backend worker did not respond in given time"),
-    _Rule("context_exceeded_words", "client_error", "weak", 43, "xceed|than",
+    _Rule("context_exceeded_words", "client_error", "weak", 43, "xceed|than|but the|too many tokens",
           r"\b(?:tokens?|prompt|input|sequence|max_length)\b[^.\n]{0,40}?\b(?:exceed(?:s|ed)?|is (?:larger|longer|"
           r"greater) than|(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max )?context(?: length| window"
-          r"| size)?|model'?s? max_length|max(?:imum)?[ _](?:model[ _])?(?:length|len|seq(?:uence)?[ _]len(?:gth)?))\b",
+          r"| size)?|model'?s? max_length|max(?:imum)?[ _](?:model[ _])?(?:length|len|seq(?:uence)?[ _]len(?:gth)?))\b"
+          r"|\b(?:prompt|input|request) is \d+ tokens,? but the (?:model'?s? )?context (?:window|length|size) is \d+"
+          r"|^llama_tokenize: too many tokens\s*$",
           "a request longer than the model's context, in the words of any runtime (ctransformers' 'Number of tokens "
           "(757) exceeded maximum context length (512)', marella/ctransformers#153; ipex-llm's 'requested max_length "
-          "(2099) is larger than model's max_length (2048)', intel/ipex-llm#9040): the context/KV window is smaller "
+          "(2099) is larger than model's max_length (2048)', intel/ipex-llm#9040; 'Prompt is 11543 tokens but the "
+          "model context window is 4096 tokens', llama.cpp's 'llama_tokenize: too many tokens', whose buffer is the "
+          "context's size): the context/KV window is smaller "
           "than the request, refused and the server runs on: the request's fault (the labels give kv_cache_oom or "
           "client_error, or both; every one of them admits client_error); weak, any cause elsewhere wins. Not "
           "transformers' tokenizer warning ('Token indices sequence length is longer than the specified maximum "
@@ -1842,6 +1858,44 @@ _RULES: tuple[_Rule, ...] = (
           "(metal_oom)",
           "Memory access fault by GPU node-2 (Agent handle: 0x55d0c8a0b0d0) on address 0x7f2c3e600000. Reason: Page "
           "not present or supervisor privilege."),
+    # (round 52, the sixteenth session: from validation-r51's misses)
+    _Rule("exec_format_error", "startup_failure", "cause", 62, "exec format error",
+          r"\bexec(?:ve)? [^\n]*: exec format error\b|\bexec format error\s*$",
+          "the kernel refusing to run a binary built for another CPU architecture (an amd64 image on arm64, "
+          "mostlygeek/llama-swap#818: 'exec /app/llama-swap: exec format error'; runc's 'exec user process caused: "
+          "exec format error'): the installed build does not fit the host",
+          "exec /app/llama-swap: exec format error"),
+    _Rule("cuda_driver_call_failed", "cuda_error", "cause", 57, "CUDA error:",
+          r"\bCUDA error: (?!.*\b[Oo]ut of memory\b)[A-Z][\w ,'-]* in cu[A-Z]\w*\(",
+          "a renderer's or a library's check of a CUDA driver API call, in its own words with the call that failed "
+          "(Blender Cycles' 'CUDA error: Invalid value in cuCtxDestroy(cuContext), line 268', "
+          "GafferHQ/GafferCycles#50): the driver refused the call; never its out of memory (an OOM's rules)",
+          "CUDA error: Invalid value in cuCtxDestroy(cuContext), line 268"),
+    _Rule("lxc_mount_hook", "gpu_passthrough", "weak", 45, "mount hooks",
+          r"\blxc_setup:\d+ - Failed to run mount hooks\b",
+          "LXC's set-up of a container whose mount hook failed ('conf.c:lxc_setup:4381 - Failed to run mount hooks' "
+          "after 'Script exited with status 1'): on GPU hosts the NVIDIA hook (lxc.hook.mount = .../hooks/nvidia, "
+          "LXD's nvidia.runtime=true) that mounts the driver into the container, NixOS/nixpkgs#161431; weak, any "
+          "cause the hook printed wins",
+          "lxc mycontainer 20220222224534.939 ERROR    conf - conf.c:lxc_setup:4381 - Failed to run mount hooks"),
+    _Rule("client_sdk_refused", "client_error", "cause", 41, "Error|LLM Provider|api_key|Error code: 4",
+          r"\b(?:openai|litellm(?:\.exceptions)?)\.(?:BadRequestError|AuthenticationError|NotFoundError"
+          r"|PermissionDeniedError|UnprocessableEntityError)\b|\bLLM Provider NOT provided\b"
+          r"|\bThe api_key client option must be set\b|\bError code: 4(?:00|01|03|04|22) - \{",
+          "an API client library refusing or reporting a refused request (the OpenAI Python SDK's APIStatusError "
+          "subclasses and their 'Error code: 404 - {...}', 'The api_key client option must be set'; litellm's "
+          "'LLM Provider NOT provided', BerriAI/litellm#515, All-Hands-AI/OpenHands#5169, #485): the caller's "
+          "request or configuration, the server (if any was reached) answered; never a 5xx",
+          "litellm.exceptions.BadRequestError: litellm.BadRequestError: LLM Provider NOT provided. Pass in the LLM "
+          "provider you are trying to call."),
+    _Rule("ray_serve_schedule_wait", "startup_failure", "weak", 45, "to be scheduled",
+          r"\bDeployment '[^']+' in application '[^']+' (?:has )?\d+ replicas? that ha(?:s|ve) taken more than \d+s to "
+          r"be scheduled\b",
+          "Ray Serve's controller (deployment_state.py: a replica waiting for the resources it asks for, GPUs or a "
+          "custom accelerator_type, ray-project/ray-llm#143): the model never gets its GPUs, repeated until someone "
+          "stops it; weak, like vLLM's wait for its placement group",
+          "deployment_state.py:2152 - Deployment 'VLLMDeployment:amazon--LightGPT' in application 'ray-llm' 1 "
+          "replicas that have taken more than 30s to be scheduled."),
     _Rule("worker_timeout", "watchdog_hang", "cause", 40, "WORKER TIMEOUT",
           r"\[CRITICAL\] WORKER TIMEOUT \(pid:\d+\)",
           "gunicorn's arbiter (arbiter.py murder_workers: a worker that did not notify the master within --timeout "
@@ -1891,7 +1945,8 @@ _RULES: tuple[_Rule, ...] = (
           "'detail'): the exception is the cause, wherever the line starts",
           "{\"error\":\"in ensemble 'ensemble', ... message: ValueError: invalid literal for int() with base 10\"}"),
     _Rule("py_error_message", "code_bug", "cause", 29,
-          "() |object |referenced before|cannot access|operand type|values to unpack|is not defined|recursion depth",
+          "() |object |referenced before|cannot access|operand type|values to unpack|is not defined|recursion depth"
+          "|same device",
           r"\b\w+\(\) (?:got an unexpected keyword argument '\w+'|missing \d+ required (?:positional|keyword-only) "
           r"arguments?|takes \d+ positional arguments? but \d+ (?:were|was) given)"
           r"|'\w+' object (?:has no attribute '\w+'|is not (?:subscriptable|callable|iterable)"
@@ -1899,12 +1954,15 @@ _RULES: tuple[_Rule, ...] = (
           r"|\blocal variable '\w+' referenced before assignment"
           r"|\bcannot access (?:local|free) variable '\w+' where it "
           r"is not associated with a value|\bunsupported operand type\(s\) for |\b(?:not enough|too many) values to "
-          r"unpack \(expected \d+|\bname '\w+' is not defined\b|\bmaximum recursion depth exceeded\b",
+          r"unpack \(expected \d+|\bname '\w+' is not defined\b|\bmaximum recursion depth exceeded\b"
+          r"|\bExpected all tensors to be on the same device\b",
           "CPython's TypeError/AttributeError messages relayed without their exception name (TGI's router: 'Server "
           "error: forward() got an unexpected keyword argument ...'): a call that does not fit the code it calls; "
           "also CPython's other messages of a code fault (Objects/*.c, Python/ceval.c: UnboundLocalError's 'local "
           "variable 'images' referenced before assignment' in a logged error, NotPunchnox/rkllama#152; "
-          "pyo3's \"'NoneType' object cannot be converted to 'Sequence'\", sgl-project/sglang#2796)",
+          "pyo3's \"'NoneType' object cannot be converted to 'Sequence'\", sgl-project/sglang#2796); torch's device "
+          "check ('Expected all tensors to be on the same device, but found at least two devices', a model's code "
+          "that left a tensor behind, OpenBMB/MiniCPM-V#839)",
           "Server error: forward() got an unexpected keyword argument 'position_ids'"),
     _Rule("file_stream_check", "startup_failure", "cause", 82, "Check failed",
           r"Check failed: \((?:\w+_)?i?f?stream\w*(?:\.is_open\(\))?\) is false",
@@ -1949,7 +2007,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: request longer than the context in any runtime's words (context_exceeded_words: printed per refused request, so a
 #: server that refuses them logs them to its end), a JIT toolchain's refusal of the GPU's architecture, the C++
 #: library's throw helpers in a crash backtrace, a sandbox's denial (an audit record, in a kernel log) and torch's
-#: build-lock wait (a traceback's frame, at the end of a log that a Ctrl-C ended).
+#: build-lock wait (a traceback's frame, at the end of a log that a Ctrl-C ended), Ray Serve's wait to place a replica
+#: (repeated to the end of a start that never gets its GPUs).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -1960,7 +2019,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"perf status reports", b"support k-shift",
                                                 b"core engine proc", b"nv files", b"exceed", b"larger than",
                                                 b"ptxas fatal", b"nvcc fatal", b"__throw_", b"denied",
-                                                b"file_baton")
+                                                b"file_baton", b"to be scheduled")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2823,9 +2882,11 @@ def _find_root(c: _Case, v: _Verdict) -> None:
             # an exception message that ends in a colon goes on below it: a known cause on its next lines is that
             # message (Triton's "RuntimeError: Internal Triton PTX codegen error:" over ptxas's "Value 'sm_120' is
             # not defined for option 'gpu-name'", RLinf/RLinf#92)
-            msg = (v.root.groups.get("msg") or "").rstrip()
+            # (also a bare exception with no message on its line: litellm prints "Exception" and its message below it,
+            # BerriAI/litellm#515)
+            msg = (v.root.groups.get("msg") or v.root.groups.get("rmsg") or "").rstrip()
             told = next((f for f in c.strong if f.source == v.root.source and 0 < f.line - v.root.line <= 3
-                         and f.rule not in _GENERIC_RULES), None) if msg.endswith(":") else None
+                         and f.rule not in _GENERIC_RULES), None) if not msg or msg.endswith(":") else None
             if told is not None and oom is None:
                 v.secondary.append(f"the exception at line {v.root.line} goes on below it: {_describe(v.root)[:120]}")
                 v.root, v.root_rank = told, told.rank
@@ -3183,6 +3244,10 @@ _INTERNAL_VALUE_ERROR_RE = re.compile(r"values to unpack|invalid literal for|cou
                                       r"operands could not be broadcast")
 
 
+#: Markers that a server's start had begun: its launch arguments, its model's loading, its readiness.
+_START_MARKERS = frozenset({"session_start", "load_begin", "load_begin_generic", "load_end", "ready"})
+
+
 def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence, ready: _Finding | None,
                  client_log: bool, secondary: list[str]) -> str:
     """The class of ``root`` once what failed is known: the warm-up, a refused value, the client.
@@ -3212,6 +3277,14 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
             secondary.append(f"the crashing thread was inside {where} (line {inside.line}): the native crash "
                              "happened in the NCCL call")
             return "nccl_error"
+    if root.rule == "native_crash_shell" and root.body.lstrip().startswith("Illegal instruction") \
+            and not any(f.line < root.line and f.rule in _START_MARKERS for f in server):
+        # SIGILL before the program printed a line of its start: its native code uses an instruction this CPU (or a
+        # VM's virtual CPU) lacks, an AVX-512 build on an older host (intel/ipex-llm#12960, even for --help)
+        secondary.append("the process died of SIGILL before it printed any line of its start: a build for CPU "
+                         "instructions this host lacks (check the CPU flags: grep -o 'avx[^ ]*' /proc/cpuinfo), not a "
+                         "bug in its logic")
+        return "startup_failure"
     # the launch before the root (SGLang's ServerArgs dump), if the log holds one
     launch = next((f for f in reversed(server) if f.rule == "session_start" and f.line < root.line), None)
     if cls == "kv_cache_oom" and root.source == "server_log" and before_ready:
@@ -3780,11 +3853,13 @@ def _symbol_answer(text: str) -> str:
 #: word: "WARNING!!!!!!!!!!" is emphasis), "GGGGGGGGGG", sixteen or more of one digit not part of a number or a
 #: word ("...!4444444444444444": "10000000000000000" and a hex address's zeros are not), runs of U+FFFD (bytes
 #: that decode to no character), also every other character ("�s�s�s���", byte-level tokens that never form UTF-8,
-#: sgl-project/sglang#8120), and sixteen or more "@" right after a letter at a line's end ("hi@@@@...",
-#: ollama/llama.cpp's NaN output, ollama#9190; a line of "@" alone is a banner's border as often).
+#: sgl-project/sglang#8120), sixteen or more "@" right after a letter at a line's end ("hi@@@@...",
+#: ollama/llama.cpp's NaN output, ollama#9190; a line of "@" alone is a banner's border as often), and eight or more of
+#: SentencePiece's U+2047 in a row, blanks between ("Hello, my name is ⁇ ⁇ ⁇ ...": the detokenizer's mark for an id
+#: with no piece, what a model whose logits are broken samples; pytorch/torchchat#250).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}"
-                             r"|(?<=[^\W\d_])@{16,}\s*$")
+                             r"|(?<=[^\W\d_])@{16,}\s*$|(?:\u2047[ \t]*){8,}")
 #: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",
 #: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a

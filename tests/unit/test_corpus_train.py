@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 51 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 51's parts are validation-r10/ to -r50/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 52 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 52's parts are validation-r10/ to -r51/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -33,7 +33,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r34", "validation-r35", "validation-r36", "validation-r37", "validation-r38",
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
-         "validation-r47", "validation-r48", "validation-r49", "validation-r50")
+         "validation-r47", "validation-r48", "validation-r49", "validation-r50",
+         "validation-r51")
 
 
 def _load(part: str) -> list[dict]:
@@ -46,6 +47,15 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r51/startup_failure/rkllama-60.log": "the RKLLM runtime's 'max_context[16384] must be less than the "
+                                                     "model's max_context_limit[4096]': one runtime's sentence of a "
+                                                     "refused launch value",
+    "validation-r51/nan_output/SmolChat-Android-86.log": "generated pieces one per line, seconds apart: incoherent "
+                                                         "only when read together",
+    "validation-r51/nan_output/llama.cpp-4774.log": "word salad of real Latin-script words and fragments: no repeated "
+                                                    "unit, one script",
+    "validation-r51/nan_output/faster-whisper-689.log": "faster-whisper's compression-ratio fallback lines: the "
+                                                        "decoder's own retry, no answer shown",
     "validation-r50/watchdog_hang/levanter-1178.log": "Levanter's decode loop logging 0.00 tok/s and 0 new tokens "
                                                       "each iteration: one spin's lines, no count of waiting requests "
                                                       "says it starves",
@@ -302,6 +312,12 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r51/client_error/lm-evaluation-harness-1957.log": "lm-eval's ValueError for a model name its branch "
+                                                                  "lacks: nothing in the one line names the "
+                                                                  "evaluation client",
+    "validation-r51/kv_cache_oom/llama.cpp-8101.log": "llama.cpp's failed CPU buffer for a 1M-token KV cache read as "
+                                                      "the device allocation its 'failed to allocate buffer for kv "
+                                                      "cache' means elsewhere (OOM either way)",
     "validation-r50/kv_cache_oom/textgen-2791.log": "ExLlama's 'start (0) + length (2049) exceeds dimension size "
                                                     "(2048)' is a tensor slice past the cache's length; only the "
                                                     "thread says the slice is the KV cache's",

@@ -2631,3 +2631,96 @@ def test_an_exception_message_that_goes_on_below_its_colon_names_the_cause(tail:
     r = classify('Traceback (most recent call last):\n  File "triton/compiler.py", line 297, in make_cubin\n'
                  "    raise RuntimeError(f'Internal Triton PTX codegen error: \\n{log}')\n" + tail)
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 52 (validation-r51 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # Slurm's step daemon enforcing a job's memory limit: an OOM kill, its CANCELLED line no operator's stop
+    ("Epoch 0 | Training | Steps: 93 | Loss: 24.58\n"
+     "slurmstepd: error: Job 7518 exceeded memory limit (626359956 > 512000000), being killed\n"
+     "slurmstepd: error: Exceeded job memory limit\n"
+     "slurmstepd: error: *** JOB 7518 ON host CANCELLED AT 2022-06-10T17:11:35 ***\n", "host_oom_killed", False),
+    ("slurmstepd: error: *** JOB 7518 ON host CANCELLED AT 2022-06-10T17:11:35 ***\n", "graceful_stop", False),
+    ("slurmstepd: error: Job 7518 exceeded its time limit, being killed\n", "unknown", False),
+    # a request longer than the context, two more spellings (weak client_error); a plain count is none
+    ("Prompt is 11543 tokens but the model context window is 4096 tokens.\n", "client_error", True),
+    ("llama_tokenize: too many tokens\nllama_tokenize: too many tokens\n", "client_error", True),
+    ("INFO: prompt is 1543 tokens; the model context window is 4096 tokens\n", "unknown", False),
+    # other runtimes' out-of-resource codes and Tenstorrent's allocator
+    ("UR backend failed. UR backend returns:40 (UR_RESULT_ERROR_OUT_OF_RESOURCES)\n", "cuda_oom", False),
+    ("clEnqueueNDRangeKernel failed: CL_MEM_OBJECT_ALLOCATION_FAILURE\n", "cuda_oom", False),
+    ("[SERVER] ERROR 10-27 19:32:31 [engine.py:187] Out of Memory: Not enough space to allocate 427819008 B DRAM "
+     "buffer across 12 banks\n", "cuda_oom", False),
+    ("UR backend failed. UR backend returns:45 (UR_RESULT_ERROR_INVALID_ARGUMENT)\n", "unknown", False),
+    # a binary for another CPU architecture
+    ("exec /app/llama-swap: exec format error\n", "startup_failure", False),
+    ("standard_init_linux.go:228: exec user process caused: exec format error\n", "startup_failure", False),
+    ("INFO: checking exec format errors in the manifest: none\n", "unknown", False),
+    # torch's device check, relayed in a server's own error line
+    ("ERROR-[model_server_int4.py:559] - Error happened during generation: Expected all tensors to be on the same "
+     "device, but found at least two devices, cuda:0 and cpu!\n", "code_bug", False),
+    # a CUDA driver call refused, in a renderer's words; its out of memory stays an OOM
+    ("CUDA error: Invalid value in cuCtxDestroy(cuContext), line 268\n", "cuda_error", False),
+    ("CUDA error: Out of memory in cuMemAlloc(&device_pointer, size), line 568\n", "cuda_oom", False),
+    ("CUDA error: Invalid value, see the manual\n", "unknown", False),
+    # crun's hook failure under Podman; another hook's failure names no GPU
+    ("Error: OCI runtime error: error executing hook `/usr/bin/nvidia-container-toolkit` (exit code: 1)\n",
+     "gpu_passthrough", False),
+    ("Error: OCI runtime error: error executing hook `/usr/libexec/oci/hooks.d/mount-nfs` (exit code: 1)\n",
+     "unknown", False),
+    # LXC's failed mount hook (the NVIDIA hook on GPU hosts): weak
+    ("lxc c1 20220222224534.939 ERROR    conf - conf.c:run_buffer:321 - Script exited with status 1\n"
+     "lxc c1 20220222224534.939 ERROR    conf - conf.c:lxc_setup:4381 - Failed to run mount hooks\n"
+     'lxc c1 20220222224534.939 ERROR    start - start.c:do_start:1274 - Failed to setup container "c1"\n',
+     "gpu_passthrough", True),
+    # an API client's refusals: the caller's request or configuration; a server's 5xx is not the client's
+    ("litellm.exceptions.BadRequestError: litellm.BadRequestError: LLM Provider NOT provided. Pass in the LLM "
+     "provider you are trying to call.\n", "client_error", False),
+    ("Oops. Something went wrong: OpenAIException - Error code: 404 - {'message': 'Invalid URL (POST "
+     "/chat/completions)'}\n", "client_error", False),
+    ("openai.OpenAIError: The api_key client option must be set either by passing api_key to the client or by "
+     "setting the OPENAI_API_KEY environment variable\n", "client_error", False),
+    ("openai.InternalServerError: Error code: 500 - {'message': 'Internal Server Error'}\n", "unknown", False),
+    # Ray Serve's controller waiting to place a replica (weak: a start that never gets its GPUs)
+    ('{"levelname": "WARNING", "message": "deployment_state.py:2152 - Deployment \'VLLMDeployment:m\' in '
+     "application 'ray-llm' 1 replicas that have taken more than 30s to be scheduled. This may be due to waiting for "
+     'the cluster to auto-scale."}\n', "startup_failure", True),
+    # SentencePiece's mark for ids with no piece, over and over
+    ("Hello, my name is" + " \u2047" * 40 + "\n", "nan_output", False),
+    ("the tokenizer maps unknown pieces to \u2047 \u2047 (twice here)\n", "unknown", False),
+])
+def test_round_52_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+    assert r["is_oom"] is (cls in ("cuda_oom", "kv_cache_oom", "host_oom_killed"))
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    # a bare exception whose message is printed below it (litellm's "Exception" then its message)
+    ("Exception\nLLM Provider NOT provided. Pass in the LLM provider you are trying to call.\n", "client_error"),
+    # a bare exception, the next lines some other output: the exception decides
+    ("AssertionError\nINFO: retrying\nINFO: one\nINFO: two\nINFO: done\nLLM Provider NOT provided.\n", "code_bug"),
+    # Rust's panic message below its "panicked at" line
+    ("thread 'main' panicked at mistralrs-core/src/lib.rs:253:69:\ncalled `Result::unwrap()` on an `Err` value: "
+     "DriverError(CUDA_ERROR_NO_DEVICE, \"no CUDA-capable device is detected\")\n", "gpu_passthrough"),
+])
+def test_a_bare_exception_or_a_panic_takes_its_message_from_below(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    # SIGILL before the program printed a line of its start: a build for instructions this CPU lacks
+    ("root@host:/llm# python -m ipex_llm.vllm.cpu.entrypoints.openai.api_server --port 8000\nIllegal instruction\n",
+     "startup_failure"),
+    # SIGILL after the server had loaded its model: a crash of its native code
+    ("[2026-12-02 10:00:00] server_args=ServerArgs(model_path='m', tp_size=1)\n"
+     "[2026-12-02 10:00:05] Load weight begin. avail mem=93.12 GB\n"
+     "[2026-12-02 10:00:09] The server is fired up and ready to roll!\nIllegal instruction (core dumped)\n",
+     "code_bug"),
+    ("Floating point exception (core dumped)\n", "code_bug"),
+])
+def test_an_illegal_instruction_before_any_start_line_is_a_build_for_another_cpu(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
