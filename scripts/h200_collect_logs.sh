@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36`, `round37`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36`, `round37`, `round38`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -810,6 +810,27 @@ run_case() {
       wait_exit 60
     fi
     finish ;;
+  # ---- round 38 (labels written before the logs existed, 2026-12-03, the sixteenth session; the standing relabel rule
+  # of rounds 20 to 37 holds) ----
+  stream_clients_disconnect)  # clients that hang up mid-stream (timeouts of 2 s on long streams), then an operator stops it
+    start stream_clients_disconnect graceful_stop client_error "healthy server; 8 streaming requests of 3000 tokens whose clients hang up after 2 s, then SIGTERM" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4 5 6 7 8; do
+        curl -s -N -m 2 -H 'Content-Type: application/json' \
+          -d '{"text": "hello", "stream": true, "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' \
+          "http://127.0.0.1:$PORT/generate" > /dev/null 2>&1 &
+      done
+      wait_exit 10
+    fi
+    finish ;;
+  frozen_then_stopped)  # a hung scheduler (SIGSTOP) under load, then an operator's SIGTERM 20 s later
+    start frozen_then_stopped watchdog_hang graceful_stop "4 long requests; the scheduler SIGSTOPped 2 s in; 20 s later SIGTERM to the server's main process (the scheduler never resumed); the group SIGKILLed 15 s after" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -STOP "$pid"
+      sleep 20; kill -TERM "$SRV"; wait_exit 15
+    fi
+    KILL_ONLY=1 finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -880,6 +901,8 @@ ROUND36=(host_oom_cgroup_serving pp2_one_gpu ep2_dense bench_sigint_client max_n
 [ "${CASES[0]}" = round36 ] && CASES=("${ROUND36[@]}")
 ROUND37=(api_key_refused_then_stop kill_scheduler_quiet bench_scheduler_killed_midrun double_sigint_serving)
 [ "${CASES[0]}" = round37 ] && CASES=("${ROUND37[@]}")
+ROUND38=(stream_clients_disconnect frozen_then_stopped)
+[ "${CASES[0]}" = round38 ] && CASES=("${ROUND38[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
