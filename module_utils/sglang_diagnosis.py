@@ -231,7 +231,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
           r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
-          r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*",
+          r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*"
+          r"|\[INFO\] Handling signal: (?:int|term)\s*$",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); a router's '[Shutdown] Received SIGTERM. Draining 0 request(s)...' "
           "(diegosouzapw/OmniRoute#8825); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received "
@@ -248,7 +249,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|Exiting gracefully after preemption/timeout\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
           r"|Waiting for in-flight requests to complete\."
-          r"|ServableManagerModule shutting down|\]\s*Shutdown model manager\s*$",
+          r"|ServableManagerModule shutting down|\]\s*Shutdown model manager\s*$|\[INFO\] Shutting down: Master\s*$",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
@@ -402,6 +403,11 @@ _RULES: tuple[_Rule, ...] = (
           r"Subprocess (?P<proc>\w+) \(pid=(?P<pid>\d+)\) crashed with exit code (?P<code>-?\d+)",
           "sglang/srt/utils/watchdog (SGLang 0.5.17 subprocess monitor)",
           "Subprocess scheduler_0 (pid=1780) crashed with exit code -9. Triggering SIGQUIT for cleanup..."),
+    _Rule("worker_died", "", "killed", 0, "died; shutting down",
+          r"\bWorker (?P<proc>[\w.-]+) died; shutting down\b",
+          "LitServe's server loop (a worker process that exited on its own: 'Worker inference-worker died; shutting "
+          "down', the stop lines after it are its consequence, not an operator's stop; mineru-tianshu#9)",
+          "litserve.server - ERROR - server.py:1445 - Worker inference-worker died; shutting down"),
     _Rule("scheduler_dead", "", "killed", 0, "scheduler is dead",
           r"Rank (?P<rank>\d+) scheduler is dead", "sglang/srt/managers/tokenizer_manager.py / multimodal_gen",
           "Rank 0 scheduler is dead. Please check if there are relevant logs."),
@@ -628,14 +634,16 @@ _RULES: tuple[_Rule, ...] = (
           r"couldn't communicate with the NVIDIA driver|Found no NVIDIA driver on your system",
           "nvidia-smi / torch/cuda/__init__.py", "NVIDIA-SMI has failed because it couldn't communicate with the"
           " NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running."),
-    _Rule("no_dev_nvidia", "gpu_passthrough", "cause", 80, "/dev/nvidia",
+    _Rule("no_dev_nvidia", "gpu_passthrough", "cause", 80, "/dev/nvidia|/usr/local/nvidia",
           r"/dev/nvidia[\w-]*[^\n]*(?:No such file or directory|Operation not permitted|Permission denied)"
           r"|(?:No such file or directory|cannot open|failed to open|Permission denied|Operation not permitted)"
           r"[^\n]*/dev/nvidia"
           r"|(?:[Ff]ailed to (?:mount|bind|open|create|detect)|[Cc]annot mount|[Cc]ould not (?:open|mount))"
-          r"[^\n]*/dev/nvidia",
+          r"[^\n]*/dev/nvidia"
+          r"|cannot access '?/usr/local/nvidia\b[^\n]*: No such file or directory",
           "LXC passthrough (lxc-start's mount entries), LXD/Incus gpu devices ('Failed to detect correct "
-          "\"/dev/nvidia\" path')",
+          "\"/dev/nvidia\" path'); GKE's driver directory missing from a pod ('ls: cannot access "
+          "'/usr/local/nvidia': No such file or directory', GoogleCloudPlatform/container-engine-accelerators#139)",
           "open /dev/nvidia-uvm: No such file or directory"),
     _Rule("no_devices_found", "gpu_passthrough", "cause", 80, "No devices were found|NVIDIA|CUDA available",
           r"^No devices were found\s*$|Could not find any NVIDIA (?:binaries|libraries) on this host"
@@ -1032,12 +1040,12 @@ _RULES: tuple[_Rule, ...] = (
           "Failed: Cuda error /x/csrc/custom_all_reduce.cuh:307 'peer access is not supported between these two "
           "devices'"),
     _Rule("ib_transport", "nccl_error", "cause", 61,
-          "NET/IB|ibv_|retry counter exceeded|protection error|access error|operational error|QP operation error"
+          "NET/IB|ibv_|retry count|protection error|access error|operational error|QP operation error"
           "|Too many errors found|Context is not active",
           r"NET/IB\w*\s*:\s*(?:Got completion from peer[^\n]*with (?:error|status=)\s*\d+|Got async event"
           r"|ibv_\w+ failed)"
           r"|ibv_(?:create|modify|poll|post|reg)_\w+ failed"
-          r"|\b(?:transport retry counter exceeded|RNR retry counter exceeded|local protection error"
+          r"|\b(?:[Tt]ransport retry count(?:er)? exceeded|RNR retry counter exceeded|local protection error"
           r"|remote access error|remote operational error|local QP operation error)\b"
           r"|Too many errors found in local RNIC\b|Context is not active: mlx\w+",
           "NCCL net_ib.cc (an InfiniBand/RoCE work completion with an error status, an async event, a verbs call "
@@ -1246,6 +1254,11 @@ _RULES: tuple[_Rule, ...] = (
           "segfaulting in ncclCommInitRank on vGPU A40s)",
           '  File "/usr/local/lib/python3.10/dist-packages/torch/distributed/distributed_c10d.py", line 2501 in '
           'all_reduce', holds=lambda m, prev, nxt: prev.lstrip().startswith("Current thread ")),
+    _Rule("atexit_error", "", "marker", 0, "atexit", r"^Error in atexit\._run_exitfuncs:\s*$",
+          "CPython's report of an exception in an exit handler (Python/pylifecycle.c: the interpreter was exiting "
+          "already; multiprocess's 'can only join a child process' under gunicorn's Ctrl-C stop, SeldonIO/seldon-core#"
+          "5818): the exception below it is exit noise, not what ended the process",
+          "Error in atexit._run_exitfuncs:"),
     _Rule("interp_exit", "", "marker", 0, "_shutdown", r'^\s+File "[^"]*threading\.py", line \d+ in _shutdown\s*$',
           "CPython threading._shutdown as a thread's innermost frame in a faulthandler dump (the line after its "
           "'Thread 0x... (most recent call first):'): the interpreter was exiting (waiting for its threads), "
@@ -1298,8 +1311,9 @@ _RULES: tuple[_Rule, ...] = (
           "uvicorn / sglang/srt/utils (second server on a busy port)",
           "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
           " in use"),
-    _Rule("bind_failed", "startup_failure", "cause", 82, "attempting to bind|EADDRNOTAVAIL|: bind: ",
-          r"error while attempting to bind on address|EADDRNOTAVAIL|\blisten (?:tcp|udp|unix)[46]? \S*: bind: ",
+    _Rule("bind_failed", "startup_failure", "cause", 82, "attempting to bind|EADDRNOTAVAIL|: bind: |listen EACCES",
+          r"error while attempting to bind on address|EADDRNOTAVAIL|\blisten (?:tcp|udp|unix)[46]? \S*: bind: "
+          r"|\blisten EACCES: permission denied \S+:\d+",
           "uvicorn (the address cannot be bound: no such local address (Errno 99), a privileged port (Errno 13)); Go's "
           "net.Listen error, whatever the OS's wording and language ('Error: listen tcp 127.0.0.1:11434: bind: Only "
           "one usage of each socket address ... is normally permitted.', Windows' WSAEADDRINUSE from ollama serve "
@@ -1896,6 +1910,33 @@ _RULES: tuple[_Rule, ...] = (
           "stops it; weak, like vLLM's wait for its placement group",
           "deployment_state.py:2152 - Deployment 'VLLMDeployment:amazon--LightGPT' in application 'ray-llm' 1 "
           "replicas that have taken more than 30s to be scheduled."),
+    # (round 53, the sixteenth session: from validation-r52's misses)
+    _Rule("nccl_cuda_check", "nccl_error", "cause", 60, "Cuda failure",
+          r"^(?:\S+ )?(?:WARN (?:src/)?[\w/]+\.(?:cu|cc|h):\d+ )?Cuda failure '[^']+'\s*$",
+          "NCCL's CUDACHECK (a CUDA call inside the collective failed: 'WARN src/reduce.cu:126 Cuda failure 'invalid "
+          "resource handle'', under MXNet's kvstore, apache/mxnet#9193): the collective could not run; the CUDA "
+          "error it names is the alternative",
+          "[host:1234:0] WARN src/reduce.cu:126 Cuda failure 'invalid resource handle'"),
+    _Rule("bench_usage_after_error", "client_error", "cause", 95, "usage:",
+          r"^usage: \S*bench[\w.-]* \[options\]",
+          "a benchmark tool's own usage line right below its refusal of an argument (llama.cpp's llama-bench: "
+          "'error: invalid parameter for argument: none', then 'usage: llama-bench [options]', "
+          "ggml-org/llama.cpp#9501): the client's command line, nothing reached a server",
+          "usage: llama-bench [options]",
+          holds=lambda m, prev, nxt: _strip_prefix(prev).lstrip().lower().startswith("error")),
+    _Rule("context_full_words", "kv_cache_oom", "weak", 44, "ontext is full|ontext full",
+          r"\b[Cc]ontext (?:is )?full\b(?!\w)",
+          "an app's or a runtime's own word that the context (the KV cache) has no room left (PocketPal's 'Completion "
+          "failed: Context is full' over llama.rn, a-ghorbani/pocketpal-ai#371; llama.cpp's 'context full'): the "
+          "KV cache ran out for the conversation; weak, any cause elsewhere wins",
+          "Completion failed: Context is full"),
+    _Rule("hf_cache_unwritable", "startup_failure", "weak", 44, "cache folder",
+          r"\bThere was a problem when trying to write in your cache folder\b",
+          "transformers' warning that its Hugging Face cache folder cannot be written (a container under an arbitrary "
+          "UID with HOME=/, OpenShift, kserve/kserve#3562): whatever load follows may fail for it; weak, a cause "
+          "the traceback names wins, a server that went on to serve is not failed by it",
+          "There was a problem when trying to write in your cache folder (/.cache/huggingface/hub). You should set the "
+          "environment variable TRANSFORMERS_CACHE to a writable directory."),
     _Rule("worker_timeout", "watchdog_hang", "cause", 40, "WORKER TIMEOUT",
           r"\[CRITICAL\] WORKER TIMEOUT \(pid:\d+\)",
           "gunicorn's arbiter (arbiter.py murder_workers: a worker that did not notify the master within --timeout "
@@ -2008,7 +2049,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: server that refuses them logs them to its end), a JIT toolchain's refusal of the GPU's architecture, the C++
 #: library's throw helpers in a crash backtrace, a sandbox's denial (an audit record, in a kernel log) and torch's
 #: build-lock wait (a traceback's frame, at the end of a log that a Ctrl-C ended), Ray Serve's wait to place a replica
-#: (repeated to the end of a start that never gets its GPUs).
+#: (repeated to the end of a start that never gets its GPUs), transformers' unwritable cache folder (a start's warning
+#: right above the load that fails for it).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -2019,7 +2061,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"perf status reports", b"support k-shift",
                                                 b"core engine proc", b"nv files", b"exceed", b"larger than",
                                                 b"ptxas fatal", b"nvcc fatal", b"__throw_", b"denied",
-                                                b"file_baton", b"to be scheduled")
+                                                b"file_baton", b"to be scheduled", b"cache folder")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2786,7 +2828,11 @@ def _case_of(ev: _Evidence) -> _Case:
               and ("Warning" in f.body or f.body.startswith("KV cache pool leak"))}  # early SGLang's UserWarning
     if not any(id(f) not in warned | relayed | wrappers and not _cause_class(f, ev.phase)[1] for f in causes):
         warned = set()  # the warning is the only cause: it decides
-    demoted = relayed | wrappers | warned  # cause rules read as weak evidence here
+    # an exception in an exit handler ("Error in atexit._run_exitfuncs:" and the traceback under it) happened while the
+    # interpreter was exiting already
+    atexit = [f.line for f in server if f.rule == "atexit_error"]
+    exit_noise = {id(f) for f in causes if f.rule == "exception_line" and any(0 < f.line - n <= 40 for n in atexit)}
+    demoted = relayed | wrappers | warned | exit_noise  # cause rules read as weak evidence here
     strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | demoted]
     weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in demoted) and id(f) not in request_level]
 

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 52 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 52's parts are validation-r10/ to -r51/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 53 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 53's parts are validation-r10/ to -r52/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -34,7 +34,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
-         "validation-r51")
+         "validation-r51", "validation-r52")
 
 
 def _load(part: str) -> list[dict]:
@@ -47,6 +47,24 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r52/nan_output/exllamav2-674.log": "an answer of Markdown fragments ('- **Line **, the).**'): broken "
+                                                   "only to a reader",
+    "validation-r52/client_error/TensorRT-LLM-44.log": "TensorRT-LLM's benchmark warning that a request is past the "
+                                                       "engine's built lengths ('outlen(4096) <= max_outlen(200) "
+                                                       "failed, skipping'): one tool's check",
+    "validation-r52/watchdog_hang/lmstudio-bug-tracker-108.log": "LM Studio's 'No tokens to output. Continuing "
+                                                                 "generation. (skip)' repeated: one app's debug line "
+                                                                 "of a stalled stream",
+    "validation-r52/nan_output/tt-inference-server-2586.log": "two streamed chunks of U+FFFD, the stream cut: an "
+                                                              "emoji split across chunks reads the same mid-stream",
+    "validation-r52/watchdog_hang/vllm-dgx-spark-7.log": "a start script's 'Cluster is ready' with no server behind "
+                                                         "it: the hang is only in the thread",
+    "validation-r52/nan_output/mlx-lm-844.log": "code-like fragments after a sensible answer: garbage only to a "
+                                                "reader",
+    "validation-r52/watchdog_hang/vllm-dgx-spark-3.log": "a start script's 'Still loading... (26m)' wait loop: no "
+                                                         "server line says it stalled",
+    "validation-r52/nan_output/sglang-535.log": "an agent answer that runs into long blanks: no repeated token or "
+                                                "symbol run",
     "validation-r51/startup_failure/rkllama-60.log": "the RKLLM runtime's 'max_context[16384] must be less than the "
                                                      "model's max_context_limit[4096]': one runtime's sentence of a "
                                                      "refused launch value",
@@ -312,6 +330,9 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r52/cuda_oom/nvidia-forums-370049.log": "torch's allocator assert 'NVML_SUCCESS == r' on a Jetson "
+                                                        "read as a torch bug; only the thread ties it to the memory "
+                                                        "the other process held",
     "validation-r51/client_error/lm-evaluation-harness-1957.log": "lm-eval's ValueError for a model name its branch "
                                                                   "lacks: nothing in the one line names the "
                                                                   "evaluation client",

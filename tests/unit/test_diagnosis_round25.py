@@ -2724,3 +2724,70 @@ def test_a_bare_exception_or_a_panic_takes_its_message_from_below(text: str, cls
 def test_an_illegal_instruction_before_any_start_line_is_a_build_for_another_cpu(text: str, cls: str) -> None:
     r = classify(text)
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 53 (validation-r52 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # NCCL's CUDACHECK inside a collective, with or without its WARN head; another library's "Cuda failure" prose is
+    # not it
+    ("INFO rank access 1 -> 1 via common device\nWARN src/reduce.cu:126 Cuda failure 'invalid resource handle'\n",
+     "nccl_error", False),
+    ("host:1234:0 Cuda failure 'invalid resource handle'\n", "nccl_error", False),
+    ("host:1234:0 Cuda failure 'unspecified launch failure'\n", "cuda_error", False),  # the device fault outranks
+    ("INFO: retrying after a Cuda failure 'invalid resource handle' in the warm-up, which then passed\n", "unknown",
+     False),
+    # UCX's spelling of an InfiniBand transport retry
+    ("[host:31210:0:31210] ib_mlx5_log.c:143 Transport retry count exceeded on mlx5_0:1/RoCE (synd 0x15 vend 0x81)\n",
+     "nccl_error", False),
+    # a driver directory missing from a pod
+    ("ls: cannot access '/usr/local/nvidia': No such file or directory\ncommand terminated with exit code 2\n",
+     "gpu_passthrough", False),
+    ("ls: cannot access '/usr/local/lib/models': No such file or directory\n", "unknown", False),
+    # a benchmark tool's usage right under its refusal of an argument; a usage line alone (its --help) is none
+    ("error: invalid parameter for argument: none\nusage: llama-bench [options]\n", "client_error", False),
+    ("usage: llama-bench [options]\n\noptions:\n  -h, --help\n", "unknown", False),
+    # Node's listen refused at start
+    ("Error starting server Error: listen EACCES: permission denied 127.0.0.1:1234\n", "startup_failure", False),
+    # the context full (weak kv_cache_oom); a line that only names a full context window setting is none
+    ("Completion failed: Context is full\n", "kv_cache_oom", True),
+    ("INFO: using the full context window (8192)\n", "unknown", False),
+    # transformers' cache folder not writable: weak
+    ("There was a problem when trying to write in your cache folder (/.cache/huggingface/hub). You should set the "
+     "environment variable TRANSFORMERS_CACHE to a writable directory.\nTraceback (most recent call last):\n"
+     '  File "/huggingfaceserver/model.py", line 114, in load\n', "startup_failure", True),
+])
+def test_round_53_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+_GUNICORN_STOP = ("^C[2024-08-02 14:04:09 +0000] [1] [INFO] Handling signal: int\n"
+                  "[2024-08-02 14:04:09 +0000] [107] [INFO] Worker exiting (pid: 107)\n"
+                  "{head}Traceback (most recent call last):\n"
+                  '  File "/usr/local/lib/python3.8/dist-packages/multiprocess/process.py", line 147, in join\n'
+                  "    assert self._parent_pid == os.getpid(), 'can only join a child process'\n"
+                  "AssertionError: can only join a child process\n"
+                  "[2024-08-02 14:04:09 +0000] [84] [INFO] Shutting down: Master\n")
+
+
+@pytest.mark.parametrize(("head", "cls"), [
+    ("Error in atexit._run_exitfuncs:\n", "graceful_stop"),  # an exit handler's exception during the stop
+    ("", "code_bug"),  # the same exception not in an exit handler ended the process
+])
+def test_an_exception_in_an_exit_handler_is_exit_noise(head: str, cls: str) -> None:
+    r = classify(_GUNICORN_STOP.format(head=head))
+    assert r["class"] == cls, r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    # a supervisor's word that a worker died: the stop lines after it are its consequence
+    ("litserve.server - ERROR - server.py:1445 - Worker inference-worker died; shutting down\n"
+     "INFO:     Shutting down\nINFO:     Waiting for application shutdown.\nINFO:     Application shutdown complete.\n",
+     "unknown"),
+    ("INFO:     Shutting down\nINFO:     Waiting for application shutdown.\nINFO:     Application shutdown complete.\n",
+     "graceful_stop"),
+])
+def test_a_worker_that_died_is_no_graceful_stop(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
