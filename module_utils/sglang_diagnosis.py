@@ -3041,10 +3041,12 @@ def _decide_oom_killer(c: _Case, v: _Verdict) -> bool:
 
 
 #: A stop line's signal: SIGINT (an operator's Ctrl-C: "^C", KeyboardInterrupt, "Signal (2) received") or SIGTERM
-#: (named, or signal 15: Triton's "Signal (15) received.", "Signal Received: 15 (Terminated)").
+#: (named, or signal 15: Triton's "Signal (15) received.", "Signal Received: 15 (Terminated)"); gunicorn's "Handling
+#: signal: int" / "term".
 _SIGINT_BODY_RE = re.compile(r"SIGINT|KeyboardInterrupt|\^C|CTRL-C|[Ss]ignal \(?2\)? received"
-                             r"|[Ss]ignal [Rr]eceived: 2\b|received signal 2\b")
-_SIGTERM_BODY_RE = re.compile(r"SIGTERM|[Ss]ignal \(?15\)? received|[Ss]ignal [Rr]eceived: 15\b|received signal 15\b")
+                             r"|[Ss]ignal [Rr]eceived: 2\b|received signal 2\b|Handling signal: int\b")
+_SIGTERM_BODY_RE = re.compile(r"SIGTERM|[Ss]ignal \(?15\)? received|[Ss]ignal [Rr]eceived: 15\b|received signal 15\b"
+                              r"|Handling signal: term\b")
 
 
 def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:

@@ -2748,6 +2748,7 @@ def test_an_illegal_instruction_before_any_start_line_is_a_build_for_another_cpu
     ("usage: llama-bench [options]\n\noptions:\n  -h, --help\n", "unknown", False),
     # Node's listen refused at start
     ("Error starting server Error: listen EACCES: permission denied 127.0.0.1:1234\n", "startup_failure", False),
+    ("INFO: a listen EACCES handler is installed; listening on 127.0.0.1:1234\n", "unknown", False),
     # the context full (weak kv_cache_oom); a line that only names a full context window setting is none
     ("Completion failed: Context is full\n", "kv_cache_oom", True),
     ("INFO: using the full context window (8192)\n", "unknown", False),
@@ -2778,6 +2779,16 @@ _GUNICORN_STOP = ("^C[2024-08-02 14:04:09 +0000] [1] [INFO] Handling signal: int
 def test_an_exception_in_an_exit_handler_is_exit_noise(head: str, cls: str) -> None:
     r = classify(_GUNICORN_STOP.format(head=head))
     assert r["class"] == cls, r["summary"]
+
+
+def test_gunicorns_signal_line_is_the_stop_and_a_late_exception_is_not_exit_noise() -> None:
+    stop = _GUNICORN_STOP.format(head="Error in atexit._run_exitfuncs:\n").replace("^C", "")
+    r = classify(stop)
+    assert r["class"] == "graceful_stop" and "SIGINT" in r["summary"], r["summary"]
+    # an exception 60 lines after an exit handler's report is no part of it
+    late = ("Error in atexit._run_exitfuncs:\n" + "INFO: serving\n" * 60
+            + "Traceback (most recent call last):\n  File \"m.py\", line 3, in f\nAssertionError: bad state\n")
+    assert classify(late)["class"] == "code_bug"
 
 
 @pytest.mark.parametrize(("text", "cls"), [
