@@ -127,6 +127,30 @@ load_then_signal() {
   finish
 }
 
+# bench_then_kill_scheduler NAME DELAY PROMPTS LIMIT ALT: a healthy server; sglang.bench_serving (PROMPTS random-ids
+# prompts of 256 tokens in and 1,024 out, 32 concurrent, at most LIMIT s) against it; DELAY s into the client's run the
+# scheduler gets SIGKILL. The client's output is the entry unknown/h200-NAME.log (label unknown, alt_class ALT): nothing
+# in it says who killed what. The server's own log is kept beside it, not an entry.
+bench_then_kill_scheduler() {
+  local name=$1 delay=$2 prompts=$3 limit=$4 alt=$5 pid B brc alive T1
+  start "${name}_server" server_side "" "the server sglang.bench_serving ran against; its scheduler SIGKILLed $delay s into the run (not an entry)" -- "${BASE[@]}"
+  if wait_ready 240; then
+    mkdir -p "$W/unknown"
+    T1=$(date +%s)
+    timeout "$limit" python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+      --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts "$prompts" \
+      --max-concurrency 32 --tokenizer "$MODEL" > "$W/unknown/h200-$name.log" 2>&1 &
+    B=$!
+    sleep "$delay"; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
+    kill -0 "$B" 2>/dev/null && alive=yes || alive=no
+    wait "$B"; brc=$?
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" unknown "$alt" "$brc" "$(( $(date +%s) - T1 ))" \
+      "sglang.bench_serving ($prompts prompts, 32 concurrent) whose server's scheduler got SIGKILL $delay s into the run (pid ${pid:-none}; the client was still running then: $alive); the client's output, where nothing says who killed what" no \
+      >> "$W/cases.tsv"
+  fi
+  finish
+}
+
 run_case() {
   case "$1" in
   no_gpu)  # the container sees no GPU (passthrough missing)
@@ -686,22 +710,7 @@ run_case() {
   # ---- round 35 (labels written before the logs existed, 2026-12-03, the fifteenth session; the standing relabel rule
   # of rounds 20 to 34 holds) ----
   bench_server_killed)  # the benchmark client's output when the server's scheduler is SIGKILLed mid-run: its log is the entry
-    start bench_server_killed_server server_side "" "the server sglang.bench_serving ran against; its scheduler SIGKILLed 10 s into the run (not an entry)" -- "${BASE[@]}"
-    if wait_ready 240; then
-      mkdir -p "$W/unknown"
-      T1=$(date +%s)
-      timeout 150 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
-        --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts 2000 \
-        --max-concurrency 32 --tokenizer "$MODEL" > "$W/unknown/h200-bench_server_killed.log" 2>&1 &
-      B=$!
-      sleep 10; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
-      kill -0 "$B" 2>/dev/null && alive=yes || alive=no
-      wait "$B"; brc=$?
-      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_server_killed unknown "" "$brc" "$(( $(date +%s) - T1 ))" \
-        "sglang.bench_serving (2000 prompts, 32 concurrent) whose server's scheduler got SIGKILL 10 s in (pid ${pid:-none}; the client was still running then: $alive); the client's output, where nothing says who killed what" no \
-        >> "$W/cases.tsv"
-    fi
-    finish ;;
+    bench_then_kill_scheduler bench_server_killed 10 2000 150 "" ;;
   kv_retract_serving)  # a KV pool of 4096 tokens, 48 concurrent requests that each want 1,500 new tokens
     start kv_retract_serving kv_cache_oom "" "--max-total-tokens 4096, 48 concurrent requests of 1500 new tokens (ignore_eos): the pool holds a third of one round of decoding" -- \
       "${BASE[@]}" --max-total-tokens 4096
@@ -786,22 +795,7 @@ run_case() {
       "${BASE[@]}" --log-level error
     load_then_signal KILL sglang::scheduler 60 ;;
   bench_scheduler_killed_midrun)  # the benchmark client's output when the scheduler is SIGKILLed 45 s into its run: its log is the entry
-    start bench_scheduler_killed_midrun_server server_side "" "the server sglang.bench_serving ran against; its scheduler SIGKILLed 45 s into the run (not an entry)" -- "${BASE[@]}"
-    if wait_ready 240; then
-      mkdir -p "$W/unknown"
-      T1=$(date +%s)
-      timeout 200 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
-        --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts 4000 \
-        --max-concurrency 32 --tokenizer "$MODEL" > "$W/unknown/h200-bench_scheduler_killed_midrun.log" 2>&1 &
-      B=$!
-      sleep 45; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
-      kill -0 "$B" 2>/dev/null && alive=yes || alive=no
-      wait "$B"; brc=$?
-      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_scheduler_killed_midrun unknown client_error "$brc" "$(( $(date +%s) - T1 ))" \
-        "sglang.bench_serving (4000 prompts, 32 concurrent) whose server's scheduler got SIGKILL 45 s in (pid ${pid:-none}; the client was still running then: $alive); the client's output" no \
-        >> "$W/cases.tsv"
-    fi
-    finish ;;
+    bench_then_kill_scheduler bench_scheduler_killed_midrun 45 4000 200 client_error ;;
   double_sigint_serving)  # an operator's Ctrl-C pressed twice while the server serves 4 long requests
     start double_sigint_serving graceful_stop "" "healthy server serving 4 long requests; SIGINT to its main process, another SIGINT 1 s later" -- "${BASE[@]}"
     if wait_ready 240; then
