@@ -2891,8 +2891,10 @@ def _find_root(c: _Case, v: _Verdict) -> None:
 
     The exception that follows "<X> hit an exception" (within 400 lines) killed the process; the same fault printed
     just before it (NCCL WARN lines, CUDA assertion lines, up to 200 lines above) is closer to the root. Without
-    that anchor, the earliest strong cause (the server log's first). A generic exception gives way to the one it
-    was chained to (``_chained``). An unanchored cause above an OOM kill of the server did not kill it: it becomes
+    that anchor, the earliest strong cause (the server log's first). A generic exception (or a panic) gives way to an
+    OOM logged after it, to a device fault reported right below it, and, when its message ends in a colon or it has
+    none, to a known cause on its next three lines (its message, printed below it); and to the one it was chained to
+    (``_chained``). An unanchored cause above an OOM kill of the server did not kill it: it becomes
     secondary and the root stays None.
     """
     ev = c.ev
