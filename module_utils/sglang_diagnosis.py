@@ -161,10 +161,11 @@ _DEVICE_OOM = (r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allo
                r"|\b(?:GPU|device) memory \(\d+ bytes\) could not be allocated\b"
                r"|\bfailed to alloc (?:\w+ )?(?:npu|gpu|device|vram|hbm) memory\b"
                # the oneAPI Unified Runtime's, Level Zero's and OpenCL's out-of-resource codes (round 52:
-               # intel/ipex-llm#12872, 'UR_RESULT_ERROR_OUT_OF_RESOURCES' on an Arc GPU), Tenstorrent's allocator
+               # intel/ipex-llm#12872, 'UR_RESULT_ERROR_OUT_OF_RESOURCES' on an Arc GPU)
                r"|\b(?:UR_RESULT_ERROR|PI_ERROR|ZE_RESULT_ERROR|CL)_OUT_OF_(?:DEVICE_MEMORY|RESOURCES)\b"
-               # ... and Blender Cycles' check of a CUDA driver call
-               r"|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b|\bCUDA error: Out of memory in cu[A-Z]\w*\("
+               r"|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b"
+               # Blender Cycles' check of a CUDA driver call, Tenstorrent's allocator
+               r"|\bCUDA error: Out of memory in cu[A-Z]\w*\("
                r"|\bOut of Memory: Not enough space to allocate \d+ B (?:DRAM|L1)\b")
 _DEVICE_OOM_RE = re.compile(_DEVICE_OOM, re.IGNORECASE)
 
@@ -1005,7 +1006,6 @@ _RULES: tuple[_Rule, ...] = (
           r"|ncclInvalidUsage|NCCL WARN (?!.*(?:remote process|closed))|DistBackendError: NCCL"
           r"|^(?:\S+ ){0,2}(?:src/)?(?:include|misc|transport|graph|plugin)/[\w/]+\.(?:h|cc|cu):\d+ WARN "
           r"(?!.*(?:remote process|closed))"
-          r"|\(nccl\w+\(.*\)\): unhandled (?:cuda|system) error"
           r"|NCCL_ERROR_(?:SYSTEM|INTERNAL|UNHANDLED_CUDA|INVALID_USAGE|INVALID_ARGUMENT)_?\w*",
           "torch c10d/NCCLUtils.hpp, NCCL (also 'NCCL Error 2: unhandled system error' of older torch; NCCL's WARN "
           "with the source place and without its 'NCCL' tag, 'include/socket.h:344 WARN Socket creation failed', "
