@@ -225,7 +225,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("load_end", "", "marker", 0, "Load weight end|Loaded in", r"Load weight end|^Loaded in [\d.]+ seconds$",
           "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
           "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT",
+    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT",
           r"SIGTERM received|[Rr]eceived SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected"
@@ -233,7 +233,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
           r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
           r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*"
-          r"|\[INFO\] Handling signal: (?:int|term)\s*$",
+          r"|\[INFO\] Handling signal: (?:int|term)\s*$|\bSTATUS_CONTROL_C_EXIT\b",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); a router's '[Shutdown] Received SIGTERM. Draining 0 request(s)...' "
           "(diegosouzapw/OmniRoute#8825); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received "
@@ -243,21 +243,25 @@ _RULES: tuple[_Rule, ...] = (
           "'Signal (15) received.', an accelerator runtime's 'Signal Received: 15 (Terminated)'); not TGI's "
           "router's 'signal received, starting graceful shutdown', which its launcher sends after a shard crashed too; "
           "Slurm's slurmstepd '*** JOB 494583 ON node CANCELLED AT ... [DUE TO TIME LIMIT] ***' (scancel, the job's "
-          "time limit or a preemption: the scheduler's stop; not 'DUE TO NODE FAILURE')",
+          "time limit or a preemption: the scheduler's stop; not 'DUE TO NODE FAILURE'); Windows' exit status of a "
+          "process ended by Ctrl-C or Ctrl-Break (0xC000013A, STATUS_CONTROL_C_EXIT, ntstatus.h; openai/codex#36778)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
           r"|Exiting gracefully after preemption/timeout\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
           r"|Waiting for in-flight requests to complete\."
-          r"|ServableManagerModule shutting down|\]\s*Shutdown model manager\s*$|\[INFO\] Shutting down: Master\s*$",
+          r"|ServableManagerModule shutting down|\]\s*Shutdown model manager\s*$|\[INFO\] Shutting down: Master\s*$"
+          r"|^TorchServe has stopped\.\s*$|org\.pytorch\.serve\.ModelServer - (?:Management|Inference) model server "
+          r"stopped\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
           "in-flight requests to complete.', SIGTERM or TRITONSERVER_ServerStop; triton-inference-server/server#6349); "
           "OpenVINO Model Server's stop ('ServableManagerModule shutting down', '... Shutdown model manager', "
           "src/servablemanagermodule.cpp and modelmanager.cpp on SIGTERM/SIGINT, openvinotoolkit/model_server#2063); "
-
+          "TorchServe's 'torchserve --stop' ('TorchServe has stopped.', ModelServer's 'Management/Inference model "
+          "server stopped.', pytorch/serve#208); "
           "submitit's requeue of a preempted or timed-out Slurm job ('Exiting gracefully after preemption/timeout.', "
           "facebookincubator/submitit#1701); not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
@@ -393,10 +397,13 @@ _RULES: tuple[_Rule, ...] = (
           "Node 0 Normal free:52928kB min:53536kB low:66920kB high:80304kB active_anon:11288400kB",
           holds=lambda m, prev, nxt: int(m["free"]) < int(m["min"])),
     _Rule("userspace_oom_killer", "host_oom_killed", "oom_kill", 89,
-          "due to memory|low on resource: memory|low memory!",
+          "due to memory|low on resource: memory|low memory!|cgroups for killing",
           r"\bKilled \S+ due to memory (?:pressure|used)\b|The node was low on resource: memory\b"
+          r"|\bsystemd-oomd\[\d+\]: Considered \d+ cgroups for killing\b"
           r"|low memory! at or below SIG(?:TERM|KILL) limits",
-          "systemd-oomd ('Killed /system.slice/x.service due to memory pressure for ...'), the kubelet's eviction "
+          "systemd-oomd ('Killed /system.slice/x.service due to memory pressure for ...', and its choice of the "
+          "victim: 'Considered 97 cgroups for killing, top candidates were:', src/oom/oomd-util.c, logged when a "
+          "pressure or swap limit was crossed, systemd/systemd#32304), the kubelet's eviction "
           "('The node was low on resource: memory.'), earlyoom: OOM killers outside the kernel",
           "Warning  Evicted  pod/sglang-0  The node was low on resource: memory. Container sglang was using 120Gi."),
     # ---- a process died of a signal --------------------------------------------------------------------
@@ -632,7 +639,7 @@ _RULES: tuple[_Rule, ...] = (
           "through: a PCI BAR not mapped, vfio-pci still bound, a VM's MMIO window too small)",
           "NVRM: None of the NVIDIA devices were initialized."),
     _Rule("smi_no_driver", "gpu_passthrough", "cause", 80, "NVIDIA driver",
-          r"couldn't communicate with the NVIDIA driver|Found no NVIDIA driver on your system",
+          r"couldn.t communicate with the NVIDIA driver|Found no NVIDIA driver on your system",
           "nvidia-smi / torch/cuda/__init__.py", "NVIDIA-SMI has failed because it couldn't communicate with the"
           " NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running."),
     _Rule("no_dev_nvidia", "gpu_passthrough", "cause", 80, "/dev/nvidia|/usr/local/nvidia",
@@ -676,7 +683,7 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: No CUDA GPUs are available"),
     # ---- cuda_oom ---------------------------------------------------------------------------------------
     _Rule("metal_oom", "cuda_oom", "cause", 88, "OutOfMemory|Insufficient Memory",
-          r"kIOGPUCommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory",
+          r"kIO(?:GPU|Accel)CommandBufferCallbackErrorOutOfMemory|Command buffer execution failed: Insufficient Memory",
           "Apple's Metal driver failing a GPU command buffer for lack of GPU memory (IOGPU's error 8, "
           "kIOGPUCommandBufferCallbackErrorOutOfMemory), as MLX ('[METAL] Command buffer execution failed: "
           "Insufficient Memory', jundot/omlx#2079) and ggml's Metal back-end ('ggml_metal_graph_compute: command "
@@ -688,7 +695,8 @@ _RULES: tuple[_Rule, ...] = (
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
           "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM|OutOfDeviceMemory"
           "|Device memory allocation|OUT_OF_DEVICE_MEMORY",
-          r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)OutOfMemoryError|CUDA error: out of memory"
+          r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)(?<!attribute ')(?<!import name ')OutOfMemoryError"
+          r"|CUDA error: out of memory"
           r"|Cuda Error: out of memory|CUDA Error: out of memory at \S+:\d+|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|CUresult error: 2 \(out of memory\)"
@@ -949,6 +957,7 @@ _RULES: tuple[_Rule, ...] = (
           r"unspecified launch failure|misaligned address|too many resources requested for launch"
           r"|^!!!! kernel execution error\. \(m: \d+, n: \d+, k: \d+, error: \d+\)"
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
+          r"|CUDNN_STATUS_EXECUTION_FAILED"
           r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout|the launch timed out and was "
           r"terminated"
           r"|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
@@ -967,7 +976,9 @@ _RULES: tuple[_Rule, ...] = (
           "transformer kernels' cuBLAS GEMM wrapper (csrc/transformer/cublas_wrappers.cu: '!!!! kernel execution "
           "error. (m: 768, n: 4608, k: 3072, error: 13)', the cublasStatus_t, 13 = CUBLAS_STATUS_EXECUTION_FAILED; "
           "deepspeedai/DeepSpeed#454); vLLM's custom all-reduce CUDACHECK ('Failed: Cuda error "
-          ".../csrc/custom_all_reduce.cuh:417 'resource already mapped'', vllm-project/vllm#2641)",
+          ".../csrc/custom_all_reduce.cuh:417 'resource already mapped'', vllm-project/vllm#2641); cuDNN's "
+          "CUDNN_STATUS_EXECUTION_FAILED (a cuDNN kernel failed on the device: 'cuDNN Error: "
+          "CUDNN_STATUS_EXECUTION_FAILED' from darknet's forward_convolutional_layer_gpu, AlexeyAB/darknet#2836)",
           "CUDA error: unspecified launch failure"),
     _Rule("off_the_bus", "cuda_error", "cause", 83, "off the bus|fallen off|GPU is lost|device handle",
           r"fallen off the bus|GPU has fallen off|GPU is lost|Unable to determine the device handle for GPU ?[\w:.]+: "
@@ -977,8 +988,11 @@ _RULES: tuple[_Rule, ...] = (
           "[ 1843.308145] NVRM: fallen off the bus and is not responding to commands."),
     _Rule("nvrm_fault", "cuda_error", "cause", 82, "NVRM",
           r"NVRM: (?:GPU ?[\w:.]+:? )?(?:nvAssertFailedNoLog: Assertion failed|_issueRpcAndWait: rpcSendMessage failed"
-          r"|\w*GSP\w*[^\n]*(?:failed|timeout|timed out|error)|RmInitAdapter failed)",
-          "NVIDIA kernel module (NVRM): GSP firmware RPC failures and internal assertions, RmInitAdapter failing at "
+          r"|\w*(?:GSP|[gG]sp)\w*[^\n]*(?:failed|[tT]imeout|[tT]imed [oO]ut|[eE]rror)|RmInitAdapter failed"
+          r"|\w+: Memory Subsystem Error detected)",
+          "NVIDIA kernel module (NVRM): GSP firmware RPC failures, heartbeat and RPC timeouts (kgsp's "
+          "'_kgspIsHeartbeatTimedOut: Heartbeat timed out', '_kgspLogRpcTimeout: *** GSP Timeout ***', a memory "
+          "subsystem error, NVIDIA/open-gpu-kernel-modules#1230) and internal assertions, RmInitAdapter failing at "
           "probe ('NVRM: GPU 0000:13:00.0: RmInitAdapter failed! (0x26:0x56:1463)', also in a VM the GPU is passed "
           "to, NVIDIA/cuda-samples#104): the GPU or its driver failed, not the program",
           "NVRM: GPU0 _issueRpcAndWait: rpcSendMessage failed with status 0x0000000f for fn 10 sequence 800!"),
@@ -1379,11 +1393,15 @@ _RULES: tuple[_Rule, ...] = (
           "safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge"),
     _Rule("model_load_failed", "startup_failure", "cause", 48,
           "loading model|load model|bind HTTP|unknown model architecture",
-          r"\berror loading model\b|\bfailed to load model\b|\bunable to load model\b"
+          r"\berror loading model\b|\bfailed to load model\b|\bFailed to load model(?: '[^']+')?(?::|\s*$)"
+          r"|\bunable to load model\b"
           r"|couldn't bind HTTP server socket|\bunknown model architecture: '",
           "llama.cpp (llama_model_load: 'error loading model: ...', llama-server: 'unable to load model', "
           "'couldn't bind HTTP server socket', 'unknown model architecture: 'mllama'' also where a JSON error wraps "
-          "the line), ollama's runner; ranked below the OOM rules, which decide the same line",
+          "the line), ollama's runner; a manager's capitalised headline when it names the model and its reason or "
+          "ends the line (lemonade's 'Failed to load model 'Qwen3-0.6B-GGUF': llama-server failed to start', "
+          "lemonade-sdk/lemonade#1462; not Xinference's 'Failed to load model qwen2.5-instruct-0' over a traceback, "
+          "which tells why); ranked below the OOM rules, which decide the same line",
           "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'x'"),
     _Rule("shared_lib_missing", "startup_failure", "cause", 55, "error while loading shared libraries",
           r"error while loading shared libraries: \S+: cannot open shared object file",
@@ -1743,8 +1761,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("host_oom_words", "host_oom_killed", "oom_kill", 88, "memory",
           r"\bmemory cgroup out of memory\b|\bworker exceeded \d+% memory budget\b"
           r"|\bkilled (?:due to|because of|for) (?:running )?out of memory\b"
-          r"|\bslurmstepd: error: (?:Job|Step) [\d.]+ exceeded memory limit \(\d+ > \d+\), being killed"
-          r"|\bslurmstepd: error: Exceeded (?:job|step) memory limit\b",
+          r"|\bslurmstepd(?:-[\w.-]+)?: error: (?:Job|Step) [\d.]+ exceeded memory limit \(\d+ > \d+\), being killed"
+          r"|\bslurmstepd(?:-[\w.-]+)?: error: Exceeded (?:job|step) memory limit\b|^srun: Exceeded job memory limit\b",
           "the kernel's memory cgroup OOM relayed by a job runner in its own words (flux-shell's 'oom: Memory cgroup "
           "out of memory: killed 1 task on host', flux-framework/flux-core#6289), Dask's nanny killing a worker over "
           "its memory budget ('Worker exceeded 95% memory budget. Restarting', dask/distributed#1829), Slurm's step "
@@ -1788,15 +1806,20 @@ _RULES: tuple[_Rule, ...] = (
           "org.pytorch.serve.wlm.WorkerInitializationException: Backend worker did not respond in given time"),
     _Rule("context_exceeded_words", "client_error", "weak", 43, "xceed|than|but the|too many tokens",
           r"\b(?:tokens?|prompt|input|sequence|max_length)\b[^.\n]{0,40}?\b(?:exceed(?:s|ed)?|is (?:larger|longer|"
-          r"greater) than|(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max )?context(?: length| window"
-          r"| size)?|model'?s? max_length|max(?:imum)?[ _](?:model[ _])?(?:length|len|seq(?:uence)?[ _]len(?:gth)?))\b"
+          r"greater) than|(?:cannot be |can't be )?(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max )?"
+          r"context(?: length| window| size)?|model'?s? max_length"
+          r"|max(?:imum)?[ _](?:model[ _]|prompt[ _])?(?:length|len|seq(?:uence)?[ _]len(?:gth)?))\b"
+          r"|\bmaximum length exceeded: [^\n]*\bexceeds pre-allocated maximum\b"
           r"|\b(?:prompt|input|request) is \d+ tokens,? but the (?:model'?s? )?context (?:window|length|size) is \d+"
           r"|^llama_tokenize: too many tokens\s*$",
           "a request longer than the model's context, in the words of any runtime (ctransformers' 'Number of tokens "
           "(757) exceeded maximum context length (512)', marella/ctransformers#153; ipex-llm's 'requested max_length "
           "(2099) is larger than model's max_length (2048)', intel/ipex-llm#9040; 'Prompt is 11543 tokens but the "
           "model context window is 4096 tokens', llama.cpp's 'llama_tokenize: too many tokens', whose buffer is the "
-          "context's size): the context/KV window is smaller "
+          "context's size; lemonade's 'Prompt tokens (2068) cannot be greater than the model's max prompt length "
+          "(2000)', lemonade-sdk/lemonade#6; Petals' 'Maximum length exceeded: prefix 0 + current 784 exceeds "
+          "pre-allocated maximum 768', the session's pre-allocated attention cache, "
+          "bigscience-workshop/chat.petals.dev#3): the context/KV window is smaller "
           "than the request, refused and the server runs on: the request's fault (the labels give kv_cache_oom or "
           "client_error, or both; every one of them admits client_error); weak, any cause elsewhere wins. Not "
           "transformers' tokenizer warning ('Token indices sequence length is longer than the specified maximum "
@@ -1861,14 +1884,16 @@ _RULES: tuple[_Rule, ...] = (
           "from llama.cpp's Vulkan backend in LM Studio on an Arc GPU, lmstudio-ai/lmstudio-bug-tracker#1282): the "
           "GPU stopped answering while it ran the kernels, a device fault like device_lost's codes",
           "[lmstudio-llama-cpp] Error in predictTokens: vk::Device::getFenceStatus: ErrorDeviceLost"),
-    _Rule("gpu_fault_words", "cuda_error", "cause", 82, "GPU node|Caused GPU|kIOGPUCommandBuffer",
+    _Rule("gpu_fault_words", "cuda_error", "cause", 82, "GPU node|Caused GPU|kIOGPUCommandBuffer|kIOAccelCommandBuffer",
           r"\b(?:Memory access fault|HW Exception) by GPU node-\d+|\bCaused GPU (?:Hang|Timeout|Page Fault) Error\b"
-          r"|\bkIOGPUCommandBufferCallbackError(?:Hang|Timeout|PageFault|InnocentVictim)\b",
+          r"|\bkIO(?:GPU|Accel)CommandBufferCallbackError(?:Hang|Timeout|PageFault|InnocentVictim|SubmissionsIgnored)\b",
           "the device-fault reports of the other GPU runtimes, whatever server runs on them: ROCm's HSA runtime "
           "('Memory access fault by GPU node-2 (Agent handle: 0x...) on address 0x.... Reason: Page not present', "
           "'HW Exception by GPU node-1 ... reason :GPU Hang') and Apple's Metal command buffers under MLX or llama.cpp "
           "('Caused GPU Hang Error (00000003:kIOGPUCommandBufferCallbackErrorHang)', the timeout and the innocent "
-          "victim of a reset); the counterpart of an NVIDIA Xid or an illegal address; never Metal's OutOfMemory "
+          "victim of a reset; older macOS's IOAccelerator names, 'Ignored (for causing prior/excessive GPU errors) "
+          "(00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)', ggml-org/llama.cpp#8886); the "
+          "counterpart of an NVIDIA Xid or an illegal address; never Metal's OutOfMemory "
           "(metal_oom)",
           "Memory access fault by GPU node-2 (Agent handle: 0x55d0c8a0b0d0) on address 0x7f2c3e600000. Reason: Page "
           "not present or supervisor privilege."),
@@ -1949,6 +1974,76 @@ _RULES: tuple[_Rule, ...] = (
           "crashed build leaves it and every later load waits forever, turboderp/exllama#225): a traceback through "
           "that wait is of a process parked on the lock, the Ctrl-C that printed it only ended the hang",
           '  File "/usr/lib/python3/site-packages/torch/utils/file_baton.py", line 42, in wait'),
+    # (round 54, the seventeenth session: from validation-r53's misses)
+    _Rule("cuda_error_in_func", "cuda_error", "weak", 50, "CUDA error in func",
+          r"\bCUDA error in func '[^']+' at line \d+ ?: (?!out of memory)\w",
+          "a program's CUDA_SAFE_CALL naming the function whose CUDA call failed ('CUDA error in func 'search' at "
+          "line 346 : unknown error.', ethminer's CUDA miner, ethereum-mining/ethminer#128): a failure while its "
+          "kernels ran; weak, as an unknown error is also a device the container cannot use",
+          "CUDA error in func 'search' at line 346 : unknown error."),
+    _Rule("opencv_cuda_init", "gpu_passthrough", "cause", 60, "Gpu API call",
+          r"\(-217:Gpu API call\) (?:initialization error|no CUDA-capable device is detected|CUDA driver version is "
+          r"insufficient for CUDA runtime version)\b",
+          "OpenCV's CUDA module failing CUDA's initialisation (cv::cuda::getCudaEnabledDeviceCount: 'error: "
+          "(-217:Gpu API call) initialization error', dusty-nv/jetson-containers#533, a container started without "
+          "the GPU runtime): the process cannot reach the GPU, as CUDA's own 'initialization error'",
+          "cv2.error: OpenCV(4.5.0) /opt/opencv/modules/core/src/cuda_info.cpp:62: error: (-217:Gpu API call) "
+          "initialization error in function 'getCudaEnabledDeviceCount'"),
+    _Rule("nan_tensor_words", "nan_output", "cause", 75, "NaN",
+          r"\bNansException\b|\bA tensor with all NaNs was produced\b",
+          "a program's own check of its outputs for NaN (stable-diffusion-webui's modules/devices.py test_for_nans: "
+          "'NansException: A tensor with all NaNs was produced in VAE', AUTOMATIC1111/stable-diffusion-webui#6923): "
+          "the model computed NaNs, whatever exception carries the check",
+          "modules.devices.NansException: A tensor with all NaNs was produced in Unet."),
+    _Rule("metal_command_buffer_failed", "cuda_error", "weak", 45, "command buffer",
+          r"ggml_metal_graph_compute: command buffer \d+ failed with status [1-9]",
+          "ggml's Metal back-end when a command buffer ends in MTLCommandBufferStatusError (5) "
+          "(ggml-org/llama.cpp#8886): the GPU did not run the graph; weak, the Metal error line above names why (an "
+          "out of memory decides for itself)",
+          "ggml_metal_graph_compute: command buffer 0 failed with status 5"),
+    _Rule("health_check_gave_up", "watchdog_hang", "weak", 45, "health check failed after",
+          r"\bhealth check failed after \d+(?:\.\d+)? ?(?:s|ms|m|seconds?)\b",
+          "a proxy or supervisor that gave up waiting for its upstream server to answer its health check (llama-swap's "
+          "'unable to start process: health check failed after 15s', mostlygeek/llama-swap#92, a model that loads "
+          "longer than the check allows): the server did not answer in time; weak, a cause in the server's own log "
+          "wins",
+          "unable to start process: health check failed after 15s", flags=_I),
+    _Rule("mq_engine_wait", "watchdog_hang", "weak", 40, "Waiting for output from MQLLMEngine",
+          r"\bWaiting for output from MQLLMEngine\.",
+          "vLLM v0's RPC client (engine/multiprocessing/client.py run_output_handler_loop, logged at DEBUG each "
+          "VLLM_RPC_TIMEOUT with no output from the engine process): at a log's end, the engine stopped answering "
+          "(vllm-musa #6); weak (an idle server prints it too) and only in a log's last lines",
+          "DEBUG 05-16 05:29:33 client.py:192] Waiting for output from MQLLMEngine.", at_end=20),
+    _Rule("tgi_argument_validation", "startup_failure", "cause", 60, "ArgumentValidation",
+          r"\bArgumentValidation\(\s*\"",
+          "TGI's launcher refusing its own arguments (launcher/src/main.rs LauncherError::ArgumentValidation: "
+          "'Error: ArgumentValidation(\"`max_input_tokens`(65537) must be < `max_total_tokens`(65536)\")', "
+          "bytedance/UI-TARS#153): the server was never started",
+          'Error: ArgumentValidation("`max_input_tokens`(65537) must be < `max_total_tokens`(65536)")'),
+    _Rule("shared_library_load_failed", "startup_failure", "cause", 40, "shared library|or one of its dependencies",
+          r"\bFailed to load shared library '[^']+'|\bCould not find module '[^']+' \(or one of its dependencies\)",
+          "a Python binding that cannot load its native library (llama-cpp-python's _load_shared_library: "
+          "'RuntimeError: Failed to load shared library '...\\llama.dll': Could not find module '...' (or one of its "
+          "dependencies)', abetlen/llama-cpp-python#981; Windows' ctypes wording of a missing DLL): the install does "
+          "not fit the host, the server cannot start",
+          "RuntimeError: Failed to load shared library '/venv/lib/python3.11/site-packages/llama_cpp/lib/libllama.so'"),
+    _Rule("triton_model_load_failed", "startup_failure", "cause", 48, "failed to load '",
+          r"\bfailed to load '[^']+' version \d+: ",
+          "Triton's model repository manager (model_lifecycle.cc: 'failed to load 'tensorrt_llm' version 1: "
+          "Internal: ...', triton-inference-server/tensorrtllm_backend#79): a model that Triton could not load, "
+          "its reason after the colon; a cause rule that knows the reason outranks it",
+          "E1102 06:27:15.205534 2025 model_lifecycle.cc:622] failed to load 'tensorrt_llm' version 1: Internal: "
+          "unexpected error when creating modelInstanceState"),
+    _Rule("py_type_error_words", "code_bug", "cause", 25,
+          "object is not|object has no attribute|item assignment|unsupported operand|positional argument"
+          "|unexpected keyword",
+          r"'\w+' object (?:is not (?:subscriptable|iterable|an iterator|callable)|has no attribute '\w+'"
+          r"|does not support item assignment)|\bunsupported operand type\(s\) for\b"
+          r"|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bgot an unexpected keyword argument '\w+'",
+          "CPython's own TypeError and AttributeError messages quoted without the exception's name (Ray Serve's "
+          "OpenAI error body: \"Message: 'list' object is not an iterator\", ray-project/ray#60291): a bug in the "
+          "code; ranked below every rule, an exception line's included",
+          "Message: 'list' object is not an iterator None (Request ID: 4cc82a4a), "),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2089,6 +2184,7 @@ _PREFIX_RE = re.compile(
     r"|[\w.]+ - (?:ERROR|WARNING|INFO|DEBUG|CRITICAL) - (?:[\w.]+:\d+ - )?"  # logging: "lmdeploy - ERROR - f.py:12 - "
     r"|\[(?:TensorRT-LLM|TRT-LLM|TRT|TM)\] ?\[(?:ERROR|WARNING|INFO|E|W|I)\] ?"  # TensorRT(-LLM), TurboMind
     r"|\d{4}/\d\d/\d\d [\d:.]+\s"  # Go's log package (ollama): "2024/05/10 10:00:00 "
+    r"|\d\d:\d\d:\d\d:[\w.-]+\.py: ?"  # CodeProject.AI's module log: "02:08:15:llama_chat_adapter.py: "
     r")+"
 )
 _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
