@@ -446,10 +446,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("signal_killed", "", "killed", 0, "KILL|signal 9|killed by signal: Killed",
           r"died with <Signals\.SIGKILL: 9>|Signal 9 \(SIGKILL\) received by PID|code=killed, status=9/KILL"
           r"|terminated by signal (?:9|SIGKILL)\b|[Ss]hard process was signaled to shutdown with signal 9\b"
-          r"|\(pid \d+\) is killed by signal: Killed\.",
+          r"|\(pid \d+\) is killed by signal: Killed\.|\bexited (?:prematurely: |with ')signal 9 \(SIGKILL\)",
           "Python multiprocessing / torch elastic / systemd ('Main process exited, code=killed, status=9/KILL'), "
           "TGI's launcher ('Shard process was signaled to shutdown with signal 9'), torch's DataLoader ('DataLoader "
-          "worker (pid 22358) is killed by signal: Killed.', raised as a RuntimeError: the kill decides)",
+          "worker (pid 22358) is killed by signal: Killed.', raised as a RuntimeError: the kill decides); Celery's "
+          "billiard pool ('Process 'ForkPoolWorker-3' pid:27 exited with 'signal 9 (SIGKILL)'', 'WorkerLostError: "
+          "Worker exited prematurely: signal 9 (SIGKILL) Job: 3.', JeffreyCA/spleeter-web#92)",
           "ollama.service: Main process exited, code=killed, status=9/KILL"),
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
           r"|\s\S+\.sh: line \d+: +\d+ Killed\s"
@@ -696,7 +698,7 @@ _RULES: tuple[_Rule, ...] = (
           "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM|OutOfDeviceMemory"
           "|Device memory allocation|OUT_OF_DEVICE_MEMORY",
           r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)(?<!attribute ')(?<!import name ')OutOfMemoryError"
-          r"|CUDA error: out of memory"
+          r"|CUDA error: out of memory|CUDA error in func '[^']+' at line \d+ ?: out of memory"
           r"|Cuda Error: out of memory|CUDA Error: out of memory at \S+:\d+|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|CUresult error: 2 \(out of memory\)"
@@ -1806,7 +1808,7 @@ _RULES: tuple[_Rule, ...] = (
           "org.pytorch.serve.wlm.WorkerInitializationException: Backend worker did not respond in given time"),
     _Rule("context_exceeded_words", "client_error", "weak", 43, "xceed|than|but the|too many tokens",
           r"\b(?:tokens?|prompt|input|sequence|max_length)\b[^.\n]{0,40}?\b(?:exceed(?:s|ed)?|is (?:larger|longer|"
-          r"greater) than|(?:cannot be |can't be )?(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max )?"
+          r"greater) than|(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max )?"
           r"context(?: length| window| size)?|model'?s? max_length"
           r"|max(?:imum)?[ _](?:model[ _]|prompt[ _])?(?:length|len|seq(?:uence)?[ _]len(?:gth)?))\b"
           r"|\bmaximum length exceeded: [^\n]*\bexceeds pre-allocated maximum\b"
@@ -2145,7 +2147,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: library's throw helpers in a crash backtrace, a sandbox's denial (an audit record, in a kernel log) and torch's
 #: build-lock wait (a traceback's frame, at the end of a log that a Ctrl-C ended), Ray Serve's wait to place a replica
 #: (repeated to the end of a start that never gets its GPUs), transformers' unwritable cache folder (a start's warning
-#: right above the load that fails for it).
+#: right above the load that fails for it), vLLM's wait for its engine's output (repeated to the end of a hang) and
+#: CPython's TypeError wording quoted in an API's error body (the last thing a failed request logs).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -2156,7 +2159,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"perf status reports", b"support k-shift",
                                                 b"core engine proc", b"nv files", b"exceed", b"larger than",
                                                 b"ptxas fatal", b"nvcc fatal", b"__throw_", b"denied",
-                                                b"file_baton", b"to be scheduled", b"cache folder")
+                                                b"file_baton", b"to be scheduled", b"cache folder",
+                                                b"output from mqllmengine", b"object is not")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2927,7 +2931,11 @@ def _case_of(ev: _Evidence) -> _Case:
     # an exception in an exit handler ("Error in atexit._run_exitfuncs:" and the traceback under it) happened while the
     # interpreter was exiting already
     atexit = [f.line for f in server if f.rule == "atexit_error"]
-    exit_noise = {id(f) for f in causes if f.rule == "exception_line" and any(0 < f.line - n <= 40 for n in atexit)}
+    # so did an exception within 20 lines below the server's own word that it had stopped (TorchServe's "Inference
+    # model server stopped." then a worker thread's IllegalMonitorStateException, pytorch/serve#208)
+    stopped = [f.line for f in server if f.rule == "graceful"][:1]
+    exit_noise = {id(f) for f in causes if f.rule == "exception_line"
+                  and (any(0 < f.line - n <= 40 for n in atexit) or any(0 < f.line - n <= 20 for n in stopped))}
     demoted = relayed | wrappers | warned | exit_noise  # cause rules read as weak evidence here
     strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | demoted]
     weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in demoted) and id(f) not in request_level]

@@ -2802,3 +2802,154 @@ def test_gunicorns_signal_line_is_the_stop_and_a_late_exception_is_not_exit_nois
 def test_a_worker_that_died_is_no_graceful_stop(text: str, cls: str) -> None:
     r = classify(text)
     assert r["class"] == cls, r["summary"]
+
+
+# ---- round 54 (validation-r53 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # NVRM's GSP heartbeat and RPC timeouts, a memory subsystem error; a GSP line that only loads firmware is none
+    ("[ 24.302465] NVRM: GPU6 _kgspIsHeartbeatTimedOut: Heartbeat timed out, currentTimeMs 812751949 diff 6070\n",
+     "cuda_error", False),
+    ("[ 84.300488] NVRM: GPU6 _kgspLogRpcTimeout: ********** GSP Timeout **********\n", "cuda_error", False),
+    ("[ 84.300480] NVRM: GPU6 kgmmuCheckMemSubsysError_IMPL: Memory Subsystem Error detected.\n", "cuda_error", False),
+    ("[ 14.650646] NVRM: GPU6 kgspInitRm: loading GSP firmware gsp_ga10x.bin\n", "unknown", False),
+    # cuDNN's execution failure
+    ("cuDNN Error: CUDNN_STATUS_EXECUTION_FAILED\n", "cuda_error", False),
+    ("cuDNN Error: CUDNN_STATUS_NOT_SUPPORTED\n", "unknown", False),
+    # a CUDA_SAFE_CALL naming its function (weak); its out of memory is an OOM's
+    ("CUDA error in func 'search' at line 346 : unknown error.\n", "cuda_error", True),
+    ("CUDA error in func 'search' at line 346 : out of memory.\n", "cuda_oom", False),
+    # OpenCV's CUDA initialisation; another OpenCV error is none of it
+    ("cv2.error: OpenCV(4.5.0) /opt/opencv/modules/core/src/cuda_info.cpp:62: error: (-217:Gpu API call) "
+     "initialization error in function 'getCudaEnabledDeviceCount'\n", "gpu_passthrough", False),
+    ("cv2.error: OpenCV(4.5.0) resize.cpp:4051: error: (-215:Assertion failed) !ssize.empty() in function 'resize'\n",
+     "unknown", False),
+    ("cv2.error: OpenCV(4.5.0) cuda_info.cpp:62: error: (-217:Gpu API call) invalid device function in function 'x'\n",
+     "unknown", False),
+    # a program's own NaN check
+    ("modules.devices.NansException: A tensor with all NaNs was produced in VAE.\n", "nan_output", False),
+    ("INFO: NaN check enabled (use --disable-nan-check to turn it off)\n", "unknown", False),
+    # Metal: the IOAccelerator codes, ggml's failed command buffer (weak) and its out of memory
+    ("error: Ignored (for causing prior/excessive GPU errors) "
+     "(00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)\n", "cuda_error", False),
+    ("ggml_metal_graph_compute: command buffer 0 failed with status 5\n", "cuda_error", True),
+    ("ggml_metal_graph_compute: command buffer 0 failed with status 5\n"
+     "error: Insufficient Memory (00000008:kIOAccelCommandBufferCallbackErrorOutOfMemory)\n", "cuda_oom", False),
+    # a supervisor's health check that gave up (weak); one that passed after retries is none
+    ("unable to start process: health check failed after 15s\n", "watchdog_hang", True),
+    ("INFO: health check passed after 15s\n", "unknown", False),
+    # TGI's launcher refusing its arguments; Triton's failed model load
+    (': ArgumentValidation("`max_input_tokens`(65537) must be < `max_total_tokens`(65536)")\n', "startup_failure",
+     False),
+    ("E1102 06:27:15.205534 2025 model_lifecycle.cc:622] failed to load 'tensorrt_llm' version 1: Internal: "
+     "unexpected error when creating modelInstanceState\n", "startup_failure", False),
+    ("I1102 06:27:15.205534 2025 model_lifecycle.cc:622] successfully loaded 'tensorrt_llm' version 1\n", "unknown",
+     False),
+    # a native library that does not load; a library that loaded is none
+    ("RuntimeError: Failed to load shared library '/venv/lib/llama_cpp/lib/libllama.so': libcuda.so.1: cannot open "
+     "shared object file\n", "gpu_passthrough", False),
+    ("RuntimeError: Failed to load shared library 'C:\\venv\\llama_cpp\\lib\\llama.dll': Could not find module "
+     "'C:\\venv\\llama_cpp\\lib\\llama.dll' (or one of its dependencies). Try using the full path with constructor "
+     "syntax.\n", "startup_failure", False),
+    # CPython's TypeError wording without the exception's name
+    ("Message: 'list' object is not an iterator None (Request ID: 4cc82a4a), \n", "code_bug", False),
+    ("INFO: the 'list' object is not empty, 3 items queued\n", "unknown", False),
+    # a manager's capitalised model-load headline: with the model's name and reason, or ending the line; not over a
+    # traceback that tells why
+    ("Exception loading model: Failed to load model 'Qwen3-0.6B-GGUF': llama-server failed to start\n",
+     "startup_failure", False),
+    ("xinference.core.worker 141 ERROR    Failed to load model qwen2.5-instruct-0\n", "unknown", False),
+    # context past the model's in two more runtimes' words (weak client_error)
+    ("RuntimeError: Prompt tokens (2068) cannot be greater than the model's max prompt length (2000)\n",
+     "client_error", True),
+    ("ValueError: Maximum length exceeded: prefix 0 + current 784 exceeds pre-allocated maximum 768\n",
+     "client_error", True),
+])
+def test_round_54_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+@pytest.mark.parametrize("line", [
+    "AttributeError: module 'torch.cuda' has no attribute 'OutOfMemoryError'",
+    "ImportError: cannot import name 'OutOfMemoryError' from 'torch.cuda'",
+])
+def test_an_oom_class_name_that_is_missing_is_no_oom(line: str) -> None:
+    r = classify(line + "\n")
+    assert r["class"] in ("code_bug", "startup_failure") and not r["is_oom"], r["summary"]
+    # the class raised is an OOM
+    assert classify("torch.cuda.OutOfMemoryError: CUDA out of memory.\n")["class"] == "cuda_oom"
+
+
+@pytest.mark.parametrize("srun", ["", "srun: Exceeded job memory limit\n"])
+@pytest.mark.parametrize("daemon", ["slurmstepd", "slurmstepd-node01"])
+def test_slurms_memory_limit_kill_with_or_without_the_node_name_is_host_oom(daemon: str, srun: str) -> None:
+    cancel = f"{daemon}: error: *** STEP 1141810.0 ON node01 CANCELLED AT 2023-12-13T08:58:22 ***\n"
+    text = f"{daemon}: error: Step 1141810.0 exceeded memory limit (52917772 > 20971520), being killed\n{srun}{cancel}"
+    r = classify(text)
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    # srun's own line says it too
+    assert classify(f"srun: Exceeded job memory limit\n{cancel}")["class"] == "host_oom_killed"
+    # the same cancel line without the memory limit is the scheduler's stop
+    assert classify(cancel)["class"] == "graceful_stop"
+
+
+def test_systemd_oomds_choice_of_a_victim_is_host_oom() -> None:
+    r = classify("avril 16 21:08:50 systemd-oomd[93234]: Considered 97 cgroups for killing, top candidates were:\n"
+                 "avril 16 21:08:50 systemd-oomd[93234]:         Path: /user.slice/app.slice/app-slack.scope\n")
+    assert r["class"] == "host_oom_killed", r["summary"]
+    # the same words from another program (a scheduler's own dry run) are none
+    assert classify("planner: Considered 97 cgroups for killing (dry run)\n")["class"] == "unknown"
+
+
+@pytest.mark.parametrize("quote", ["‘", "'", "’"])
+def test_nvidia_smis_driver_message_with_any_apostrophe(quote: str) -> None:
+    r = classify(f"NVIDIA-SMI has failed because it couldn{quote}t communicate with the NVIDIA driver.\n")
+    assert r["class"] == "gpu_passthrough", r["summary"]
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("code=3221225786\n0xC000013A / STATUS_CONTROL_C_EXIT\nclassifiedAsExpected=false\n", "graceful_stop"),
+    ("code=3221225477\n0xC0000005 / STATUS_ACCESS_VIOLATION\n", "unknown"),
+])
+def test_windows_ctrl_c_exit_status_is_a_stop(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+_TORCHSERVE_STOP = ("torchserve --stop\nTorchServe has stopped.\n"
+                    "2020-04-17 05:34:17,093 [INFO ] epollEventLoopGroup-2-1 org.pytorch.serve.ModelServer - Inference "
+                    "model server stopped.\n{gap}"
+                    "2020-04-17 05:34:17,327 [WARN ] W-9000 org.pytorch.serve.wlm.WorkerThread - Backend worker thread "
+                    "exception.\njava.lang.IllegalMonitorStateException\n"
+                    "\tat java.base/java.util.concurrent.locks.ReentrantLock.unlock(ReentrantLock.java:439)\n")
+
+
+@pytest.mark.parametrize(("gap", "cls"), [
+    ("", "graceful_stop"),  # an exception right below the server's own stop is exit noise
+    ("INFO: serving again\n" * 25, "code_bug"),  # 25 lines on it is not
+])
+def test_an_exception_right_after_a_servers_stop_is_exit_noise(gap: str, cls: str) -> None:
+    r = classify(_TORCHSERVE_STOP.format(gap=gap))
+    assert r["class"] == cls, r["summary"]
+
+
+def test_celerys_sigkilled_worker_is_a_kill_not_a_code_bug() -> None:
+    text = ("[2021-08-25 23:24:53,573: ERROR/MainProcess] Process 'ForkPoolWorker-3' pid:27 exited with "
+            "'signal 9 (SIGKILL)'\nTraceback (most recent call last):\n"
+            '  File "/usr/local/lib/python3.7/site-packages/billiard/pool.py", line 1267, in mark_as_worker_lost\n'
+            "billiard.exceptions.WorkerLostError: Worker exited prematurely: signal 9 (SIGKILL) Job: 3.\n")
+    r = classify(text)
+    assert r["class"] == "unknown" and "host_oom_killed" in r["candidates"], r["summary"]
+    # a worker that exited on its own is still the exception's
+    other = text.replace("signal 9 (SIGKILL)", "exitcode 1")
+    assert classify(other)["class"] == "code_bug"
+
+
+def test_vllms_wait_for_its_engine_counts_only_at_a_logs_end() -> None:
+    wait = "DEBUG 05-16 05:29:33 client.py:192] Waiting for output from MQLLMEngine.\n"
+    r = classify(wait * 18)
+    assert r["class"] == "watchdog_hang" and r["weak"], r["summary"]
+    # answered requests after the waits: the engine was idle, not hung
+    later = wait * 3 + 'INFO:     10.0.0.1:5000 - "POST /v1/completions HTTP/1.1" 200 OK\n' * 30
+    assert classify(later)["class"] == "unknown"
