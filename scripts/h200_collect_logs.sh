@@ -825,6 +825,38 @@ run_case() {
       sleep 20; kill -TERM "$SRV"; wait_exit 15
     fi
     KILL_ONLY=1 finish ;;
+  # ---- round 39 (labels written before the logs existed, 2026-12-03, the seventeenth session; the standing relabel rule
+  # of rounds 20 to 38 holds) ----
+  sigusr1_scheduler)  # a signal no crash path raises, whose default action ends the process: SIGUSR1 to the scheduler
+    start sigusr1_scheduler unknown code_bug "SIGUSR1 (sent by hand, default action: terminate) to the scheduler while it serves 4 requests" -- "${BASE[@]}"
+    load_then_signal USR1 sglang::scheduler 60 ;;
+  detokenizer_frozen_resumed)  # a detokenizer frozen for 25 s under load, resumed, then an operator's SIGTERM
+    start detokenizer_frozen_resumed graceful_stop watchdog_hang "4 long requests; the detokenizer SIGSTOPped 2 s in, SIGCONT 25 s later; 10 s after that SIGTERM to the server's main process" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+      sleep 2; pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && kill -STOP "$pid"
+      sleep 25; [ -n "$pid" ] && kill -CONT "$pid"
+      sleep 10; kill -TERM "$SRV"; wait_exit 30
+    fi
+    finish ;;
+  huge_top_logprobs)  # requests that ask for the top logprobs of the whole vocabulary at every step of a long output
+    start huge_top_logprobs cuda_oom code_bug "4 requests of 2000 new tokens with return_logprob and top_logprobs_num 150000 (the whole vocabulary), then SIGTERM" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do
+        generate '{"text": "hello", "return_logprob": true, "top_logprobs_num": 150000, "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' &
+      done
+      wait_exit 90
+    fi
+    finish ;;
+  requests_during_drain)  # requests sent while a SIGTERMed server drains 4 long ones
+    start requests_during_drain graceful_stop client_error "4 long requests; SIGTERM to the main process 2 s in; 8 new requests during the drain" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+      sleep 2; kill -TERM "$SRV"; sleep 1
+      for _ in 1 2 3 4 5 6 7 8; do generate '{"text": "late", "sampling_params": {"max_new_tokens": 16}}' & done
+      wait_exit 60
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -897,6 +929,10 @@ ROUND37=(api_key_refused_then_stop kill_scheduler_quiet bench_scheduler_killed_m
 [ "${CASES[0]}" = round37 ] && CASES=("${ROUND37[@]}")
 ROUND38=(stream_clients_disconnect frozen_then_stopped)
 [ "${CASES[0]}" = round38 ] && CASES=("${ROUND38[@]}")
+# Round 39: a signal no crash path raises; a frozen detokenizer that recovers; the whole vocabulary's logprobs at every
+# step; requests that arrive during a graceful drain.
+ROUND39=(sigusr1_scheduler detokenizer_frozen_resumed huge_top_logprobs requests_during_drain)
+[ "${CASES[0]}" = round39 ] && CASES=("${ROUND39[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
