@@ -921,13 +921,17 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: CUDA error: operation not permitted when stream is capturing"),
     _Rule("amd_npu_fault", "cuda_error", "cause", 83, "amdgpu|VM_L2_PROTECTION_FAULT|core exception",
           r"amdgpu(?: [\w:.]+)?: \[\w+hub\d*\] (?:(?:no-)?retry )?page fault|VM_L2_PROTECTION_FAULT_STATUS"
-          r"|amdgpu(?: [\w:.]+)?: amdgpu: PERMISSION_FAULTS: 0x[1-9a-f]|\[(?:vector|aicore|cube|ai) core exception\]",
+          r"|amdgpu(?: [\w:.]+)?: amdgpu: PERMISSION_FAULTS: 0x[1-9a-f]|\[(?:vector|aicore|cube|ai) core exception\]"
+          r"|amdgpu(?: [\w:.]+)?: ring \S+ timeout, signaled seq=\d+, emitted seq=\d+",
           "the amdgpu kernel driver's GPU page-fault report (the AMD counterpart of an NVIDIA Xid 31: 'amdgpu "
           "0000:06:00.0: amdgpu: [gfxhub] page fault', VM_L2_PROTECTION_FAULT_STATUS; sgl-project/sglang#10195), "
           "Ascend's runtime 'Kernel task happen error, retCode=0x31, [vector core exception]' "
           "(sgl-project/sglang#12464): a device fault of another vendor's accelerator; amdgpu's numbered hubs and "
           "retry faults ('[gfxhub0] retry page fault', ROCm 6)",
           "amdgpu 0000:06:00.0: amdgpu: [gfxhub] page fault (src_id:0 ring:24 vmid:1 pasid:32770)"),
+    # (the amdgpu ring timeout above is round 55's: 'amdgpu 0000:c2:00.0: ring gfx_0.0.0 timeout, signaled seq=166926,
+    # emitted seq=166928', the driver's GPU hang before its ring reset, llama.cpp's Vulkan back-end on an APU,
+    # ggml-org/llama.cpp#21724)
     _Rule("ascend_aicpu_fault", "cuda_error", "cause", 82, "AICPU execution|aicpu execute failed",
           r"an exception occurred during AICPU execution|\baicpu execute failed\b",
           "Ascend's runtime (CANN error E39999, 'The error from device(chipId:0, dieId:0), ... an exception occurred "
@@ -1764,12 +1768,15 @@ _RULES: tuple[_Rule, ...] = (
           r"\bmemory cgroup out of memory\b|\bworker exceeded \d+% memory budget\b"
           r"|\bkilled (?:due to|because of|for) (?:running )?out of memory\b"
           r"|\bslurmstepd(?:-[\w.-]+)?: error: (?:Job|Step) [\d.]+ exceeded memory limit \(\d+ > \d+\), being killed"
-          r"|\bslurmstepd(?:-[\w.-]+)?: error: Exceeded (?:job|step) memory limit\b|^srun: Exceeded job memory limit\b",
+          r"|\bslurmstepd(?:-[\w.-]+)?: error: Exceeded (?:job|step) memory limit\b|^srun: Exceeded job memory limit\b"
+          r"|\bTERM_MEMLIMIT: job killed after reaching LSF memory usage limit\b",
           "the kernel's memory cgroup OOM relayed by a job runner in its own words (flux-shell's 'oom: Memory cgroup "
           "out of memory: killed 1 task on host', flux-framework/flux-core#6289), Dask's nanny killing a worker over "
           "its memory budget ('Worker exceeded 95% memory budget. Restarting', dask/distributed#1829), Slurm's step "
           "daemon enforcing a job's memory limit ('slurmstepd: error: Job 7518 exceeded memory limit (626359956 > "
-          "512000000), being killed', coqui-ai/STT#2238; its 'CANCELLED' line that follows is that kill, no stop): a "
+          "512000000), being killed', coqui-ai/STT#2238; its 'CANCELLED' line that follows is that kill, no stop; "
+          "newer Slurm names the node, 'slurmstepd-node01: error: ...'), IBM LSF's ('TERM_MEMLIMIT: job killed after "
+          "reaching LSF memory usage limit.', wheaton5/souporcell#20): a "
           "process killed for host memory, whoever killed it",
           "flux-shell[0]: ERROR: oom: Memory cgroup out of memory: killed 1 task on host.", flags=_I),
     _Rule("nccl_operation_failed", "nccl_error", "cause", 65, "NCCL|xla.gpu.",
@@ -1832,7 +1839,8 @@ _RULES: tuple[_Rule, ...] = (
     # words for a failure class, not one framework's sentence)
     _Rule("kv_memory_words", "kv_cache_oom", "cause", 74, "memory",
           r"\b(?:not enough|insufficient|no|out of) (?:free |available |GPU |device )?memory (?:for|to (?:allocate|"
-          r"hold|fit)) (?:the )?KV[ -]?cache\b",
+          r"hold|fit)) (?:the )?KV[ -]?cache\b"
+          r"|\b(?:[Pp]refill )?context too (?:large|long) for (?:the )?available memory\b",
           "an engine's own KV-pool sizing refusing the start, in any engine's words: no room for the KV cache "
           "after the weights (FlashML's FreeToken engine 'AssertionError: Not enough memory for KV cache, try "
           "reducing --num-pages', the counterpart of SGLang's 'Not enough memory. Please try to increase "
@@ -2046,6 +2054,51 @@ _RULES: tuple[_Rule, ...] = (
           "OpenAI error body: \"Message: 'list' object is not an iterator\", ray-project/ray#60291): a bug in the "
           "code; ranked below every rule, an exception line's included",
           "Message: 'list' object is not an iterator None (Request ID: 4cc82a4a), "),
+    # (round 55, the seventeenth session: from validation-r54's misses)
+    _Rule("pydantic_config_invalid", "startup_failure", "cause", 35, "validation error",
+          r"\bValidationError: \d+ validation errors? for \w*(?:Config|Settings|Args|Arguments|Options|Params)\b",
+          "pydantic refusing a server's own configuration object (Llama Stack's 'ValidationError: 10 validation errors "
+          "for StackRunConfig' from 'llama stack run', meta-llama/llama-stack#228): the run configuration is wrong, "
+          "the server never started; a request model's validation (ChatCompletionRequest) is not it",
+          "pydantic_core._pydantic_core.ValidationError: 10 validation errors for StackRunConfig"),
+    _Rule("cuda_error_during_kernel", "cuda_error", "cause", 55, "CUDA error occu",
+          r"\bCUDA error occu?rr?ed\b[^\n]*\bduring kernel (?:call|launch|execution)\b",
+          "a runtime's report that a CUDA error surfaced after a kernel ran (Hybridizer's 'CUDA error occured before "
+          "deserialization (most probably during kernel call): unknown error', altimesh/hybridizer-basic-samples#41):"
+          " the device failed the kernel",
+          "Message = CUDA error occured before deserialization (most probably during kernel call): unknown error"),
+    _Rule("cdi_edits_failed", "gpu_passthrough", "cause", 70, "containerEdits|failed to locate libcuda",
+          r"\bfailed to get (?:Container Device Interface )?containerEdits\b|\bfailed to locate libcuda\.so[\w.]*",
+          "the NVIDIA Container Toolkit's CDI generation (nvcdi: 'failed to get containerEdits ... failed to locate "
+          "libcuda.so.575.57.08', podman's 'Error: failed to get Container Device Interface containerEdits for "
+          "NVIDIA' in Toolbx, containers/toolbox#1694): the container cannot be given the driver's files",
+          "Error: failed to get Container Device Interface containerEdits for NVIDIA"),
+    _Rule("ray_serve_slow_init", "watchdog_hang", "weak", 44, "to initialize",
+          r"\bDeployment '[^']+' in application '[^']+' (?:has )?\d+ replicas? that ha(?:s|ve) taken more than \d+s to "
+          r"initialize\b",
+          "Ray Serve's controller for a replica whose constructor does not return (deployment_state.py: 'has 1 "
+          "replicas that have taken more than 30s to initialize. This may be caused by a slow __init__', a vLLM "
+          "deployment stuck while it loads, ray-project/ray#50975): weak, a load may only be slow",
+          "WARNING controller 752460 -- Deployment 'VLLMDeployment' in application 'default' has 1 replicas that have "
+          "taken more than 30s to initialize."),
+    _Rule("init_timeout_words", "watchdog_hang", "cause", 45, "initializing for too long",
+          r"\b(?:has been |was )?initializing for too long\b",
+          "a platform that gives up on a container whose start never finished (Modal's 'Runner failed with exception: "
+          "Runner has been initializing for too long: 300 seconds', modal-labs/modal-examples#1154, vLLM still in "
+          "torch.compile): the start outlived its deadline; a cause the server's log names wins",
+          "Runner failed with exception: Runner has been initializing for too long: 300 seconds"),
+    _Rule("stream_chunk_unparsed", "client_error", "weak", 44, "arse stream chunk|arse SSE chunk",
+          r"\b[Ff]ailed to parse (?:stream|SSE) chunk\b",
+          "a client's own streaming parser refusing a chunk (Wave Agent's '[ERROR] Failed to parse stream chunk "
+          "{\"error\":{},\"data\":\"\"}' on empty SSE data lines, wavetermdev/waveterm#1326): the client's side; weak",
+          '[ERROR] Failed to parse stream chunk {"error":{},"data":""}'),
+    _Rule("ret_check_failure", "code_bug", "cause", 35, "RET_CHECK failure",
+          r"\bRET_CHECK failure \(",
+          "a failed internal check of Google's C++ libraries (MediaPipe's and LiteRT's RET_CHECK: 'INTERNAL: "
+          "RET_CHECK failure (.../llm_litert_executor.cc:115) prefill_runner->Invoke() == kTfLiteOk', "
+          "DenisovAV/flutter_gemma#64): an assertion of the code, like a C assert",
+          "INTERNAL: RET_CHECK failure (third_party/odml/infra/genai/inference/executor/llm_litert_executor.cc:115) "
+          "prefill_runner->Invoke() == kTfLiteOk (1 vs. 0)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2148,7 +2201,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: build-lock wait (a traceback's frame, at the end of a log that a Ctrl-C ended), Ray Serve's wait to place a replica
 #: (repeated to the end of a start that never gets its GPUs), transformers' unwritable cache folder (a start's warning
 #: right above the load that fails for it), vLLM's wait for its engine's output (repeated to the end of a hang) and
-#: CPython's TypeError wording quoted in an API's error body (the last thing a failed request logs).
+#: CPython's TypeError wording quoted in an API's error body (the last thing a failed request logs), Ray Serve's wait on
+#: a replica's constructor (repeated to the end of a start that hangs).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -2160,7 +2214,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"core engine proc", b"nv files", b"exceed", b"larger than",
                                                 b"ptxas fatal", b"nvcc fatal", b"__throw_", b"denied",
                                                 b"file_baton", b"to be scheduled", b"cache folder",
-                                                b"output from mqllmengine", b"object is not")
+                                                b"output from mqllmengine", b"object is not", b"to initialize")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2318,6 +2372,64 @@ _EMPTY_EXC_RE = re.compile(r"^(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception):\s*$")
 _FRAME_RE = re.compile(r'^\s*File "[^"]*", line \d+')
 
 
+#: A line that begins as a program's own message ("docker: Error response from daemon: ...").
+_PROGRAM_HEAD_RE = re.compile(r"^[\w.-]+: \S")
+
+
+def _same_head(line: str, nxt: str) -> bool:
+    """Whether ``nxt`` is a record of its own, not the rest of ``line``: it begins with ``line``'s own first word (of
+    three characters or more: a journal's month in any locale, Android's "E/native"), or with a program's name and a
+    colon, or ``line`` is a shell command (``$ docker run ...``) whose output follows."""
+    head = line.split(" ", 1)[0]
+    return (len(head) >= 3 and nxt.startswith(head + " ")) or line.startswith("$ ") \
+        or _PROGRAM_HEAD_RE.match(nxt) is not None
+
+
+def _normalised(body: str) -> str:
+    """``body`` with a terminal's wrap padding removed and asyncio's report of a failed future read as the exception it
+    carries (``"future: <Future finished exception=AssertionError('x')>"`` -> ``"AssertionError: x"``)."""
+    if " " * 40 in body:
+        body = _WRAP_GAP_RE.sub("", body)  # a word a terminal wrapped and padded with spaces, joined again
+    m_async = _ASYNCIO_EXC_RE.match(body)
+    if m_async:  # asyncio's report of a failed future nobody awaited: the exception it carries, as a traceback ends
+        msg = m_async["msg"][1:-1]
+        msg = msg[1:-1] if re.fullmatch(r"'[^']*'|\"[^\"]*\"", msg) else msg  # one quoted string: its text
+        body = f"{m_async['exc']}: {msg}" if msg else m_async["exc"]
+    return body
+
+
+def _rules_on(body: str, prev: str, nxt: str) -> tuple[tuple[_Rule, re.Match[str]] | None, tuple[int, int] | None,
+                                                       list[tuple[_Rule, re.Match[str]]]]:
+    """The rules that match one line's ``body``: (the highest-ranked cause or weak rule and its match, or None; the
+    span of a benign rule's match, or None; the marker, killed and oom_kill rules with their matches, in rule order).
+    A benign match drops the markers after it."""
+    low = body.lower()
+    best: tuple[_Rule, re.Match[str]] | None = None
+    benign: tuple[int, int] | None = None
+    marks: list[tuple[_Rule, re.Match[str]]] = []
+    for rule in _RULES:
+        if rule.keys:
+            hay = low if rule.lkey else body
+            if not any(k in hay for k in rule.keys):
+                continue
+        elif rule.key and (rule.lkey not in low if rule.lkey else rule.key not in body):
+            continue
+        m = rule.compiled.search(body)
+        if not m or (rule.holds is not None and not rule.holds(m, prev, nxt)):
+            continue
+        if rule.kind == "benign":
+            benign = m.span()
+            continue
+        if benign is not None and rule.kind not in ("cause", "weak"):
+            continue
+        if rule.kind in ("marker", "killed", "oom_kill"):
+            marks.append((rule, m))
+            continue
+        if best is None or rule.rank > best[0].rank:
+            best = (rule, m)
+    return best, benign, marks
+
+
 def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector,
                 frame: str = "", frames: str = "") -> None:
     """Match one candidate line against the rules; record the highest-ranked cause and every marker.
@@ -2336,49 +2448,34 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         return
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
+    joined = ""
     if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt) \
-            and not _PREFIX_RE.match(nxt):
-        body += nxt.rstrip()  # a line wrapped mid-word (case_13); a next line with a log prefix is a record of its own
+            and not _PREFIX_RE.match(nxt) and not _same_head(line, nxt):
+        # a line wrapped mid-word (case_13); a next line with a log prefix, or one _same_head calls a record of its
+        # own, is not its rest
+        joined = _normalised(body + nxt.rstrip())
     elif nxt.strip() and _EMPTY_EXC_RE.match(body):
         body += " " + _strip_prefix(nxt).strip()  # "AssertionError: " with its message on the next line
-    if " " * 40 in body:
-        body = _WRAP_GAP_RE.sub("", body)  # a word a terminal wrapped and padded with spaces, joined again
-    m_async = _ASYNCIO_EXC_RE.match(body)
-    if m_async:  # asyncio's report of a failed future nobody awaited: the exception it carries, as a traceback ends
-        msg = m_async["msg"][1:-1]
-        msg = msg[1:-1] if re.fullmatch(r"'[^']*'|\"[^\"]*\"", msg) else msg  # one quoted string: its text
-        body = f"{m_async['exc']}: {msg}" if msg else m_async["exc"]
-    low = body.lower()
+    body = _normalised(body)
     rank_m = _RANK_RE.search(line[:80])
     rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else None
-    best: tuple[_Rule, re.Match[str]] | None = None
+    best, benign, marks = _rules_on(body, prev, nxt)
+    if joined:
+        # the line read with the next one only where that says more: a wrapped message outranks what its first half
+        # says ("CUDA error: an illegal memory acc" + "ess was encountered"), while a complete line ("... validation
+        # errors for StackRunConfig") keeps its own words, not the next record glued to its last word
+        j_best, j_benign, j_marks = _rules_on(joined, prev, nxt)
+        if (j_best is not None and (best is None or j_best[0].rank > best[0].rank)) \
+                or (best is None and not marks and j_marks):
+            body, best, benign, marks = joined, j_best, j_benign, j_marks
     oom_kill = killed = False
-    benign: tuple[int, int] | None = None
-    for rule in _RULES:
-        if rule.keys:
-            hay = low if rule.lkey else body
-            if not any(k in hay for k in rule.keys):
-                continue
-        elif rule.key and (rule.lkey not in low if rule.lkey else rule.key not in body):
-            continue
-        m = rule.compiled.search(body)
-        if not m or (rule.holds is not None and not rule.holds(m, prev, nxt)):
-            continue
-        if rule.kind == "benign":
-            benign = m.span()
-            continue
-        if benign is not None and rule.kind not in ("cause", "weak"):
-            continue
-        if rule.kind in ("marker", "killed", "oom_kill"):
-            oom_kill = oom_kill or rule.kind == "oom_kill"
-            killed = killed or rule.kind == "killed"
-            groups = {k: v for k, v in m.groupdict().items() if v is not None}
-            if rule.name == "session_start":
-                groups.update(_launch_args(body[m.end():]))
-            sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank, groups))
-            continue
-        if best is None or rule.rank > best[0].rank:
-            best = (rule, m)
+    for rule, m in marks:
+        oom_kill = oom_kill or rule.kind == "oom_kill"
+        killed = killed or rule.kind == "killed"
+        groups = {k: v for k, v in m.groupdict().items() if v is not None}
+        if rule.name == "session_start":
+            groups.update(_launch_args(body[m.end():]))
+        sink.add(_Finding(rule.name, lineno, line[:_MAX_TEXT], body[:_MAX_TEXT], source, rank, groups))
     if benign is not None and (best is None or best[1].start() < benign[1] and benign[0] < best[1].end()):
         # a benign match silences its line; a cause elsewhere on it stays (two log lines joined by an HTML <br>:
         # vLLM's KV-cache ValueError, then torch's destroy_process_group warning, ai-dynamo/dynamo#165)

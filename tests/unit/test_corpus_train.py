@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 54 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 54's parts are validation-r10/ to -r53/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 55 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 55's parts are validation-r10/ to -r54/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -34,7 +34,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
-         "validation-r51", "validation-r52", "validation-r53")
+         "validation-r51", "validation-r52", "validation-r53", "validation-r54")
 
 
 def _load(part: str) -> list[dict]:
@@ -47,6 +47,13 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r54/kv_cache_oom/lmdeploy-1937.log": "TurboMind's 'Skipping invalid infer request for id 3, code = 6': "
+                                                     "only LMDeploy's source says code 6 is a request too long for "
+                                                     "its session's cache",
+    "validation-r54/nan_output/gpt4all-1422.log": "an answer of scattered digits, stars and stray letters over many "
+                                                  "short lines: no line holds a run of symbols",
+    "validation-r54/watchdog_hang/tinygrad-7503.log": "the reporter's own '<stuck here>' mark under a start: no line "
+                                                      "of the program says it waits",
     "validation-r53/kv_cache_oom/foundry-dev-tools-180.log": "ONNX Runtime's GroupQueryAttention check 'cos_cache "
                                                              "dimension 0 shall not be less than "
                                                              "total_sequence_length': a sequence past the rotary "
@@ -341,6 +348,10 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r54/client_error/LiveBench-294.log": "LiveBench's 'RuntimeError: Error occurred evaluating question "
+                                                     "...': nothing in the one line names the evaluation client",
+    "validation-r54/unknown/llama.cpp-2121.log": "a bare 'Segmentation fault (core dumped)' of llama.cpp's ./main is "
+                                                 "read as a native crash (code_bug); the thread never found why",
     "validation-r53/unknown/khoj-385.log": "zsh's 'segmentation fault  khoj' is read as a native crash (code_bug); the "
                                            "thread never found why it crashed",
     "validation-r53/watchdog_hang/docker-immich-636.log": "Immich ML's idle unload ('Shutting down due to inactivity', "

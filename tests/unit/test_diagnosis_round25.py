@@ -2194,7 +2194,8 @@ def test_a_proxys_stalled_upstream_is_a_weak_hang(line: str, cls: str) -> None:
     ("2025-11-09 08:24:31 | ERROR | app.api.endpoints:chat_completions:99 | Error processing chat completion "
      "request: 2 validation errors for Message", "client_error"),
     ("ERROR | Error handling request: 1 validation error for ChatCompletionRequest", "client_error"),
-    ("pydantic_core._pydantic_core.ValidationError: 1 validation error for ServerSettings", "code_bug"),
+    # the server's own settings refused: its configuration, not a request (round 55: a start failure)
+    ("pydantic_core._pydantic_core.ValidationError: 1 validation error for ServerSettings", "startup_failure"),
 ])
 def test_a_request_the_servers_schema_refused_is_a_weak_client_error(line: str, cls: str) -> None:
     r = classify(line + "\n")
@@ -2953,3 +2954,79 @@ def test_vllms_wait_for_its_engine_counts_only_at_a_logs_end() -> None:
     # answered requests after the waits: the engine was idle, not hung
     later = wait * 3 + 'INFO:     10.0.0.1:5000 - "POST /v1/completions HTTP/1.1" 200 OK\n' * 30
     assert classify(later)["class"] == "unknown"
+
+
+# ---- round 55 (validation-r54 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # pydantic refusing a server's own configuration object; a request model's refusal stays the client's
+    ("pydantic_core._pydantic_core.ValidationError: 10 validation errors for StackRunConfig\n"
+     "api_providers.agents.GenericProviderConfig.provider_type\n  Field required [type=missing]\n",
+     "startup_failure", False),
+    ("ERROR | Error handling request: 1 validation error for ChatCompletionRequest\n", "client_error", True),
+    # a CUDA error that surfaced after a kernel ran
+    ("Message = CUDA error occured before deserialization (most probably during kernel call): unknown error\n",
+     "cuda_error", False),
+    ("Message = CUDA error occurred before the first kernel call: no CUDA-capable device is detected\n",
+     "gpu_passthrough", False),
+    # the container toolkit's CDI generation
+    ("Error: failed to get Container Device Interface containerEdits for NVIDIA\n", "gpu_passthrough", False),
+    ('level=debug msg="failed to get libraries for driver version: failed to locate libcuda.so.575.57.08"\n',
+     "gpu_passthrough", False),
+    ('level=info msg="Generated Container Device Interface containerEdits for NVIDIA"\n', "unknown", False),
+    # a replica's constructor that does not return (weak hang); its wait for resources is the start's (weak)
+    ("(ServeController pid=752460) WARNING controller 752460 -- Deployment 'VLLMDeployment' in application "
+     "'default' has 1 replicas that have taken more than 30s to initialize.\n", "watchdog_hang", True),
+    ("(ServeController pid=752460) WARNING controller 752460 -- Deployment 'VLLMDeployment' in application "
+     "'default' has 1 replicas that have taken more than 30s to be scheduled.\n", "startup_failure", True),
+    # a platform's deadline on a start
+    ("Runner failed with exception: Runner has been initializing for too long: 300 seconds\n", "watchdog_hang", False),
+    ("INFO: runner initializing (timeout 300 seconds)\n", "unknown", False),
+    # a client's stream parser (weak client_error)
+    ('[ERROR] Failed to parse stream chunk {"error":{},"data":""}\n', "client_error", True),
+    # LSF's memory-limit kill
+    ("TERM_MEMLIMIT: job killed after reaching LSF memory usage limit.\nExited with exit code 143.\n",
+     "host_oom_killed", False),
+    ("TERM_RUNLIMIT: job killed after reaching LSF run time limit.\nExited with exit code 140.\n", "unknown", False),
+    # amdgpu's ring timeout (a GPU hang); the ring's reset alone is none
+    ("maj 08 19:27:35 host kernel: amdgpu 0000:c2:00.0: ring gfx_0.0.0 timeout, signaled seq=166926, "
+     "emitted seq=166928\n", "cuda_error", False),
+    ("maj 08 19:27:35 host kernel: amdgpu 0000:c2:00.0: Ring gfx_0.0.0 reset succeeded\n", "unknown", False),
+    # a RET_CHECK of Google's C++ libraries
+    ("E0000 00:00:1744027031.495742 16961 llm_litert_executor.cc:115] INTERNAL: RET_CHECK failure "
+     "(third_party/odml/llm_litert_executor.cc:115) prefill_runner->Invoke() == kTfLiteOk (1 vs. 0)\n",
+     "code_bug", False),
+    # a context too large for the memory the KV cache can take
+    ("Error: Prefill context too large for available memory (preflight safety guard, kv_len=66461)\n",
+     "kv_cache_oom", False),
+    ("INFO: context length 66461 fits the available memory\n", "unknown", False),
+])
+def test_round_55_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+@pytest.mark.parametrize(("text", "line", "glued"), [
+    # a line wrapped mid-word is read with its rest: the rest decides
+    ("[2026-05-13 02:15:18 TP1] RuntimeError: CUDA error: an illegal memory acc\ness was encountered\n", 1, True),
+    ("[2026-05-13 02:15:18 TP1] Scheduler hit an exception: RuntimeError: Not enough memory. Please try to incre\n"
+     "ase --mem-fraction-static\n", 1, True),
+    # a complete line keeps its own words: not glued to the record below it
+    ("pydantic_core._pydantic_core.ValidationError: 10 validation errors for StackRunConfig\n"
+     "api_providers.agents.GenericProviderConfig.provider_type\n", 1, False),
+    # the user's shell command is not the start of the program's error below it
+    ("$ docker run --runtime nvidia -it nvcr.io/nvidia/tensorrt:21.12-py3\n"
+     "docker: Error response from daemon: failed to create shim: OCI runtime create failed: nvidia-container-cli: "
+     "mount error: file creation failed\n", 2, False),
+    # a journal in another locale: the next record repeats the line's first word
+    ("maj 08 19:27:35 host kernel: amdgpu 0000:c2:00.0: [drm] Check your /sys/class/drm/card1/devcoredump/data\n"
+     "maj 08 19:27:35 host kernel: amdgpu 0000:c2:00.0: ring gfx_0.0.0 timeout, signaled seq=166926, "
+     "emitted seq=166928\n", 2, False),
+])
+def test_a_line_is_read_with_the_next_only_where_that_says_more(text: str, line: int, glued: bool) -> None:
+    r = classify(text)
+    assert r["class"] != "unknown", r["summary"]
+    assert r["deciding_lines"][0]["line"] == line, r["deciding_lines"]
+    first, second = text.split("\n")[:2]
+    # the summary holds the second line's words run into the first's only when the line was read with its rest
+    assert ((first.rstrip()[-6:] + second[:6]) in r["summary"]) is glued, r["summary"]
