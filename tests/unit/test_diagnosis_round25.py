@@ -2963,11 +2963,13 @@ def test_vllms_wait_for_its_engine_counts_only_at_a_logs_end() -> None:
      "api_providers.agents.GenericProviderConfig.provider_type\n  Field required [type=missing]\n",
      "startup_failure", False),
     ("ERROR | Error handling request: 1 validation error for ChatCompletionRequest\n", "client_error", True),
-    # a CUDA error that surfaced after a kernel ran
+    ("pydantic_core._pydantic_core.ValidationError: 1 validation error for ChatCompletionRequest\n", "code_bug", False),
+    # a CUDA error that surfaced after a kernel ran; one in a copy is none of it
     ("Message = CUDA error occured before deserialization (most probably during kernel call): unknown error\n",
      "cuda_error", False),
     ("Message = CUDA error occurred before the first kernel call: no CUDA-capable device is detected\n",
      "gpu_passthrough", False),
+    ("Message = CUDA error occurred during memory copy: invalid argument\n", "unknown", False),
     # the container toolkit's CDI generation
     ("Error: failed to get Container Device Interface containerEdits for NVIDIA\n", "gpu_passthrough", False),
     ('level=debug msg="failed to get libraries for driver version: failed to locate libcuda.so.575.57.08"\n',
@@ -3018,6 +3020,10 @@ def test_round_55_generic_words(text: str, cls: str, weak: bool) -> None:
     ("$ docker run --runtime nvidia -it nvcr.io/nvidia/tensorrt:21.12-py3\n"
      "docker: Error response from daemon: failed to create shim: OCI runtime create failed: nvidia-container-cli: "
      "mount error: file creation failed\n", 2, False),
+    # the same where the program's output does not begin with its name
+    ("$ ./llama-server -m /models/qwen2.5-7b-instruct-q4_k_m.gguf -c 4096 --port 8080\n"
+     "error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory\n",
+     2, False),
     # a journal in another locale: the next record repeats the line's first word
     ("maj 08 19:27:35 host kernel: amdgpu 0000:c2:00.0: [drm] Check your /sys/class/drm/card1/devcoredump/data\n"
      "maj 08 19:27:35 host kernel: amdgpu 0000:c2:00.0: ring gfx_0.0.0 timeout, signaled seq=166926, "
@@ -3030,3 +3036,13 @@ def test_a_line_is_read_with_the_next_only_where_that_says_more(text: str, line:
     first, second = text.split("\n")[:2]
     # the summary holds the second line's words run into the first's only when the line was read with its rest
     assert ((first.rstrip()[-6:] + second[:6]) in r["summary"]) is glued, r["summary"]
+
+
+def test_a_wrapped_line_that_only_marks_is_read_with_its_rest() -> None:
+    # Ray's memory monitor wrapped mid-word: only the joined line names the kill (an oom_kill finding, no cause)
+    text = ("(raylet) [2023-05-01 10:00:00] Task failed because the memory usage on the node (used=0.07GB) was running "
+            "was 54.79GB / 57.60GB (0.951234), which exceeds the memory usage threshold of 0.95. Ray killed this wo\n"
+            "rker (ID: 7e4f91e8) because it was the most recently scheduled task\n")
+    r = classify(text)
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    assert classify(text.split("\n")[0] + "\n")["class"] == "unknown"  # its first half alone says nothing
