@@ -497,7 +497,10 @@ class ProgressFile:
         self.path, self.baseline, self.t0, self.label = path, baseline, t0, label
         self.num_prompts, self.warmup, self.timeout = prm["num_prompts"], prm["warmup_requests"] or 0, prm["timeout"]
         self.written_at: float | None = None
-        self.rate_base: tuple[float, dict[str, float]] | None = None  # first scrape after a request finished
+        # the first scrape after the warm-up finished (after the first request, with no warm-up): the rate starts
+        # there, so neither bench_serving's start-up nor the warm-up's own tokens count in it (a fresh user saw a
+        # rate beside 0 requests done: the second warm-up request's tokens)
+        self.rate_base: tuple[float, dict[str, float]] | None = None
         # when the output-token counter last moved: the rate ends there, so the seconds bench_serving spends after
         # its last request (its summary, the JSONL) do not dilute "tok/s so far" (a fresh user saw 150.8 "so far"
         # at 100 % beside bench_serving's 726.7 on a 1-second level)
@@ -510,17 +513,20 @@ class ProgressFile:
         if not force and self.written_at is not None and now - self.written_at < 1.0:
             return
         self.written_at = now
-        if self.rate_base is None and samples and level_progress(
-                self.baseline, samples, elapsed_s=0, num_prompts=self.num_prompts)["done"]:
+        if self.rate_base is None and samples and (level_progress(
+                self.baseline, samples, elapsed_s=0, num_prompts=self.num_prompts)["done"] or 0) >= max(1, self.warmup):
             self.rate_base = (now, samples)
         tokens = (samples or {}).get(TOKENS_METRIC)
         if tokens is not None and tokens != self.tokens_seen:
             self.tokens_seen, self.tokens_moved_at = tokens, now
         since, base = self.rate_base if self.rate_base else (now, None)
         until = self.tokens_moved_at if self.tokens_moved_at is not None and self.tokens_moved_at > since else now
+        # the token rate ends where the tokens last moved; the ETA's request rate runs to now, so a wave of
+        # requests that takes its time shows a growing ETA, not the last finish's frozen one (a fresh user saw
+        # "ETA 13 s" unchanged from 16 s to 38 s)
         rec = level_progress(self.baseline, samples, elapsed_s=now - self.t0, num_prompts=self.num_prompts,
                              warmup_requests=self.warmup, timeout_s=self.timeout, label=self.label,
-                             rate_base=base, rate_elapsed_s=until - since)
+                             rate_base=base, rate_elapsed_s=until - since, eta_elapsed_s=now - since)
         rec["pid"] = os.getpid()
         self._write(rec)
 

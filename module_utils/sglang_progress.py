@@ -34,16 +34,19 @@ def _counter(samples: dict[str, float] | None, names: tuple[str, ...]) -> float 
 def level_progress(baseline: dict[str, float] | None, samples: dict[str, float] | None, *, elapsed_s: float,
                    num_prompts: int, warmup_requests: int = 0, timeout_s: float | None = None,
                    label: str | None = None, rate_base: dict[str, float] | None = None,
-                   rate_elapsed_s: float | None = None) -> dict[str, Any]:
+                   rate_elapsed_s: float | None = None, eta_elapsed_s: float | None = None) -> dict[str, Any]:
     """Progress of a level from ``/metrics`` scrapes: at the level's start (``baseline``), now (``samples``)
     and, for the rates, the first scrape after a request had finished (``rate_base``, taken
     ``rate_elapsed_s`` seconds ago: usually the end of the warm-up, so bench_serving's own start-up,
-    seconds of loading a tokenizer, does not dilute the rate).
+    seconds of loading a tokenizer, does not dilute the rate). The ETA's request rate is taken over
+    ``eta_elapsed_s`` (default ``rate_elapsed_s``): the caller passes the seconds up to now, so an ETA grows
+    while no request finishes instead of standing still at the last finish's.
 
     Returns ``{"label", "elapsed_s", "num_prompts", "done" (requests finished, warm-up excluded, None when
     the counters cannot be read), "output_tokens" (since the level started), "output_tok_s" (output tokens
-    per second since ``rate_base``), "eta_s" (seconds left at the request rate since ``rate_base``; None
-    before two scrapes with finished requests), "timeout_s", "source"}``.
+    per second since ``rate_base``; None while no request of the level has finished), "eta_s" (seconds left at
+    the request rate since ``rate_base``; None before two scrapes with finished requests), "timeout_s",
+    "source"}``.
     """
     rec: dict[str, Any] = {"label": label, "elapsed_s": round(elapsed_s, 1), "num_prompts": num_prompts,
                            "done": None, "output_tokens": None, "output_tok_s": None, "eta_s": None,
@@ -60,10 +63,11 @@ def level_progress(baseline: dict[str, float] | None, samples: dict[str, float] 
     if rate_base is None or not rate_elapsed_s or rate_elapsed_s <= 0:
         return rec
     tokens_then = _counter(rate_base, (TOKENS_METRIC,))
-    if tokens_now is not None and tokens_then is not None:
+    if tokens_now is not None and tokens_then is not None and rec["done"]:
         rec["output_tok_s"] = round(max(0.0, tokens_now - tokens_then) / rate_elapsed_s, 1)
     done_then = _counter(rate_base, DONE_METRICS)
-    rate = max(0.0, now_done - (done_then or 0.0)) / rate_elapsed_s
+    eta_window = eta_elapsed_s if eta_elapsed_s and eta_elapsed_s > 0 else rate_elapsed_s
+    rate = max(0.0, now_done - (done_then or 0.0)) / eta_window
     if rate > 0:
         rec["eta_s"] = round((num_prompts - rec["done"]) / rate, 1)
     return rec

@@ -63,3 +63,31 @@ def test_an_unwritable_progress_file_never_ends_the_level(tmp_path):
     pf.update({DONE: 6.0, TOKENS: 648.0}, 2.0, force=True)
     pf.measured(704.0)
     assert not (tmp_path / "missing").exists()
+
+
+def _records(tmp_path, scrapes: list[tuple[float, float, float]], warmup: int = 1) -> list[dict]:
+    """Feed scrapes as _progress does; return every record written, in order."""
+    path = tmp_path / "level.progress.json"
+    prm = {"num_prompts": 5, "warmup_requests": warmup, "timeout": 600}
+    pf = module.ProgressFile(str(path), {DONE: 0.0, TOKENS: 0.0}, 0.0, prm, "concurrency 1")
+    out = []
+    for now, done, tokens in scrapes:
+        pf.update({DONE: done, TOKENS: tokens}, now, force=True)
+        out.append(json.loads(path.read_text()))
+    return out
+
+
+def test_the_eta_grows_while_no_request_finishes(tmp_path):
+    # warm-up done at 2 s; 2 requests by 4 s; then nothing finishes until 10 s (a wave still running)
+    at4, at10 = _records(tmp_path, [(2.0, 1, 8), (4.0, 3, 264), (10.0, 3, 264)])[1:]
+    assert at4["eta_s"] == 3.0  # 3 left at 2 requests in 2 s
+    assert at10["eta_s"] == 12.0  # 3 left at 2 requests in 8 s: not the frozen 3 s
+    assert at4["output_tok_s"] == at10["output_tok_s"] == 128.0  # the token rate still ends where tokens moved
+
+
+def test_no_rate_before_a_request_of_the_level_finished(tmp_path):
+    # two warm-up requests: the second one's tokens are no rate of the level
+    first, second, third = _records(tmp_path, [(2.0, 1, 8), (3.0, 2, 16), (5.0, 3, 144)], warmup=2)
+    assert first["output_tok_s"] is None and second["output_tok_s"] is None
+    assert second["done"] == 0
+    assert third["done"] == 1 and third["output_tok_s"] == 64.0  # 128 tokens over the 2 s since the warm-up ended
