@@ -857,6 +857,27 @@ run_case() {
       wait_exit 60
     fi
     finish ;;
+  # ---- round 40 (labels written before the logs existed, 2026-12-03, the seventeenth session; the standing relabel rule
+  # of rounds 20 to 39 holds) ----
+  cuda_graph_bs_huge)  # CUDA graphs captured for a batch size far beyond what the pool serves
+    start cuda_graph_bs_huge cuda_oom startup_failure "--cuda-graph-max-bs 8192 (with --disable-cuda-graph off): CUDA graph capture for batch sizes up to 8192" -- \
+      "${BASE[@]:0:$((${#BASE[@]} - 1))}" --cuda-graph-max-bs 8192  # BASE without its last flag, --disable-cuda-graph
+    load_then_signal KILL none 30 ;;
+  context_length_huge)  # a context length far past the model's position embeddings
+    start context_length_huge startup_failure unknown "--context-length 100000000 (the model's max_position_embeddings is far smaller), then 4 long requests if it gets ready" -- \
+      "${BASE[@]}" --context-length 100000000
+    load_then_signal KILL none 30 ;;
+  group_frozen_resumed)  # the whole server (every process of its group) frozen 30 s under load, resumed, then stopped
+    start group_frozen_resumed graceful_stop watchdog_hang "4 long requests; SIGSTOP to the whole process group 2 s in, SIGCONT 30 s later; SIGTERM to the main process 10 s after" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+      sleep 2; kill -STOP -- "-$SRV"; sleep 30; kill -CONT -- "-$SRV"
+      sleep 10; kill -TERM "$SRV"; wait_exit 30
+    fi
+    finish ;;
+  sigint_scheduler)  # SIGINT to the scheduler process alone (not the group an operator's Ctrl-C reaches)
+    start sigint_scheduler unknown code_bug "SIGINT (sent by hand) to the scheduler alone while it serves 4 requests" -- "${BASE[@]}"
+    load_then_signal INT sglang::scheduler 60 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -933,6 +954,10 @@ ROUND38=(stream_clients_disconnect frozen_then_stopped)
 # step; requests that arrive during a graceful drain.
 ROUND39=(sigusr1_scheduler detokenizer_frozen_resumed huge_top_logprobs requests_during_drain)
 [ "${CASES[0]}" = round39 ] && CASES=("${ROUND39[@]}")
+# Round 40: CUDA graphs for a huge batch size; a context length far past the model's; the whole server frozen then
+# resumed; SIGINT to the scheduler alone.
+ROUND40=(cuda_graph_bs_huge context_length_huge group_frozen_resumed sigint_scheduler)
+[ "${CASES[0]}" = round40 ] && CASES=("${ROUND40[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
