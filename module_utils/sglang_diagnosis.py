@@ -166,7 +166,11 @@ _DEVICE_OOM = (r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allo
                r"|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b"
                # Blender Cycles' check of a CUDA driver call, Tenstorrent's allocator
                r"|\bCUDA error: Out of memory in cu[A-Z]\w*\("
-               r"|\bOut of Memory: Not enough space to allocate \d+ B (?:DRAM|L1)\b")
+               r"|\bOut of Memory: Not enough space to allocate \d+ B (?:DRAM|L1)\b"
+               # (round 56) XLA's TPU program loader, the Neuron runtime's tensor allocator, Tabby's own word
+               r"|\bAttempting to reserve [\d.]+ ?[KMGT]i?B? at the (?:bottom|top) of memory\. That was not possible"
+               r"|\bnrt_tensor_allocate status=\d+ message=\"Allocation Failure\""
+               r"|\bCUDA memory allocation error\b")
 _DEVICE_OOM_RE = re.compile(_DEVICE_OOM, re.IGNORECASE)
 
 _RULES: tuple[_Rule, ...] = (
@@ -368,11 +372,12 @@ _RULES: tuple[_Rule, ...] = (
           "memory on node host is used (29.1 / 30.57 GB)', ray-project/ray#21413): host memory, never the GPU's",
           "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
     _Rule("cgroup_oom_count", "host_oom_killed", "oom_kill", 90, "oom_kill|oom-kill event",
-          r"(?<![\w-])oom_kill\s+[1-9]\d*\b|Detected [1-9]\d* oom[-_]kill event(?:s|\(s\))? in StepId=",
+          r"(?<![\w-])oom_kill\s+[1-9]\d*\b|Detected [1-9]\d* oom[-_]kill event(?:s|\(s\))? in (?:StepId=|step )",
           "cgroup v2 memory.events; Slurm's slurmstepd reading the job step's cgroup ('Detected 1 oom-kill event(s) "
           "in StepId=191.batch cgroup. Some of your processes may have been killed by the cgroup out-of-memory "
           "handler'; newer Slurm: 'Detected 2 oom_kill events in StepId=JOBID.13. Some of the step tasks have been "
-          "OOM Killed.', jlumpe/snakemake-executor-plugin-slurm#371)", "memory.events: oom_kill 1"),
+          "OOM Killed.', jlumpe/snakemake-executor-plugin-slurm#371; older Slurm: 'Detected 2 oom-kill event(s) in "
+          "step 3756240.batch cgroup.', ldlanl/PyBNF#118)", "memory.events: oom_kill 1"),
     _Rule("oom_task_rows", "host_oom_killed", "oom_kill", 88, "",
           _OOM_TASK_ROW,
           "linux mm/oom_kill.c dump_tasks: the rows of the OOM killer's task table ('[  pid  ]   uid  tgid total_vm "
@@ -1755,13 +1760,17 @@ _RULES: tuple[_Rule, ...] = (
           "numba.cuda.cudadrv.driver.CudaAPIError: [719] Call to cuMemAlloc results in CUDA_ERROR_LAUNCH_FAILED",
           # a name the table does not hold says too little (cudaErrorGraphExecUpdateFailure under compute-sanitizer)
           holds=lambda m, prev, nxt: (m["drv"] or _snake(m["rt"] or "")) in _CUDA_ENUM_CLASS),
-    _Rule("device_oom_words", "cuda_oom", "cause", 58, "memory|out_of_|allocation_failure",
+    _Rule("device_oom_words", "cuda_oom", "cause", 58, "memory|out_of_|allocation_failure|allocation failure",
           _DEVICE_OOM,
           "a device allocation refused, in the words every accelerator stack uses: the device named beside the memory "
           "(PaddlePaddle's 'Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0', "
           "PaddlePaddle/PaddleNLP#1230; Rockchip's RKNN runtime 'failed to malloc npu memory, size: 4022861824', "
           "airockchip/rknn-llm#232; ONNX Runtime's BFC arena 'Failed to allocate memory for requested buffer of size "
-          "2830172160', microsoft/onnxruntime#20038)",
+          "2830172160', microsoft/onnxruntime#20038); round 56: XLA loading a TPU program ('RESOURCE_EXHAUSTED: ... "
+          "Attempting to reserve 6.14G at the bottom of memory. That was not possible.', AI-Hypercomputer/tpu-recipes"
+          "#151), the Neuron runtime ('nrt_tensor_allocate status=4 message=\"Allocation Failure\"', "
+          "vllm-project/vllm#12443: it was read as a code bug, an OOM called not-OOM), Tabby's 'CUDA memory "
+          "allocation error detected')",
           "Out of memory error on GPU 0. Cannot allocate 100.000244MB memory on GPU 0, 1.204346GB memory has been "
           "allocated and available memory is only 4.795654GB.", flags=_I),
     _Rule("host_oom_words", "host_oom_killed", "oom_kill", 88, "memory",
@@ -2099,6 +2108,70 @@ _RULES: tuple[_Rule, ...] = (
           "DenisovAV/flutter_gemma#64): an assertion of the code, like a C assert",
           "INTERNAL: RET_CHECK failure (third_party/odml/infra/genai/inference/executor/llm_litert_executor.cc:115) "
           "prefill_runner->Invoke() == kTfLiteOk (1 vs. 0)"),
+    # (round 56, the seventeenth session: from validation-r55's misses)
+    _Rule("kv_pages_exhausted", "kv_cache_oom", "cause", 74, "CacheAllocationFailure|cache blocks",
+          r"\bCacheAllocationFailure\b|\bOut of available cache blocks\b",
+          "a server's own KV page pool with no room left (AMD SHARK-AI's shortfin: 'FATAL CacheAllocationFailure: "
+          "Failed to allocate 6 pages from `PagePool`', nod-ai/shark-ai#1923; TGI's flash-attention cache: 'Out of "
+          "available cache blocks: asked 3666, only 3661 free blocks', huggingface/text-generation-inference#1154)",
+          "[error] [base_attention_cache.py:182] FATAL CacheAllocationFailure: Failed to allocate 6 pages from "
+          "`PagePool`."),
+    _Rule("nccl_check_failed", "nccl_error", "cause", 72, "ncclSuccess",
+          r"\b_?Check_? failed: [^\n]*== ncclSuccess\b",
+          "glog's CHECK on an NCCL call's result (Caffe's parallel.cpp and NVCaffe: 'Check failed: result == "
+          "ncclSuccess (13 vs. 0) invalid data type', BVLC/caffe#6377, also with Markdown's underscores, "
+          "NVIDIA/caffe#492): the collective call failed",
+          "F0501 03:45:02.284466 55609 parallel.cpp:195] Check failed: result == ncclSuccess (13 vs. 0) invalid data "
+          "type"),
+    _Rule("cuda_error_code_fault", "cuda_error", "cause", 80, "CUDA error (7",
+          r"\bCUDA error \((?:700|702|71[4-9])\)",
+          "a CUDA runtime error given by its number (OpenMM's 'Error synchronizing on event for CCMA: CUDA error "
+          "(700)', openmm/openmm#2018): 700 an illegal address, 702 a launch timeout, 714 to 719 hardware stack "
+          "errors, illegal instructions, misaligned or invalid addresses, launch failures (cudaError_t in "
+          "driver_types.h)",
+          "Exception: Error synchronizing on event for CCMA: CUDA error (700) at CudaIntegrationUtilities.cpp:736"),
+    _Rule("cuda_gdb_exception", "cuda_error", "cause", 80, "CUDA_EXCEPTION_|CUDA Exception:",
+          r"\bCUDA_EXCEPTION_\d+\b|\bCUDA Exception: (?:Warp|Lane|Device) [\w -]+",
+          "cuda-gdb stopping on a device exception ('CUDA Exception: Warp Out-of-range Address', 'Program received "
+          "signal CUDA_EXCEPTION_5', kysucix/gipuma#18): a kernel faulted on the device",
+          "Program received signal CUDA_EXCEPTION_5, Warp Out-of-range Address."),
+    _Rule("nvidia_open_modules_required", "gpu_passthrough", "cause", 86, "open kernel modules",
+          r"\brequires use of the NVIDIA open kernel modules\b",
+          "the proprietary NVIDIA kernel module refusing a GPU that only the open modules support (Blackwell: 'NVRM: "
+          "installed in this system requires use of the NVIDIA open kernel modules.', then RmInitAdapter failing, "
+          "NVIDIA/open-gpu-kernel-modules#1027): the wrong driver flavour is installed, the GPU is not usable; "
+          "outranks the RmInitAdapter failure it causes",
+          "NVRM: installed in this system requires use of the NVIDIA open kernel modules."),
+    _Rule("vfio_device_missing", "gpu_passthrough", "cause", 70, "vfio",
+          r"\bQMP command failed: Device 'vfio-[^']*' not found\b",
+          "a VM-based container runtime (Kata Containers) whose QEMU cannot find the VFIO device it was to pass "
+          "through ('ctr: QMP command failed: Device 'vfio-bf35ce81cd1f15c20' not found', "
+          "kata-containers/kata-containers#2938): the GPU never reached the guest",
+          "ctr: QMP command failed: Device 'vfio-bf35ce81cd1f15c20' not found: not found"),
+    _Rule("dotnet_unhandled", "code_bug", "cause", 30, "unhandled exception was thrown",
+          r"\bAn unhandled exception was thrown by the application\.",
+          "ASP.NET Core's Kestrel server for an exception a request handler did not catch ('An unhandled exception "
+          "was thrown by the application. message:top_p must be between 0.0 and 1.0', microsoft/Foundry-Local#12): "
+          "the server's code failed the request, the .NET form of an exception in an ASGI application",
+          "ApplicationError Connection id \"0HNBLOVB71UKG\": An unhandled exception was thrown by the application."),
+    _Rule("java_timeout_cause", "watchdog_hang", "weak", 42, "TimeoutException",
+          r"^Caused by: java\.util\.concurrent\.TimeoutException\b",
+          "a Java server's wait that timed out, as the root of its exception chain (DJL Serving starting its Python "
+          "worker: PyProcess.startPythonProcess, 'Caused by: java.util.concurrent.TimeoutException', "
+          "aws-samples/fmbench-orchestrator#28): the worker did not answer in time; weak",
+          "Caused by: java.util.concurrent.TimeoutException"),
+    _Rule("lua_not_enough_memory", "host_oom_killed", "cause", 60, "not enough memory",
+          r"\.lua:\d+: not enough memory\s*$",
+          "Lua's own allocation failure (LuaJIT's 'not enough memory', Torch7's data loader under NVIDIA DIGITS, "
+          "NVIDIA/DIGITS#659): the host memory the interpreter may use ran out",
+          "[thread 4 callback] /home/user/DIGITS/tools/torch/data.lua:326: not enough memory"),
+    _Rule("ggml_ctx_pool_short", "code_bug", "cause", 50, "context's memory pool",
+          r"\bnot enough space in the context's memory pool \(needed \d+, available \d+\)",
+          "ggml's fixed context pool, sized by the program itself before it builds its graph ('ggml_new_tensor_impl: "
+          "not enough space in the context's memory pool (needed 458853944, available 454395136)', "
+          "ggml-org/llama.cpp#29): the program's own size estimate was wrong, not a device's or host's memory",
+          "ggml_new_tensor_impl: not enough space in the context's memory pool (needed 458853944, available "
+          "454395136)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"

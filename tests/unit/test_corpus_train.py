@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 55 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 55's parts are validation-r10/ to -r54/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 56 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 56's parts are validation-r10/ to -r55/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -34,7 +34,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r39", "validation-r40", "validation-r41", "validation-r42",
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
-         "validation-r51", "validation-r52", "validation-r53", "validation-r54")
+         "validation-r51", "validation-r52", "validation-r53", "validation-r54",
+         "validation-r55")
 
 
 def _load(part: str) -> list[dict]:
@@ -47,6 +48,16 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r55/client_error/DeepSpeedExamples-896.log": "a benchmark script's traceback cut above its exception: "
+                                                             "its last frame is the client's, no line names a failure",
+    "validation-r55/nan_output/llama.cpp-23717.log": "an answer of one long invented identifier: no repeated token "
+                                                     "and one script",
+    "validation-r55/nan_output/translations-244.log": "an n-best line of one token with digits repeated ('p412 p412 "
+                                                      "...') and nan scores: the repeat rules take words of letters",
+    "validation-r55/graceful_stop/jina-serve-1792.log": "Jina's pod line 'encoder/2@ 1[S]:terminated' after a remote "
+                                                        "Flow's close: no stop word of a known server",
+    "validation-r55/watchdog_hang/nvcaffe-315.log": "one training iteration line, the last before the hang: only the "
+                                                    "thread says nothing came after it",
     "validation-r54/kv_cache_oom/lmdeploy-1937.log": "TurboMind's 'Skipping invalid infer request for id 3, code = 6': "
                                                      "only LMDeploy's source says code 6 is a request too long for "
                                                      "its session's cache",
@@ -348,6 +359,8 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r55/client_error/tau2-bench-115.log": "litellm's bare 'Exception' in an evaluation client: nothing in "
+                                                      "the traceback names the client's side",
     "validation-r54/client_error/LiveBench-294.log": "LiveBench's 'RuntimeError: Error occurred evaluating question "
                                                      "...': nothing in the one line names the evaluation client",
     "validation-r54/unknown/llama.cpp-2121.log": "a bare 'Segmentation fault (core dumped)' of llama.cpp's ./main is "

@@ -3046,3 +3046,68 @@ def test_a_wrapped_line_that_only_marks_is_read_with_its_rest() -> None:
     r = classify(text)
     assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
     assert classify(text.split("\n")[0] + "\n")["class"] == "unknown"  # its first half alone says nothing
+
+
+# ---- round 56 (validation-r55 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # device memory in XLA's, the Neuron runtime's and Tabby's words; XLA's other exhausted resources are none
+    ("RESOURCE_EXHAUSTED: Error loading program 'jit__multi_slice': Attempting to reserve 6.14G at the bottom of "
+     "memory. That was not possible.\n", "cuda_oom", False),
+    ("RESOURCE_EXHAUSTED: Error loading program 'jit__multi_slice': too many programs loaded\n", "unknown", False),
+    ('ERROR 02-11 14:20:32 engine.py:389] RuntimeError: nrt_tensor_allocate status=4 message="Allocation Failure"\n',
+     "cuda_oom", False),
+    ('ERROR 02-11 14:20:32 engine.py:389] RuntimeError: nrt_tensor_allocate status=2 message="Invalid Argument"\n',
+     "code_bug", False),
+    ("  CUDA memory allocation error detected:\n  1. Try using a smaller Model\n", "cuda_oom", False),
+    # a server's own KV page pool
+    ("[error] [base_attention_cache.py:182] FATAL CacheAllocationFailure: Failed to allocate 6 pages from "
+     "`PagePool`.\n", "kv_cache_oom", False),
+    ("Request failed during generation: Server error: Out of available cache blocks: asked 3666, only 3661 free "
+     "blocks\n", "kv_cache_oom", False),
+    ("INFO: 3661 free cache blocks available\n", "unknown", False),
+    # glog's CHECK on an NCCL result; a CHECK on another call is none of it
+    ("F0501 03:45:02.284466 55609 parallel.cpp:195] Check failed: result == ncclSuccess (13 vs. 0) invalid data type\n",
+     "nccl_error", False),
+    ("_Check_ failed: result == ncclSuccess (1 vs. 0)  unhandled cuda _error_\n", "nccl_error", False),
+    ("F0501 03:45:02.284466 55609 net.cpp:195] Check failed: status == CUDNN_STATUS_SUCCESS (3 vs. 0)\n", "unknown",
+     False),
+    # a CUDA error by its number: a device fault's numbers only
+    ("Exception: Error synchronizing on event for CCMA: CUDA error (700) at CudaIntegrationUtilities.cpp:736\n",
+     "cuda_error", False),
+    ("Exception: Error creating array: CUDA error (1) at CudaContext.cpp:100\n", "code_bug", False),
+    # cuda-gdb's device exception
+    ("CUDA Exception: Warp Out-of-range Address\n\nProgram received signal CUDA_EXCEPTION_5, Warp Out-of-range "
+     "Address.\n", "cuda_error", False),
+    # the proprietary module refusing a GPU only the open modules drive outranks the RmInitAdapter failure it causes
+    ("May 11 19:25:29 host kernel: NVRM: The NVIDIA GPU 0000:01:00.0 (PCI ID: 10de:2b85)\n"
+     "                                 NVRM: installed in this system requires use of the NVIDIA open kernel modules.\n"
+     "May 11 19:25:29 host kernel: NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x22:0x56:1017)\n",
+     "gpu_passthrough", False),
+    ("May 11 19:25:29 host kernel: NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x22:0x56:1017)\n", "cuda_error",
+     False),
+    # Kata's QEMU without the VFIO device
+    ("ctr: QMP command failed: Device 'vfio-bf35ce81cd1f15c20' not found: not found\n", "gpu_passthrough", False),
+    ("ctr: QMP command failed: Device 'virtio-net-1' not found: not found\n", "unknown", False),
+    # ASP.NET's unhandled exception of a request handler
+    ('01:32:14.91 ApplicationError Connection id "0HNBLOVB71UKG": An unhandled exception was thrown by the '
+     "application. message:top_p must be between 0.0 and 1.0\n", "code_bug", False),
+    # a Java wait that timed out at the root of the chain (weak); a timeout named in a message is none
+    ("Caused by: java.util.concurrent.TimeoutException\n\tat java.base/java.util.concurrent.CompletableFuture"
+     ".timedGet(CompletableFuture.java:1960)\n", "watchdog_hang", True),
+    ("INFO  ModelServer - Using java.util.concurrent.TimeoutException handler with 120 s\n", "unknown", False),
+    # Lua's allocation failure; ggml's context pool sized short by the program
+    ("[thread 4 callback] /home/user/DIGITS/tools/torch/data.lua:326: not enough memory\n", "host_oom_killed", False),
+    ("ggml_new_tensor_impl: not enough space in the context's memory pool (needed 458853944, available 454395136)\n",
+     "code_bug", False),
+])
+def test_round_56_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+@pytest.mark.parametrize("step", ["in StepId=3756240.batch", "in step 3756240.batch"])
+def test_slurms_oom_kill_count_in_either_wording_is_host_oom(step: str) -> None:
+    r = classify(f"slurmstepd: error: Detected 2 oom-kill event(s) {step} cgroup.\n")
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    assert classify(f"slurmstepd: error: Detected 0 oom-kill event(s) {step} cgroup.\n")["class"] == "unknown"
