@@ -2140,7 +2140,7 @@ _RULES: tuple[_Rule, ...] = (
           "the proprietary NVIDIA kernel module refusing a GPU that only the open modules support (Blackwell: 'NVRM: "
           "installed in this system requires use of the NVIDIA open kernel modules.', then RmInitAdapter failing, "
           "NVIDIA/open-gpu-kernel-modules#1027): the wrong driver flavour is installed, the GPU is not usable; "
-          "outranks the RmInitAdapter failure it causes",
+          "the RmInitAdapter failure printed after it is its consequence (the first cause of a log decides)",
           "NVRM: installed in this system requires use of the NVIDIA open kernel modules."),
     _Rule("vfio_device_missing", "gpu_passthrough", "cause", 70, "vfio",
           r"\bQMP command failed: Device 'vfio-[^']*' not found\b",

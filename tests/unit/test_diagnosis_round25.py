@@ -3075,6 +3075,7 @@ def test_a_wrapped_line_that_only_marks_is_read_with_its_rest() -> None:
     ("Exception: Error synchronizing on event for CCMA: CUDA error (700) at CudaIntegrationUtilities.cpp:736\n",
      "cuda_error", False),
     ("Exception: Error creating array: CUDA error (1) at CudaContext.cpp:100\n", "code_bug", False),
+    ("Exception: Error deleting array: CUDA error (709) at CudaContext.cpp:100\n", "code_bug", False),  # destroyed
     # cuda-gdb's device exception
     ("CUDA Exception: Warp Out-of-range Address\n\nProgram received signal CUDA_EXCEPTION_5, Warp Out-of-range "
      "Address.\n", "cuda_error", False),
