@@ -2031,7 +2031,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bWaiting for output from MQLLMEngine\.",
           "vLLM v0's RPC client (engine/multiprocessing/client.py run_output_handler_loop, logged at DEBUG each "
           "VLLM_RPC_TIMEOUT with no output from the engine process): at a log's end, the engine stopped answering "
-          "(vllm-musa #6); weak (an idle server prints it too) and only in a log's last lines",
+          "(MooreThreads/vllm-musa#6); weak (an idle server prints it too) and only in a log's last lines",
           "DEBUG 05-16 05:29:33 client.py:192] Waiting for output from MQLLMEngine.", at_end=20),
     _Rule("tgi_argument_validation", "startup_failure", "cause", 60, "ArgumentValidation",
           r"\bArgumentValidation\(\s*\"",
