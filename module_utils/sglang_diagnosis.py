@@ -3398,8 +3398,8 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
                      "memory limit, or an OOM kill whose kernel log was not read (OOM not shown).")
     else:
         code = c.kill_codes[0] if c.kill_codes else ev.exit_code
-        v.summary = (f"{who} died (exit code {code}) with no traceback or decisive line in the log "
-                     "(OOM not shown).")
+        how = f" (exit code {code})" if code is not None else ""  # a death the log reports without its status
+        v.summary = f"{who} died{how} with no traceback or decisive line in the log (OOM not shown)."
     if ev.exit_code == 137 and c.kill_tree:
         v.secondary.append("exit status 137 is the parent's SIGKILL of its own process tree after the child "
                            "died, not a second kill")
@@ -3781,7 +3781,9 @@ _SUMMARIES = {
     "nccl_error": "Collective communication failed: {d}",
     "cuda_error": "A CUDA device fault: {d}",
     "nan_output": "Numerics broke while serving: {d}",
-    "watchdog_hang": "SGLang's watchdog found the scheduler stuck: {d}",
+    # the server's or its supervisor's own word that it stopped making progress (a watchdog, a timeout, a wait that
+    # never ends); SGLang's own watchdog has its sentence in _RULE_SUMMARIES
+    "watchdog_hang": "The server stopped making progress (hung): {d}",
     "client_error": "The benchmark client failed: {d}",
 }
 
@@ -3789,6 +3791,7 @@ _SUMMARIES = {
 #: Summaries of rules whose sentence is fixed around the deciding line ("{d}", at most 200 characters of it): one
 #: entry per rule, read by ``_summary_for``.
 _RULE_SUMMARIES: dict[str, str] = {
+    "sglang_watchdog": "SGLang's watchdog found the scheduler stuck: {d} (not OOM).",
     "shm_error": ("NCCL could not create its shared-memory segments: /dev/shm is too small in the container (raise "
                   "its size, or set NCCL_SHM_DISABLE=1): {d} (not OOM)."),
     "nccl_heartbeat": ("PyTorch's NCCL heartbeat monitor found its watchdog thread stuck: a collective or CUDA call "
@@ -3832,12 +3835,17 @@ def _summary_for(cls: str, root: _Finding) -> str:
                 f"library, an extension or an uncaught C++ exception): {d[:200]} (not OOM).")
     template = _RULE_SUMMARIES.get(root.rule)
     if template is not None:
-        return template.format(d=d[:200])
+        return template.format(d=_clip(d, 200))
     if root.rule in ("exception_line", "cpp_terminate") and root.context.startswith("File "):
         d = f"{d} (at {root.context[:160]})"
     if root.source != "server_log":
         d = f"{root.source} line {root.line}: {d}"
-    return _SUMMARIES.get(cls, "{d}").format(d=d[:240])
+    return _SUMMARIES.get(cls, "{d}").format(d=_clip(d, 240))
+
+
+def _clip(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, ending in "…" where it was cut (a reader sees the cut)."""
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
 
 
 def _hang(ev: _Evidence) -> str | None:

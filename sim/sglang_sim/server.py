@@ -211,7 +211,6 @@ class SimServer:
         self.rid_to_state[rid] = st
         if log_metrics:
             self.requests_received += 1
-            self.metrics.num_requests += 1
         self.engine.add_request(req)
         self.last_arrival = time.monotonic()
         self.wake.set()
@@ -221,6 +220,11 @@ class SimServer:
         """Account a finished request and forget it."""
         self.rid_to_state.pop(st.req.rid, None)
         if st.log_metrics:
+            # sglang:num_requests_total counts finished requests: SGLang 0.5.9 increments it in
+            # metrics/collector.py observe_one_finished_request (line 1354), which tokenizer_manager.py calls per
+            # finished request (line 1997); counting arrivals made the kit's progress line show a wave as done
+            # when it started
+            self.metrics.num_requests += 1
             self.metrics.prompt_tokens += st.req.prompt_len
             self.metrics.generation_tokens += st.out_len
             self.metrics.cached_tokens += st.req.prefix_len

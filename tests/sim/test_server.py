@@ -218,6 +218,41 @@ def test_flush_cache_and_metrics(tiny):
     assert gen >= 3
 
 
+def _counter_value(body: str, name: str) -> float:
+    m = re.search(rf"^{re.escape(name)}\{{[^}}]*\}} (\S+)$", body, re.M)
+    assert m, name
+    return float(m.group(1))
+
+
+def test_num_requests_counts_finished_requests_as_sglang_does(tiny):
+    # SGLang 0.5.9 increments sglang:num_requests_total in observe_one_finished_request (metrics/collector.py), once a
+    # request has finished: a request still decoding is not in it (the kit's progress line reads it as "done")
+    import threading
+    import time
+
+    before = _counter_value(tiny.get("/metrics")[1], "sglang:num_requests_total")
+    done = threading.Event()
+
+    def long_request() -> None:
+        tiny.post("/generate", {"text": "long", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": True}})
+        done.set()
+
+    worker = threading.Thread(target=long_request, daemon=True)
+    worker.start()
+    running = 0.0
+    for _ in range(100):  # up to 10 s for the request to be scheduled
+        body = tiny.get("/metrics")[1]
+        running = _counter_value(body, "sglang:num_running_reqs")
+        if running >= 1 or done.is_set():
+            break
+        time.sleep(0.1)
+    assert running >= 1 and not done.is_set(), "the request was never seen running"
+    assert _counter_value(body, "sglang:num_requests_total") == before  # in flight: not counted
+    worker.join(timeout=60)
+    assert done.is_set()
+    assert _counter_value(tiny.get("/metrics")[1], "sglang:num_requests_total") == before + 1
+
+
 def test_metrics_off_without_flag(sims):
     sim = sims(TINY)
     assert sim.get("/metrics")[0] == 404

@@ -3112,3 +3112,26 @@ def test_slurms_oom_kill_count_in_either_wording_is_host_oom(step: str) -> None:
     r = classify(f"slurmstepd: error: Detected 2 oom-kill event(s) {step} cgroup.\n")
     assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
     assert classify(f"slurmstepd: error: Detected 0 oom-kill event(s) {step} cgroup.\n")["class"] == "unknown"
+
+
+# ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
+def test_a_hang_of_another_program_is_not_called_sglangs_watchdog() -> None:
+    r = classify("Runner failed with exception: Runner has been initializing for too long: 300 seconds\n")
+    assert r["class"] == "watchdog_hang" and "SGLang" not in r["summary"], r["summary"]
+    r = classify("[2026-05-13 02:15:18] Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)\n")
+    assert r["summary"].startswith("SGLang's watchdog found the scheduler stuck"), r["summary"]
+
+
+def test_a_summary_cut_short_ends_in_an_ellipsis() -> None:
+    long_msg = "NCCL error: unhandled system error " + "detail " * 60
+    r = classify(f"RuntimeError: {long_msg}\n")
+    assert r["class"] == "nccl_error", r["summary"]
+    assert "…" in r["summary"] and "detail detail" in r["summary"], r["summary"]
+    short = classify("RuntimeError: NCCL error: unhandled system error\n")
+    assert "…" not in short["summary"], short["summary"]
+
+
+def test_a_death_without_an_exit_status_names_none() -> None:
+    r = classify("celery | Process 'ForkPoolWorker-3' pid:27 exited with 'signal 9 (SIGKILL)'\n")
+    assert r["class"] == "unknown", r["summary"]
+    assert "exit code None" not in r["summary"], r["summary"]
