@@ -172,6 +172,10 @@ _DEVICE_OOM = (r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allo
                r"|\bnrt_tensor_allocate status=\d+ message=\"Allocation Failure\""
                r"|\bCUDA memory allocation error\b")
 _DEVICE_OOM_RE = re.compile(_DEVICE_OOM, re.IGNORECASE)
+#: Ray Serve's controller on replicas that wait (deployment_state.py): "... has 1 replicas that have taken more than 30s
+#: to " + "be scheduled" (no resources, ray_serve_schedule_wait) or "initialize" (a constructor, ray_serve_slow_init).
+_RAY_SERVE_REPLICAS_WAIT = (r"\bDeployment '[^']+' in application '[^']+' (?:has )?\d+ replicas? that ha(?:s|ve) taken "
+                            r"more than \d+s to ")
 
 _RULES: tuple[_Rule, ...] = (
     # ---- benign: warnings that contain alarming words --------------------------------------------------
@@ -1947,8 +1951,7 @@ _RULES: tuple[_Rule, ...] = (
           "litellm.exceptions.BadRequestError: litellm.BadRequestError: LLM Provider NOT provided. Pass in the LLM "
           "provider you are trying to call."),
     _Rule("ray_serve_schedule_wait", "startup_failure", "weak", 45, "to be scheduled",
-          r"\bDeployment '[^']+' in application '[^']+' (?:has )?\d+ replicas? that ha(?:s|ve) taken more than \d+s to "
-          r"be scheduled\b",
+          _RAY_SERVE_REPLICAS_WAIT + r"be scheduled\b",
           "Ray Serve's controller (deployment_state.py: a replica waiting for the resources it asks for, GPUs or a "
           "custom accelerator_type, ray-project/ray-llm#143): the model never gets its GPUs, repeated until someone "
           "stops it; weak, like vLLM's wait for its placement group",
@@ -2083,8 +2086,7 @@ _RULES: tuple[_Rule, ...] = (
           "NVIDIA' in Toolbx, containers/toolbox#1694): the container cannot be given the driver's files",
           "Error: failed to get Container Device Interface containerEdits for NVIDIA"),
     _Rule("ray_serve_slow_init", "watchdog_hang", "weak", 44, "to initialize",
-          r"\bDeployment '[^']+' in application '[^']+' (?:has )?\d+ replicas? that ha(?:s|ve) taken more than \d+s to "
-          r"initialize\b",
+          _RAY_SERVE_REPLICAS_WAIT + r"initialize\b",
           "Ray Serve's controller for a replica whose constructor does not return (deployment_state.py: 'has 1 "
           "replicas that have taken more than 30s to initialize. This may be caused by a slow __init__', a vLLM "
           "deployment stuck while it loads, ray-project/ray#50975): weak, a load may only be slow",
@@ -2449,7 +2451,7 @@ _FRAME_RE = re.compile(r'^\s*File "[^"]*", line \d+')
 _PROGRAM_HEAD_RE = re.compile(r"^[\w.-]+: \S")
 
 
-def _same_head(line: str, nxt: str) -> bool:
+def _own_record(line: str, nxt: str) -> bool:
     """Whether ``nxt`` is a record of its own, not the rest of ``line``: it begins with ``line``'s own first word (of
     three characters or more: a journal's month in any locale, Android's "E/native"), or with a program's name and a
     colon, or ``line`` is a shell command (``$ docker run ...``) whose output follows."""
@@ -2523,8 +2525,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
     joined = ""
     if nxt and len(line) >= 60 and (line[-1].isalnum() or line[-1] in "_-(=,/") and _CONTINUATION_RE.match(nxt) \
-            and not _PREFIX_RE.match(nxt) and not _same_head(line, nxt):
-        # a line wrapped mid-word (case_13); a next line with a log prefix, or one _same_head calls a record of its
+            and not _PREFIX_RE.match(nxt) and not _own_record(line, nxt):
+        # a line wrapped mid-word (case_13); a next line with a log prefix, or one _own_record calls a record of its
         # own, is not its rest
         joined = _normalised(body + nxt.rstrip())
     elif nxt.strip() and _EMPTY_EXC_RE.match(body):
@@ -3103,9 +3105,9 @@ def _case_of(ev: _Evidence) -> _Case:
     atexit = [f.line for f in server if f.rule == "atexit_error"]
     # so did an exception within 20 lines below the server's own word that it had stopped (TorchServe's "Inference
     # model server stopped." then a worker thread's IllegalMonitorStateException, pytorch/serve#208)
-    stopped = [f.line for f in server if f.rule == "graceful"][:1]
+    stopped = _first("graceful", server)
     exit_noise = {id(f) for f in causes if f.rule == "exception_line"
-                  and (any(0 < f.line - n <= 40 for n in atexit) or any(0 < f.line - n <= 20 for n in stopped))}
+                  and (any(0 < f.line - n <= 40 for n in atexit) or (stopped and 0 < f.line - stopped.line <= 20))}
     demoted = relayed | wrappers | warned | exit_noise  # cause rules read as weak evidence here
     strong = [f for f in causes if not _cause_class(f, ev.phase)[1] and id(f) not in request_level | demoted]
     weak = [f for f in causes if (_cause_class(f, ev.phase)[1] or id(f) in demoted) and id(f) not in request_level]
@@ -3845,7 +3847,7 @@ def _summary_for(cls: str, root: _Finding) -> str:
 
 def _clip(text: str, limit: int) -> str:
     """``text`` in at most ``limit`` characters, ending in "…" where it was cut (a reader sees the cut)."""
-    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _hang(ev: _Evidence) -> str | None:
@@ -4733,7 +4735,7 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
         # the summary's own OOM tag would say it twice: the line names it after the class
         detail = _SUMMARY_TAG_RE.sub("", str(result.get("summary", "")))
     detail = re.sub(r"\s+", " ", detail)
-    detail = detail if len(detail) <= 240 else detail[:239] + "…"  # cut: say so
+    detail = _clip(detail, 240)  # cut: say so
     return f"{head if prefix is None else prefix}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
 
 

@@ -36,9 +36,9 @@ def level_progress(baseline: dict[str, float] | None, samples: dict[str, float] 
                    label: str | None = None, rate_base: dict[str, float] | None = None,
                    rate_elapsed_s: float | None = None, eta_elapsed_s: float | None = None) -> dict[str, Any]:
     """Progress of a level from ``/metrics`` scrapes: at the level's start (``baseline``), now (``samples``)
-    and, for the rates, the first scrape after a request had finished (``rate_base``, taken
-    ``rate_elapsed_s`` seconds ago: usually the end of the warm-up, so bench_serving's own start-up,
-    seconds of loading a tokenizer, does not dilute the rate). The ETA's request rate is taken over
+    and, for the rates, the first scrape after the warm-up had finished (``rate_base``, taken
+    ``rate_elapsed_s`` seconds ago, so neither bench_serving's own start-up, seconds of loading a tokenizer,
+    nor the warm-up's tokens dilute the rate). The ETA's request rate is taken over
     ``eta_elapsed_s`` (default ``rate_elapsed_s``): the caller passes the seconds up to now, so an ETA grows
     while no request finishes instead of standing still at the last finish's.
 
