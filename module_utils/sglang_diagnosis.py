@@ -305,10 +305,12 @@ _RULES: tuple[_Rule, ...] = (
           r"|sglang\.bench_\w+"
           r"|\bgenai[-_]perf\b|\bllmperf\b"
           r"|^\W*perf_analyzer: |(?:^|\$ )perf_analyzer -|(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
-          r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b",
+          r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b"
+          r"|(?:^|[/ ])lmms[-_]eval\b|(?:^|[/ ])opencompass\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
           "kubernetes-sigs/inference-perf, NVIDIA's aiperf; EleutherAI's lm-evaluation-harness, whose lm_eval "
-          "asks a server for loglikelihoods it may not serve; EuroEval; text-generation-inference's Rust benchmark, "
+          "asks a server for loglikelihoods it may not serve, and lmms-eval and OpenCompass, the evaluation clients; "
+          "EuroEval; text-generation-inference's Rust benchmark, "
           "'panicked at benchmark/src/main.rs'); a script named benchmark_*.py wherever it lives (Anyscale's "
           "llm-continuous-batching-benchmarks' benchmark_throughput.py; vLLM's own scripts under benchmarks/ run the "
           "engine in-process, and a log that shows the engine start is no client's; vLLM's CLI imports its bench "
@@ -2174,6 +2176,72 @@ _RULES: tuple[_Rule, ...] = (
           "ggml-org/llama.cpp#29): the program's own size estimate was wrong, not a device's or host's memory",
           "ggml_new_tensor_impl: not enough space in the context's memory pool (needed 458853944, available "
           "454395136)"),
+    # (round 57, the eighteenth session: from validation-r56's misses)
+    _Rule("trtllm_kv_blocks_exhausted", "kv_cache_oom", "cause", 74, "freeBlockIterator",
+          r"Assertion failed: freeBlockIterator\.has_value\(\)",
+          "TensorRT-LLM's KV cache manager finding no free block for a sequence (batch_manager/kvCacheManager.cpp, "
+          "'Assertion failed: freeBlockIterator.has_value()', NVIDIA/TensorRT-LLM#1279): its paged KV pool is full, "
+          "the assertion is how it says so",
+          "[TensorRT-LLM][ERROR] Assertion failed: freeBlockIterator.has_value() (/tmp/tritonbuild/tensorrtllm/"
+          "tensorrt_llm/cpp/tensorrt_llm/batch_manager/kvCacheManager.cpp:249)"),
+    _Rule("go_signal_crash", "code_bug", "cause", 29, "SIGSEGV: |SIGBUS: |SIGILL: |SIGFPE: ",
+          r"^(?:SIGSEGV: segmentation violation|SIGBUS: bus error|SIGILL: illegal instruction"
+          r"|SIGFPE: floating-point exception)\s*$",
+          "the Go runtime's report of a fatal signal (runtime/signal_unix.go sigpanic/crash: 'SIGSEGV: segmentation "
+          "violation', then 'PC=... m=4 sigcode=1' and 'signal arrived during cgo execution'; ollama's CUDA probe, "
+          "ollama/ollama#2198): a crash in native code",
+          "SIGSEGV: segmentation violation"),
+    _Rule("memcheck_invalid_access", "cuda_error", "cause", 78, "Invalid __",
+          r"^=+ Invalid __(?:global|shared|local)__ (?:read|write|atomic)\b",
+          "cuda-memcheck and compute-sanitizer's memcheck tool ('========= Invalid __global__ read of size 8', "
+          "'... Address 0x7f15... is out of bounds'; LLNL/Quicksilver#48, facebookresearch/xformers#1120): a kernel "
+          "read or wrote device memory out of bounds, the illegal memory access the runtime would report",
+          "========= Invalid __global__ read of size 16 bytes"),
+    _Rule("pbs_mem_limit", "host_oom_killed", "cause", 88, "exceed",
+          r"\bexceeded MEM usage hard limit \(\d+ > \d+\)",
+          "PBS/Torque's MOM killing a job over its memory request ('job 3132467 exceeded MEM usage hard limit (2528 > "
+          "1126)', cBio/cbio-cluster#251): the batch system took the job's host memory away",
+          "job 3132467 exceeded MEM usage hard limit (2528 > 1126)"),
+    _Rule("gloo_connect_failed", "nccl_error", "cause", 55, "gloo",
+          r"gloo/transport/tcp/pair\.cc:\d+\] connect \[[^\]]+\]:\d+: (?:Connection refused|No route to host"
+          r"|Connection timed out)",
+          "torch's Gloo backend connecting its pairs while a process group is created ('... gloo/transport/tcp/"
+          "pair.cc:799] connect [10.0.0.1]:13195: Connection refused', pytorch/pytorch#108732): the peers could not "
+          "reach each other, the group never formed",
+          "RuntimeError: [/opt/conda/conda-bld/pytorch/work/third_party/gloo/gloo/transport/tcp/pair.cc:799] connect "
+          "[10.0.0.1]:13195: Connection refused"),
+    _Rule("tt_device_timeout", "watchdog_hang", "cause", 60, "Timeout detected|potential hang detected",
+          r"\bTimeout detected \(metal_context\.cpp:\d+\)|\bdevice timeout in \w[\w ]*wait, potential hang detected",
+          "Tenstorrent's tt-metal dispatch watchdog ('Timeout detected (metal_context.cpp:778)', 'TT_THROW: TIMEOUT: "
+          "device timeout in fetch queue wait, potential hang detected', tenstorrent/tt-metal#48536, "
+          "tenstorrent/tt-inference-server#3429): the device stopped answering its command queue, the server hangs; "
+          "the RuntimeError that carries it is its consequence",
+          "2026-05-09 01:08:56.490 | error    | Metal  | Timeout detected (metal_context.cpp:737)"),
+    _Rule("client_tokeniser_unmapped", "client_error", "cause", 52, "to a tokeniser",
+          r"\bKeyError: [\"']Could not automatically map \S+ to a tokeniser\b",
+          "tiktoken's encoding_for_model (the client asked for the tokeniser of a name it does not know, e.g. a "
+          "server's URL given as the model; open-compass/opencompass#886): the client's configuration; OpenCompass's "
+          "warning of the same words falls back to another tokeniser and goes on",
+          "KeyError: 'Could not automatically map http://host/v1/chat/completions to a tokeniser. Please use "
+          "tiktoken.get_encoding to explicitly get the tokeniser you expect.'"),
+    _Rule("client_dataset_script", "client_error", "cause", 52, "loading script",
+          r"\bPlease check that the Hugging Face dataset '[^']+' isn't based on a loading script\b",
+          "Hugging Face datasets 4 refusing a dataset that needs a loading script ('`trust_remote_code` is not "
+          "supported anymore', an evaluation client's dataset, vllm-project/vllm#32017): the client's dataset, not "
+          "the server",
+          "Please check that the Hugging Face dataset 'wikitext' isn't based on a loading script and remove "
+          "`trust_remote_code`."),
+    _Rule("client_url_invalid", "client_error", "cause", 52, "requests.exceptions.",
+          r"\brequests\.exceptions\.(?:InvalidSchema|MissingSchema|InvalidURL)\b",
+          "python-requests refusing the URL it was given before any connection ('InvalidSchema: No connection "
+          "adapters were found for 'localhost:5001/api/v1/model'', a URL without 'http://', KoboldAI/KoboldAI-Client"
+          "#408): the client's configuration",
+          "requests.exceptions.InvalidSchema: No connection adapters were found for 'localhost:5001/api/v1/model'"),
+    _Rule("nan_metric_words", "nan_output", "cause", 64, "nan",
+          r"\b(?:with )?probability (?:of )?-?nan\b|\b(?:perplexity|ppl|logprob|log_prob)\s*(?:[:=]|is|was)?\s*-?nan\b",
+          "a model's own probability or perplexity printed as NaN (faster-whisper's language detection 'Detected "
+          "language 'en' with probability nan', SYSTRAN/faster-whisper#1221): the model computed NaNs",
+          "Detected language 'en' with probability nan"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2316,6 +2384,8 @@ _PREFIX_RE = re.compile(
     r"|> ?(?=\S)"  # a line quoted in a report ("> Traceback ...")
     r"|[\w.]+ - (?:ERROR|WARNING|INFO|DEBUG|CRITICAL) - (?:[\w.]+:\d+ - )?"  # logging: "lmdeploy - ERROR - f.py:12 - "
     r"|\[(?:TensorRT-LLM|TRT-LLM|TRT|TM)\] ?\[(?:ERROR|WARNING|INFO|E|W|I)\] ?"  # TensorRT(-LLM), TurboMind
+    # TorchServe: "2022-11-20T15:49:47,299 [INFO ] W-9006-my_tc_1.0-stdout MODEL_LOG - "
+    r"|\d{4}-\d\d-\d\dT[\d:]+,\d+ \[[A-Z]+ ?\] W-\d+-[\w.-]+ [\w.]+ - "
     r"|\d{4}/\d\d/\d\d [\d:.]+\s"  # Go's log package (ollama): "2024/05/10 10:00:00 "
     r"|\d\d:\d\d:\d\d:[\w.-]+\.py: ?"  # CodeProject.AI's module log: "02:08:15:llama_chat_adapter.py: "
     r")+"
@@ -2832,6 +2902,13 @@ def _ranks_text(ranks: Iterable[int]) -> str:
 _ENGINE_LOOP_FRAME_RE = re.compile(r"\b(?:run_engine_loop|_raise_exception_on_finish|engine_step)\b")
 
 
+#: The frames of an HTTP client reading a chunked answer's next chunk size (urllib3's response.py
+#: _update_chunk_length, http.client's _read_next_chunk_size): an exception raised there (urllib3's "ValueError: invalid
+#: literal for int() with base 16: b''") means the stream ended mid-answer, the other end's consequence, which urllib3
+#: itself rewraps as InvalidChunkLength and requests as ChunkedEncodingError (QwenLM/Qwen-Agent#66).
+_CHUNK_READ_FRAME_RE = re.compile(r"\b(?:_update_chunk_length|_read_next_chunk_size)\b")
+
+
 def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     """(class, weak) of a cause finding; generic exceptions are refined by their name."""
     rule = _RULE_BY_NAME[f.rule]
@@ -2848,7 +2925,7 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "startup_failure", False
         if short == "JSONDecodeError" and _LOADING_FRAME_RE.search(f.frames):
             return "startup_failure", False  # a corrupt tokenizer.json / config.json read while the server starts
-        if short in _WEAK_EXCEPTIONS:
+        if short in _WEAK_EXCEPTIONS or _CHUNK_READ_FRAME_RE.search(f.frames):
             return "code_bug", True
         if _PG_SETUP_FRAME_RE.search(f.frames) and _CONN_ONLY_MSG_RE.search(f.groups.get("msg") or ""):
             # a lost connection while torch.distributed forms its process group (the rendezvous store, NCCL's id
@@ -4193,7 +4270,7 @@ def _symbol_answer(text: str) -> str:
 #: with no piece, what a model whose logits are broken samples; pytorch/torchchat#250).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}"
-                             r"|(?<=[^\W\d_])@{16,}\s*$|(?:\u2047[ \t]*){8,}")
+                             r"|(?<=[^\W\d_])@{16,}(?:\.{3}|\u2026)?[\"']?\s*$|(?:\u2047[ \t]*){8,}")
 #: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",
 #: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a

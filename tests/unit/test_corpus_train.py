@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 56 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 56's parts are validation-r10/ to -r55/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 57 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 57's parts are validation-r10/ to -r56/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -35,7 +35,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
-         "validation-r55")
+         "validation-r55", "validation-r56")
 
 
 def _load(part: str) -> list[dict]:
@@ -48,6 +48,8 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r56/nan_output/vllm-16337.log": "gibberish of English words ('seen as sky blue if I have seen "
+                                                "sunlight. counters old, counters...'): no repeat, one script",
     "validation-r55/client_error/DeepSpeedExamples-896.log": "a benchmark script's traceback cut above its exception: "
                                                              "its last frame is the client's, no line names a failure",
     "validation-r55/nan_output/llama.cpp-23717.log": "an answer of one long invented identifier: no repeated token "
@@ -101,8 +103,6 @@ KNOWN_MISSES = {
                                                          "only when read together",
     "validation-r51/nan_output/llama.cpp-4774.log": "word salad of real Latin-script words and fragments: no repeated "
                                                     "unit, one script",
-    "validation-r51/nan_output/faster-whisper-689.log": "faster-whisper's compression-ratio fallback lines: the "
-                                                        "decoder's own retry, no answer shown",
     "validation-r50/watchdog_hang/levanter-1178.log": "Levanter's decode loop logging 0.00 tok/s and 0 new tokens "
                                                       "each iteration: one spin's lines, no count of waiting requests "
                                                       "says it starves",
@@ -359,6 +359,9 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r56/watchdog_hang/axolotl-2688.log": "Ctrl-C pressed again and again at a stuck run reads as an "
+                                                    "operator's stop: repeated ^C also ends logs of clean stops "
+                                                    "(validation-r5's sglang-7870, validation-r6's ramalama-753)",
     "validation-r55/client_error/tau2-bench-115.log": "litellm's bare 'Exception' in an evaluation client: nothing in "
                                                       "the traceback names the client's side",
     "validation-r54/client_error/LiveBench-294.log": "LiveBench's 'RuntimeError: Error occurred evaluating question "

@@ -3114,6 +3114,96 @@ def test_slurms_oom_kill_count_in_either_wording_is_host_oom(step: str) -> None:
     assert classify(f"slurmstepd: error: Detected 0 oom-kill event(s) {step} cgroup.\n")["class"] == "unknown"
 
 
+# ---- round 57 (validation-r56 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # TensorRT-LLM's KV cache manager without a free block; another assertion of the same file is no KV shortage
+    ("2024-03-11T18:16:28.919807829Z [TensorRT-LLM][ERROR] Encountered an error in forward function: [TensorRT-LLM]"
+     "[ERROR] Assertion failed: freeBlockIterator.has_value() (/tmp/tritonbuild/tensorrtllm/tensorrt_llm/cpp/"
+     "tensorrt_llm/batch_manager/kvCacheManager.cpp:249)\n", "kv_cache_oom", False),
+    ("[TensorRT-LLM][ERROR] Assertion failed: beamWidth == 1 (/src/tensorrt_llm/batch_manager/kvCacheManager.cpp:300)"
+     "\n", "unknown", False),
+    # the Go runtime's fatal signal; a handler's mention of the signal is none
+    ("SIGSEGV: segmentation violation\nPC=0x7fdea683ca70 m=4 sigcode=1\nsignal arrived during cgo execution\n",
+     "code_bug", False),
+    ("INFO the runtime names signal 11 SIGSEGV: segmentation violation\n", "unknown", False),
+    # cuda-memcheck's invalid device access; its clean summary is none
+    ("========= Invalid __global__ read of size 8\n=========     at 0x000002e8 in CycleTrackingGuts\n"
+     "=========     Address 0x7f153e0002e8 is out of bounds\n", "cuda_error", False),
+    ("========= CUDA-MEMCHECK\n========= ERROR SUMMARY: 0 errors\n", "unknown", False),
+    # PBS killing a job over its memory; its walltime is another limit
+    ("PBS Job Id: 3132467.host\njob deleted\njob 3132467 exceeded MEM usage hard limit (2528 > 1126)\n",
+     "host_oom_killed", False),
+    # gloo's pairs that cannot connect while a group forms; a closed connection stays the weak consequence
+    ("RuntimeError: [/opt/conda/work/third_party/gloo/gloo/transport/tcp/pair.cc:799] connect [10.0.0.1]:13195: "
+     "Connection refused\n", "nccl_error", False),
+    ("RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.0.0.2]:4077\n",
+     "nccl_error", True),
+    # tt-metal's dispatch timeout outranks the RuntimeError that carries it
+    ("2026-05-09 01:08:56.490 | error    | Metal  | Timeout detected (metal_context.cpp:737)\n"
+     "RuntimeError: TT_THROW @ tt_metal/impl/dispatch/system_memory_manager.cpp:669\n", "watchdog_hang", False),
+    ("2026-05-09 01:09:37.968 | critical | Always | TT_THROW: TIMEOUT: device timeout in fetch queue wait, potential "
+     "hang detected (assert.hpp:104)\n", "watchdog_hang", False),
+    ("RuntimeError: TT_THROW: TIMEOUT: device timeout in fetch queue wait, potential hang detected\n",
+     "watchdog_hang", False),
+    ("RuntimeError: TT_THROW @ tt_metal/impl/dispatch/system_memory_manager.cpp:669\n", "code_bug", False),
+    # an evaluation client's own configuration: a tokeniser it cannot map (raised, not OpenCompass's warning),
+    # a dataset that needs a loading script, a URL without its scheme
+    ("KeyError: 'Could not automatically map http://host/v1/chat/completions to a tokeniser. Please use "
+     "tiktoken.get_encoding to explicitly get the tokeniser you expect.'\n", "client_error", False),
+    ("03/22 23:47:16 - OpenCompass - WARNING - 'Could not automatically map Qwen/Qwen2.5-7B-Instruct to a tokeniser. "
+     "Please use `tiktoken.get_encoding` to explicitly get the tokeniser you expect.'\n", "unknown", False),
+    ("`trust_remote_code` is not supported anymore.\nPlease check that the Hugging Face dataset 'wikitext' isn't based "
+     "on a loading script and remove `trust_remote_code`.\n", "client_error", False),
+    ("requests.exceptions.InvalidSchema: No connection adapters were found for 'localhost:5001/api/v1/model'\n",
+     "client_error", False),
+    ("requests.exceptions.MissingSchema: Invalid URL 'v1/models': No scheme supplied.\n", "client_error", False),
+    ("requests.exceptions.ConnectionError: HTTPConnectionPool(host='localhost', port=5001): Max retries exceeded with "
+     "url: /api/v1/model\n", "unknown", False),
+    # a probability or perplexity printed as NaN; a number is none
+    ("Detected language 'en' with probability nan\n", "nan_output", False),
+    ("Final estimate: perplexity = nan\n", "nan_output", False),
+    ("Detected language 'en' with probability 0.98\n", "unknown", False),
+    # a run of @ that a quoted answer ends with an ellipsis (the head of a longer answer)
+    ('output head: "zero@@@@@@@@@@@@@@@@@@@@..."\n', "nan_output", False),
+    ('output head: "contact user@example.com..."\n', "unknown", False),
+])
+def test_round_57_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+def test_torchserves_worker_prefix_is_dropped_before_the_exception_is_read() -> None:
+    prefix = "2022-11-20T15:49:47,299 [INFO ] W-9006-my_tc_1.0-stdout MODEL_LOG - "
+    r = classify(f'{prefix}  File "/tmp/models/handler.py", line 89, in initialize\n'
+                 f'{prefix}    self.setup_config["model_parallel"]\n{prefix}KeyError: \'model_parallel\'\n')
+    assert r["class"] == "code_bug" and not r["weak"], r["summary"]
+    assert "MODEL_LOG" not in r["summary"] and "KeyError: 'model_parallel'" in r["summary"], r["summary"]
+
+
+_CHUNKED = ('Traceback (most recent call last):\n'
+            '  File "/usr/lib/python3.10/site-packages/urllib3/response.py", line 761, in {func}\n'
+            '    self.chunk_left = int(line, 16)\n'
+            "ValueError: invalid literal for int() with base 16: b''\n")
+
+
+def test_an_empty_chunk_size_is_a_stream_cut_by_the_other_end_not_a_code_bug() -> None:
+    r = classify(_CHUNKED.format(func="_update_chunk_length"))
+    assert r["class"] == "unknown", r["summary"]
+    # the same exception raised by the program's own parser is its bug
+    assert classify(_CHUNKED.format(func="parse_header"))["class"] == "code_bug"
+
+
+@pytest.mark.parametrize(("client", "cls"), [("lmms_eval", "client_error"), ("opencompass", "client_error"),
+                                             ("mylib", "unknown")])
+def test_an_evaluation_clients_cut_traceback_is_the_clients(client: str, cls: str) -> None:
+    r = classify("Postprocessing:   0%|          | 0/900 [00:00<?, ?it/s]Traceback (most recent call last):\n"
+                 f'  File "/root/.venv/lib/python3.10/site-packages/{client}/api/task.py", line 1470, in '
+                 "process_results\n"
+                 "    results = [res.strip() for res in results]\n")
+    assert r["class"] == cls, r["summary"]
+
+
 # ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
 def test_a_hang_of_another_program_is_not_called_sglangs_watchdog() -> None:
     r = classify("Runner failed with exception: Runner has been initializing for too long: 300 seconds\n")
