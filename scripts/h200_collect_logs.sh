@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36`, `round37`, `round38`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round41`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -149,6 +149,29 @@ bench_then_kill_scheduler() {
       >> "$W/cases.tsv"
   fi
   finish
+}
+
+# bench_then_stop_scheduler NAME DELAY ALT: a healthy server; sglang.bench_serving (512 random-ids prompts of 256 tokens in
+# and 1,024 out, 32 concurrent) against it; DELAY s into the client's run the scheduler gets SIGSTOP; the client is
+# stopped by `timeout` 75 s after it began. The client's output is the entry unknown/h200-NAME.log (label unknown,
+# alt_class ALT): it shows only progress that stops. The server's own log is kept beside it, not an entry.
+bench_then_stop_scheduler() {
+  local name=$1 delay=$2 alt=$3 pid B brc T1
+  start "${name}_server" server_side "" "the server sglang.bench_serving ran against; its scheduler SIGSTOPped $delay s into the run (not an entry)" -- "${BASE[@]}"
+  if wait_ready 240; then
+    mkdir -p "$W/unknown"
+    T1=$(date +%s)
+    timeout 75 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+      --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts 512 \
+      --max-concurrency 32 --tokenizer "$MODEL" > "$W/unknown/h200-$name.log" 2>&1 &
+    B=$!
+    sleep "$delay"; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -STOP "$pid"
+    wait "$B"; brc=$?
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" unknown "$alt" "$brc" "$(( $(date +%s) - T1 ))" \
+      "sglang.bench_serving (512 prompts, 32 concurrent) whose server's scheduler got SIGSTOP $delay s into the run (pid ${pid:-none}); the client stopped by timeout after 75 s; its output, where nothing names the hang" no \
+      >> "$W/cases.tsv"
+  fi
+  KILL_ONLY=1 finish
 }
 
 run_case() {
@@ -878,6 +901,29 @@ run_case() {
   sigint_scheduler)  # SIGINT to the scheduler process alone (not the group an operator's Ctrl-C reaches)
     start sigint_scheduler unknown code_bug "SIGINT (sent by hand) to the scheduler alone while it serves 4 requests" -- "${BASE[@]}"
     load_then_signal INT sglang::scheduler 60 ;;
+  # ---- round 41 (labels written before the logs existed, 2026-12-04, the eighteenth session; the standing relabel rule
+  # of rounds 20 to 40 holds) ----
+  alloc_conf_bogus)  # torch's caching allocator given an option it does not know
+    start alloc_conf_bogus startup_failure code_bug "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,bogus_option:7 (an option the allocator does not know)" \
+      PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,bogus_option:7 -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  nccl_debug_healthy_stop)  # a healthy server with NCCL's debug output on, serving, then an operator's SIGTERM
+    start nccl_debug_healthy_stop graceful_stop "" "NCCL_DEBUG=INFO, 4 long requests, SIGTERM to the main process 2 s in" \
+      NCCL_DEBUG=INFO -- "${BASE[@]}"
+    load_then_signal TERM main 60 ;;
+  main_frozen_killed)  # the main process (HTTP server, tokenizer manager) frozen under load, then the group SIGKILLed
+    start main_frozen_killed watchdog_hang unknown "4 long requests; SIGSTOP to the main process only 2 s in; 30 s later SIGKILL to the whole group" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+      sleep 2; kill -STOP "$SRV"; sleep 30
+    fi
+    KILL_ONLY=1 finish ;;
+  grammar_backend_bogus)  # a grammar backend SGLang does not have
+    start grammar_backend_bogus startup_failure "" "--grammar-backend bogus (not one of SGLang's choices)" -- \
+      "${BASE[@]}" --grammar-backend bogus
+    wait_exit 120; finish ;;
+  bench_scheduler_frozen)  # the benchmark client's view of a server whose scheduler froze under it
+    bench_then_stop_scheduler bench_scheduler_frozen 15 watchdog_hang ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -958,6 +1004,10 @@ ROUND39=(sigusr1_scheduler detokenizer_frozen_resumed huge_top_logprobs requests
 # resumed; SIGINT to the scheduler alone.
 ROUND40=(cuda_graph_bs_huge context_length_huge group_frozen_resumed sigint_scheduler)
 [ "${CASES[0]}" = round40 ] && CASES=("${ROUND40[@]}")
+# Round 41: torch's allocator given an unknown option; NCCL's debug output on a healthy server that an operator stops;
+# the main process frozen under load; a grammar backend SGLang lacks; a benchmark client whose server's scheduler froze.
+ROUND41=(alloc_conf_bogus nccl_debug_healthy_stop main_frozen_killed grammar_backend_bogus bench_scheduler_frozen)
+[ "${CASES[0]}" = round41 ] && CASES=("${ROUND41[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
