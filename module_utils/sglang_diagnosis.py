@@ -19,6 +19,8 @@ Shape of a verdict (``classify`` and ``classify_file``)::
                                  # timeouts): it does not show that the server stopped
       "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
       "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
+      "died_in_log": bool,       # the log shows SGLang ending its own processes (the parent's SIGQUIT from a failed
+                                 # child, kill_process_tree with include_parent=True): the server died
       "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start, no ready line
                                  # and no per-batch line (False); else None
     }
@@ -3432,6 +3434,15 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
     if c.ev.exit_code in (137, -9):
         v.secondary.append(f"exit status {c.ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
                            "of a graceful shutdown, not a kill from outside")
+    stop = c.sigterm or c.graceful_done
+    after = next((f for f in c.weak if stop is not None and f.line > stop.line and f.source == stop.source
+                  and f.groups.get("exc", "").rsplit(".", 1)[-1] not in _WEAK_EXCEPTIONS), None)
+    if after is not None:
+        # what the process did while it exited (llama.cpp's server after a Ctrl-C: "terminate called without an active
+        # exception", "Aborted (core dumped)", ggml-org/llama.cpp#12831): worth a bug report, not what stopped it; the
+        # stop's own KeyboardInterrupt or CancelledError and a peer's lost connection are no fault
+        v.secondary.append(f"after the stop, line {after.line} says {_clip(after.body.strip(), 120)!r}: a fault while "
+                           "the process exited, not what stopped it")
     return True
 
 
@@ -3603,6 +3614,10 @@ def _result(c: _Case, v: _Verdict) -> dict:
         "exit_code": c.given_exit_code,
         "signal": ev.signal if ev.signal else c.sig,
         "alive": ev.alive,
+        # the log shows SGLang ending its own processes: the parent's SIGQUIT from a failed child, or its
+        # kill_process_tree(include_parent=True) (0.5.17 logs it), so the server died whatever alive/exit_code say
+        "died_in_log": c.parent_sigquit is not None or (c.kill_tree is not None
+                                                        and "include_parent=True" in c.kill_tree.body),
         # whether the log shows the server ready: True (SGLang's "ready to roll"), False (a launch or a failed start
         # and no ready line), None (the log says neither: an excerpt, another server's format)
         "ready": True if c.ready is not None else (
@@ -4776,6 +4791,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     the run ended (the bench module's ``server stalled at concurrency 4``, the server module's ``server failed to
     start``). A class that rests on weak evidence alone (``weak``: a warning, a refused request), with no exit
     status, signal or dead process shown and no level, starts "server logged a problem": the server may have run on.
+    A failure starts "server died" when the process is known dead (``alive`` False, an exit status) or the log shows
+    SGLang ending its own processes (``died_in_log``), "server failed" otherwise.
     The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters (a cut
     one ends in "…");
     without one the summary stands in, less its own "(OOM ...)" tag (the line names it once). A graceful stop
@@ -4801,7 +4818,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     elif result.get("weak") and level is None and result.get("alive") is not False \
             and result.get("exit_code") is None and not result.get("signal"):
         head = "server logged a problem"  # weak evidence, and nothing shows that the server stopped
-    elif result.get("alive") or (result.get("alive") is None and result.get("exit_code") is None):
+    elif result.get("alive") or (result.get("alive") is None and result.get("exit_code") is None
+                                 and not result.get("died_in_log")):
         head = f"server failed{at}"
     else:
         head = f"server died{at}"
@@ -4811,6 +4829,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     else:
         # the summary's own OOM tag would say it twice: the line names it after the class
         detail = _SUMMARY_TAG_RE.sub("", str(result.get("summary", "")))
+        if re.search(r"[.!?…]\.$", detail):  # the quoted last line ended a sentence: one full stop is enough
+            detail = detail[:-1]
     detail = re.sub(r"\s+", " ", detail)
     detail = _clip(detail, 240)  # cut: say so
     return f"{head if prefix is None else prefix}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"

@@ -3225,3 +3225,42 @@ def test_a_death_without_an_exit_status_names_none() -> None:
     r = classify("celery | Process 'ForkPoolWorker-3' pid:27 exited with 'signal 9 (SIGKILL)'\n")
     assert r["class"] == "unknown", r["summary"]
     assert "exit code None" not in r["summary"], r["summary"]
+
+
+# ---- verdict lines a fresh user read (the eighteenth session) -------------------------------------------------------
+_CRASH = ("[2026-05-13 02:15:18 TP0] Scheduler hit an exception: Traceback (most recent call last):\n"
+          "AttributeError: 'PrefillMetadata' object has no attribute 'page_table_1_flattened'\n")
+
+
+@pytest.mark.parametrize(("tail", "head"), [
+    ("[2026-05-13 02:15:19] Received sigquit from a child process. It usually means the child failed.\n",
+     "server died"),
+    ("[2026-05-13 02:15:19] kill_process_tree called: parent_pid=4450, include_parent=True, pid=4450\n",
+     "server died"),
+    ("[2026-05-13 02:15:19] kill_process_tree called: parent_pid=4450, include_parent=False, pid=4450\n",
+     "server failed"),
+    ("", "server failed"),
+])
+def test_a_log_that_shows_sglang_ending_its_processes_reads_as_a_death(tail: str, head: str) -> None:
+    r = classify(_CRASH + tail)
+    assert r["class"] == "code_bug", r["summary"]
+    assert r["died_in_log"] is (head == "server died")
+    assert format_verdict(r).startswith(f"{head}: code_bug"), format_verdict(r)
+
+
+@pytest.mark.parametrize(("last", "shown"), [("INFO all is well.", "all is well."), ("INFO wait...", "wait..."),
+                                             ("INFO all is well", "all is well.")])
+def test_a_quoted_last_line_gets_one_full_stop(last: str, shown: str) -> None:
+    line = format_verdict(classify(f"INFO starting\n{last}\n"))
+    assert line.endswith(f"last line: INFO {shown}"), line
+
+
+def test_an_abort_after_the_stop_is_named_beside_the_graceful_stop() -> None:
+    r = classify("^Csrv    operator(): operator(): cleaning up before exit...\n"
+                 "terminate called without an active exception\nAborted (core dumped)\n")
+    assert r["class"] == "graceful_stop", r["summary"]
+    assert any(s.startswith("after the stop, line 3") and "Aborted" in s for s in r["secondary"]), r["secondary"]
+    # the stop's own KeyboardInterrupt is no fault of the exit
+    r = classify("^CTraceback (most recent call last):\n  File \"serve.py\", line 3, in <module>\nKeyboardInterrupt\n")
+    assert r["class"] == "graceful_stop", r["summary"]
+    assert not any(s.startswith("after the stop") for s in r["secondary"]), r["secondary"]
