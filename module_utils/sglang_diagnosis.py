@@ -20,7 +20,8 @@ Shape of a verdict (``classify`` and ``classify_file``)::
       "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
       "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
       "died_in_log": bool,       # the log shows SGLang ending its own processes (the parent's SIGQUIT from a failed
-                                 # child, kill_process_tree with include_parent=True): the server died
+                                 # child, kill_process_tree with include_parent=True, which 0.5.17 also calls at the
+                                 # end of a graceful stop): the server process is gone
       "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start, no ready line
                                  # and no per-batch line (False); else None
     }
