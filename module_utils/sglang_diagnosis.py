@@ -258,7 +258,7 @@ _RULES: tuple[_Rule, ...] = (
           "process ended by Ctrl-C or Ctrl-Break (0xC000013A, STATUS_CONTROL_C_EXIT, ntstatus.h; openai/codex#36778)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
-          r"|\[shutdown\] API server: shutdown triggered|^(?:INFO: +)?Shutting down\s*$"
+          r"|\[shutdown\] API server: shutdown triggered|^(?:(?:uvicorn(?:\.error)? )?INFO: +)?Shutting down\s*$"
           r"|Exiting gracefully after preemption/timeout\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
           r"|Waiting for in-flight requests to complete\."
@@ -1190,7 +1190,8 @@ _RULES: tuple[_Rule, ...] = (
           "memory.' and exits; xorbitsai/inference#912)",
           "xinference.core.model 35043 ERROR    Model actor is out of memory."),
     _Rule("nan_logits", "nan_output", "cause", 65, "NaN|inf",
-          r"NaN in (?:the )?logits|NaN detected|NaN/Inf|nan values? in (?:the )?(?:logits|probs|hidden)"
+          r"NaN in (?:the )?(?:logits|(?:forward |model )?outputs?\b)|NaN detected|NaN/Inf"
+          r"|nan values? in (?:the )?(?:logits|probs|hidden)"
           r"|\b(?:max|sump) = -?nan\b|found -?nan for\b|logits (?:are|contain) (?:all )?nan"
           r"|(?:found|detected) (?:a )?(?:nan|inf/nan|nan/inf)s?\b|(?:logits|probs|probabilities|hidden[_ ]states|"
           r"output)\w* contains? (?:a |any )?(?:nan|inf)s?\b|GGML_ASSERT\(!(?:std::)?isnan\("
@@ -2245,6 +2246,73 @@ _RULES: tuple[_Rule, ...] = (
           "a model's own probability or perplexity printed as NaN (faster-whisper's language detection 'Detected "
           "language 'en' with probability nan', SYSTRAN/faster-whisper#1221): the model computed NaNs",
           "Detected language 'en' with probability nan"),
+    # (round 58, the eighteenth session: from validation-r57's misses)
+    _Rule("llama_memory_seq_pos", "code_bug", "cause", 40, "does not start from the last position",
+          r"\bsequence \d+ does not start from the last position stored in the memory\b",
+          "llama.cpp's batch check against its memory (llama-batch.cpp: a sequence's new tokens must continue from the "
+          "last position its KV memory holds; KoboldCpp's context cache reusing positions, LostRuins/koboldcpp#1528): "
+          "the caller's bookkeeping of the cache is wrong, then 'decode: failed to initialize batch'",
+          "init: sequence 0 does not start from the last position stored in the memory"),
+    _Rule("tvm_packedfunc_missing", "startup_failure", "cause", 50, "Cannot find PackedFunc",
+          r"\bCannot find PackedFunc \S+ in either Relax VM kernel library",
+          "TVM's Relax VM looking up a kernel the build or the compiled model library lacks (MLC LLM's 'Cannot find "
+          "PackedFunc cutlass.gemm_e4m3_e4m3_fp16 in either Relax VM kernel library, or in TVM runtime PackedFunc "
+          "registry', mlc-ai/mlc-llm#3121: a TVM built without CUTLASS): the model cannot run on this build",
+          "Error: Cannot find PackedFunc cutlass.gemm_e4m3_e4m3_fp16 in either Relax VM kernel library, or in TVM "
+          "runtime PackedFunc registry, or in global Relax functions of the VM executable"),
+    _Rule("tvm_kv_pages_full", "kv_cache_oom", "cause", 74, "free_page_ids_|KV cache is full",
+          r"free_page_ids_\.empty\(\)\) is false|\bKV cache is full\. No page can be",
+          "TVM's paged KV cache (relax_vm/paged_kv_cache.cc: 'Check failed: (!free_page_ids_.empty()) is false: The KV "
+          "cache is full. No page can be allocated.', MLC LLM's engines, mlc-ai/MLC-VLM-template#1): its page pool "
+          "has no free page, whatever TVMError carries the check",
+          "TVMError: Check failed: (!free_page_ids_.empty()) is false: The KV cache is full. No page can be "
+          "allocated."),
+    _Rule("dynamo_critical_task", "code_bug", "cause", 30, "Critical task",
+          r"\bCritical task '[^']+' failed: ",
+          "NVIDIA Dynamo's runtime ending on a critical task's error (dynamo_runtime::utils::tasks::critical: "
+          "'Critical task 'ZmqActiveMessageWorker: Handler for function: transfer_blocks' failed: Failed to create "
+          "XferRequest', ai-dynamo/dynamo#15079): the server's own task failed, the line names what it could not do",
+          "ERROR dynamo_runtime::utils::tasks::critical: Critical task 'ZmqActiveMessageWorker: Handler for function: "
+          "transfer_blocks' failed: Failed to create XferRequest"),
+    _Rule("yarn_memory_kill", "host_oom_killed", "cause", 88, "YARN|memory limits",
+          r"\bContainer killed by YARN for exceeding (?:physical |virtual )?memory limits"
+          r"|\bis running beyond (?:physical|virtual) memory limits\b",
+          "Hadoop YARN's NodeManager killing a container over its memory allocation ('Container killed by YARN for "
+          "exceeding memory limits. 7.2 GB of 4.2 GB virtual memory used', yahoo/TensorFlowOnSpark#134; 'Container "
+          "[pid=...] is running beyond physical memory limits'): the cluster took the job's host memory away",
+          "ERROR YarnClusterScheduler: Lost executor 9 on host: Container killed by YARN for exceeding memory limits."),
+    _Rule("psm_assert", "nccl_error", "cause", 55, "Assertion failure at psm",
+          r"\bAssertion failure at psm[23]?/\S+:\d+: ",
+          "Intel's PSM2/PSM3 fabric provider (under libfabric, MPI and oneCCL) failing its own transport check "
+          "('host:rank1: Assertion failure at psm3/ptl_am/ptl.c:196: nbytes == req->req_data.recv_msglen', "
+          "oneapi-src/oneCCL#109): the collective's transport failed",
+          "host:rank1: Assertion failure at psm3/ptl_am/ptl.c:196: nbytes == req->req_data.recv_msglen"),
+    _Rule("bench_error_table_4xx", "client_error", "cause", 52,
+          "Bad Request|Unauthorized|Forbidden|Not Found|Unprocessable",
+          r"^[│|]\s*4(?:00|01|03|04|22)\s*[│|]\s*"
+          r"(?:Bad Request|Unauthorized|Forbidden|Not Found|Unprocessable Entity)\s*[│|]",
+          "a benchmark client's summary table of failed requests by HTTP status (NVIDIA aiperf's error table: "
+          "'│  400 │ Bad Request │ ... Extra inputs are not permitted │ 500 │', ai-dynamo/aiperf#507): the server "
+          "refused the client's requests as malformed or unauthorised, the client's side",
+          "│  400 │ Bad Request │ {\"object\":\"error\",\"message\":\"...\",\"type\":\"BadRequestError\"} │   500 │"),
+    _Rule("openai_v0_api", "client_error", "cause", 45, "openai",
+          r"\bmodule 'openai' has no attribute '(?:ChatCompletion|Completion|Embedding|error)'"
+          r"|\bYou tried to access openai\.\w+, but this is no longer supported in openai>=1\.0\.0",
+          "a client written for the OpenAI Python SDK before 1.0 run with 1.x (openai.ChatCompletion and its kin were "
+          "removed; FastChat's MT-bench judge, lm-sys/FastChat#2657): the client's code, not the server",
+          "AttributeError: module 'openai' has no attribute 'ChatCompletion'"),
+    _Rule("perplexity_huge", "nan_output", "cause", 60, "Final estimate: PPL",
+          r"\bFinal estimate: PPL = [1-9]\d{3,}(?:\.\d+)?\b",
+          "llama.cpp's perplexity tool with a perplexity of 1,000 or more (a language model on wikitext scores tens; "
+          "the HIP build's wrong logits gave 1565.98 and 6473.31 against 13.77 and 37.19 with a larger ubatch, "
+          "ggml-org/llama.cpp#28211): the logits are broken, not the model",
+          "Final estimate: PPL = 6473.3124 +/- 382.43584"),
+    _Rule("nvrm_gpu_unsupported", "gpu_passthrough", "cause", 86, "is not supported by the",
+          r"\binstalled in this system is not supported by the\b",
+          "the NVIDIA kernel module refusing a GPU its release does not support ('NVRM: The NVIDIA GPU 0000:01:00.0 "
+          "(PCI ID: 10de:17f0) / NVRM: installed in this system is not supported by the / NVRM: NVIDIA 465.31 driver "
+          "release.', DualCoder/vgpu_unlock#62): the driver installed cannot drive this GPU",
+          "NVRM: installed in this system is not supported by the NVIDIA 465.31 driver release."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2348,7 +2416,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: (repeated to the end of a start that never gets its GPUs), transformers' unwritable cache folder (a start's warning
 #: right above the load that fails for it), vLLM's wait for its engine's output (repeated to the end of a hang) and
 #: CPython's TypeError wording quoted in an API's error body (the last thing a failed request logs), Ray Serve's wait on
-#: a replica's constructor (repeated to the end of a start that hangs).
+#: a replica's constructor (repeated to the end of a start that hangs), llama.cpp's perplexity result (the last line
+#: of its tool's output).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -2360,7 +2429,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"core engine proc", b"nv files", b"exceed", b"larger than",
                                                 b"ptxas fatal", b"nvcc fatal", b"__throw_", b"denied",
                                                 b"file_baton", b"to be scheduled", b"cache folder",
-                                                b"output from mqllmengine", b"object is not", b"to initialize")
+                                                b"output from mqllmengine", b"object is not", b"to initialize",
+                                                b"final estimate: ppl")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2368,7 +2438,7 @@ _PREFIX_RE = re.compile(
     r"|\[\d{4}-\d\d-\d\d[ T][\d:.,]+(?: [A-Z][A-Z_]*\d+)*\]\s?"  # [2026-05-13 02:15:18 DP1 TP1], PP1 ATTN_CP7
     r"|\[(?:\d\d-\d\d )?\d\d:\d\d:\d\d(?: [A-Z][A-Z_]*\d+)*\]\s?"  # [12-11 17:47:40], [21:43:41 TP0]
     r"|\[(?:[A-Z][A-Z_]*\d+ ?)+\]\s?"  # [TP3], [DP1 TP1]
-    r"|[\w.-]+\s+\|\s(?=\S)"  # docker compose: "sglang-1  | ", "vllm-sm120  | "
+    r"|[\w.@-]+\s+\|\s(?=\S)"  # docker compose: "sglang-1  | ", "vllm-sm120  | "; swarm: "llm.1.ophf8@host  | "
     r"|\[rank\d+\]:"  # [rank6]:
     r"|\[[EWI]\d{3,4} [\d:.]+ [^\]]*\]\s?"  # [E210 02:06:33.347 ProcessGroupNCCL.cpp:1595]
     r"|\([\w.:-]+ pid=\d+(?:, ip=[\d.]+)?\)\s?"  # (WorkerDict pid=123), (ServeReplica:app:LLM pid=9)
@@ -4222,6 +4292,11 @@ _ANSWER_CUT_RE = re.compile(_ANSWER_FIELD + r'"((?:[^"\\]|\\.){64,})$')
 _ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"'
                              r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
                              r'|"done"\s*:\s*true')
+#: An OpenAI-style reply's usage with no completion token, and a finish reason ("stop", "length"): the request
+#: finished having generated nothing, whatever its text echoes (openai_trtllm's completion whose text is the prompt and
+#: whose usage counts 0 completion tokens, npuichigo/openai_trtllm#37).
+_NO_COMPLETION_RE = re.compile(r'"usage"\s*:\s*\{[^{}]*"completion_tokens"\s*:\s*0\b')
+_FINISHED_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"')
 #: openai-python's printed reply objects (print(client.chat.completions.create(...))): the answer of a
 #: ChatCompletionMessage or a CompletionChoice as a Python string, and a finish reason that says it is finished.
 _REPR_ANSWER_RE = re.compile(r"\b(?:ChatCompletionMessage\(content|CompletionChoice\(.*?\btext)="
@@ -4387,6 +4462,11 @@ def _answer_verdict(lines: list[str], finding) -> tuple[str, str, list[_Finding]
             return ("nan_output", f"The server's answer is one symbol repeated ({symbols[:20]!r}): garbage output, "
                     "what NaN/Inf logits or broken weights or kernels produce (not OOM).",
                     [finding(i, "garbage_output")])
+        if any(v.strip() for v in values) and _NO_COMPLETION_RE.search(line) and _FINISHED_RE.search(line):
+            f = finding(i, "no_completion_tokens")
+            return ("nan_output", "The server finished a request having generated 0 tokens (its usage counts 0 "
+                    "completion tokens; any text is an echo of the prompt): what NaN/Inf logits or a broken model "
+                    f"produce; this level is not a valid measurement (not OOM): {_describe(f)[:160]}.", [f])
         if any(v.strip() for v in values) or _ANSWER_NOT_EMPTY_RE.search(line):
             continue
         bare = re.fullmatch(r'\s*\{\s*"(?:generated_text|text_output|response|output_text)"\s*:\s*""\s*\}\s*', line)

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 57 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 57's parts are validation-r10/ to -r56/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 58 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 58's parts are validation-r10/ to -r57/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -35,7 +35,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
-         "validation-r55", "validation-r56")
+         "validation-r55", "validation-r56", "validation-r57")
 
 
 def _load(part: str) -> list[dict]:
@@ -48,6 +48,8 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r57/nan_output/ktransformers-343.log": "a reasoning loop whose sentences repeat twice at the log's "
+                                                      "end: two repeats of prose are no evidence of a loop",
     "validation-r56/nan_output/vllm-16337.log": "gibberish of English words ('seen as sky blue if I have seen "
                                                 "sunlight. counters old, counters...'): no repeat, one script",
     "validation-r55/client_error/DeepSpeedExamples-896.log": "a benchmark script's traceback cut above its exception: "
@@ -359,6 +361,8 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r57/watchdog_hang/ipex-llm-12733.log": "a hung start ended by Ctrl-C reads as an operator's stop (as "
+                                                       "validation-r56's axolotl-2688)",
     "validation-r56/watchdog_hang/axolotl-2688.log": "Ctrl-C pressed again and again at a stuck run reads as an "
                                                     "operator's stop: repeated ^C also ends logs of clean stops "
                                                     "(validation-r5's sglang-7870, validation-r6's ramalama-753)",

@@ -3204,6 +3204,76 @@ def test_an_evaluation_clients_cut_traceback_is_the_clients(client: str, cls: st
     assert r["class"] == cls, r["summary"]
 
 
+# ---- round 58 (validation-r57 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # llama.cpp's batch that does not continue its sequence's memory; a sequence that does is none
+    ("Processing Prompt (1 / 1 tokens)init: sequence 0 does not start from the last position stored in the memory\n"
+     "decode: failed to initialize batch\nllama_decode: failed to decode, ret = -1\n", "code_bug", False),
+    ("init: sequence 0 starts from the last position stored in the memory\n", "unknown", False),
+    # a TVM build without the kernel a model needs; TVM's paged KV cache with no free page (the check wrapped)
+    (" Error: Cannot find PackedFunc cutlass.gemm_e4m3_e4m3_fp16 in either Relax VM kernel library, or in TVM runtime "
+     "PackedFunc registry, or in global Relax functions of the VM executable\n", "startup_failure", False),
+    ("TVMError: Check failed: (!\nfree_page_ids_.empty()) is false: The\nKV cache is full. No page can be\nallocated\n",
+     "kv_cache_oom", False),
+    ("TVMError: Check failed: (!\nfree_block_ids_.empty()) is false: The\nblock table is empty\n", "code_bug", False),
+    ("TVMError: Check failed: (!free_page_ids_.empty()) is false: The KV cache is full. No page can be allocated.\n",
+     "kv_cache_oom", False),
+    # Dynamo's critical task
+    ("ERROR dynamo_runtime::utils::tasks::critical: Critical task 'ZmqActiveMessageWorker: Handler for function: "
+     "transfer_blocks' failed: Failed to create XferRequest\n", "code_bug", False),
+    ("INFO dynamo_runtime::utils::tasks::critical: Critical task 'ZmqActiveMessageWorker' started\n", "unknown", False),
+    # YARN's memory kill in either wording; a container it killed for another reason is none of it
+    ("17/11/25 18:23:24 ERROR YarnClusterScheduler: Lost executor 9 on host: Container killed by YARN for exceeding "
+     "memory limits. 7.2 GB of 4.2 GB virtual memory used.\n", "host_oom_killed", False),
+    ("Container [pid=4242,containerID=container_1_0001_01_000002] is running beyond physical memory limits. Current "
+     "usage: 2.1 GB of 2 GB physical memory used; killing container.\n", "host_oom_killed", False),
+    ("17/11/25 18:23:24 WARN YarnAllocator: Container killed by YARN on request. Exit code is 143\n", "unknown", False),
+    # PSM3's transport check
+    ("host:rank1: Assertion failure at psm3/ptl_am/ptl.c:196: nbytes == req->req_data.recv_msglen\n", "nccl_error",
+     False),
+    # a benchmark client's error table of 4xx answers; a 5xx row is the server's
+    ("│  400 │ Bad Request │ {\"object\":\"error\",\"message\":\"Extra inputs are not permitted\"} │   500 │\n",
+     "client_error", False),
+    ("│  500 │ Internal Server Error │ {\"object\":\"error\",\"message\":\"EngineCore died\"} │   500 │\n", "unknown",
+     False),
+    # a client written for the OpenAI SDK before 1.0; another missing attribute of the SDK is a plain code bug
+    ("AttributeError: module 'openai' has no attribute 'ChatCompletion'\n", "client_error", False),
+    ("You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0 - see the README\n",
+     "client_error", False),
+    ("AttributeError: module 'openai' has no attribute 'AsyncStream'\n", "code_bug", False),
+    # a perplexity of a thousand or more; a sane one is none
+    ("Final estimate: PPL = 6473.3124 +/- 382.43584\n", "nan_output", False),
+    ("Final estimate: PPL = 13.7743 +/- 0.45458\n", "unknown", False),
+    ("Final estimate: PPL = 999.9 +/- 1.0\n", "unknown", False),
+    ("[CUDA] NaN in forward output — inference-style forward failed\n", "nan_output", False),
+    # the NVIDIA module refusing a GPU its release does not support (a journal wrapped over NVRM lines)
+    ("Jul 24 14:47:05 host kernel: NVRM: The NVIDIA GPU 0000:01:00.0 (PCI ID: 10de:17f0)\n"
+     "                               NVRM: installed in this system is not supported by the\n"
+     "                               NVRM: NVIDIA 465.31 driver release.\n", "gpu_passthrough", False),
+    # a Docker Swarm service's prefix (task name and node) before clap's refusal
+    ("llm_server_llm_bloom.1.ophf8tfzsxk4@host    | error: unexpected argument '--model-id bigscience/bloom-560m' "
+     "found\n", "startup_failure", False),
+    # uvicorn's stop under its logger's name
+    ("uvicorn INFO:     Shutting down\nuvicorn INFO:     connection closed\nuvicorn INFO:     Waiting for background "
+     "tasks to complete. (CTRL+C to force quit)\n", "graceful_stop", False),
+])
+def test_round_58_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+_REPLY = ('{"id":"cmpl-8f38","object":"text_completion","created":1712719920,"model":"ensemble","choices":[{"text":'
+          '"What is machine learning?","index":0,"logprobs":null,"finish_reason":"stop"}],"usage":{"prompt_tokens":0,'
+          '"completion_tokens":%d,"total_tokens":%d}}\n')
+
+
+def test_a_finished_reply_of_no_completion_token_is_an_empty_output() -> None:
+    r = classify("curl http://127.0.0.1:3000/v1/completions\n" + _REPLY % (0, 0))
+    assert r["class"] == "nan_output" and "0 tokens" in r["summary"], r["summary"]
+    assert classify("curl http://127.0.0.1:3000/v1/completions\n" + _REPLY % (5, 5))["class"] == "unknown"
+
+
 # ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
 def test_a_hang_of_another_program_is_not_called_sglangs_watchdog() -> None:
     r = classify("Runner failed with exception: Runner has been initializing for too long: 300 seconds\n")
