@@ -1,5 +1,5 @@
 #!/usr/bin/python
-"""Ansible module: rebuild report.md and plot.png of a run from its ledger (runs on the controller)."""
+"""Ansible module: rebuild report.md, results.csv, plot.png and pareto.png of a run from its ledger (controller)."""
 
 from __future__ import annotations
 
@@ -99,7 +99,9 @@ finished:
   sample: true
 ceiling:
   description:
-    - The best stable point by output throughput; V(null) when none. Stable (module_utils/sglang_points.py) is status ok, no failure class, no failed request, output tokens.
+    - The best stable point by output throughput of the first input/output shape recorded (the profile's main
+      shape; C(ceilings) has every shape's); V(null) when none. Stable (module_utils/sglang_points.py) is status ok,
+      no failure class, no failed request, output tokens.
     - A point that did not reach steady state may be the ceiling; C(steady_state) marks it.
   returned: always
   type: dict
@@ -141,6 +143,34 @@ ceiling:
       type: list
       elements: str
       sample: []
+ceilings:
+  description:
+    - One ceiling per input/output shape, in the order the shapes were first recorded; output tok/s of different
+      input/output lengths are not comparable, so each shape has its own. Each has the keys of C(ceiling), with
+      C(shape) (C(INxOUT) tokens, V(null) when unknown) and C(text) (one line for a message). Empty when no point
+      is stable.
+  returned: always
+  type: list
+  elements: dict
+  sample: [{"shape": "256x128", "point_id": "localhost/c256", "concurrency": 256, "output_throughput": 1379.2},
+           {"shape": "512x32", "point_id": "localhost/s512-32/c256", "concurrency": 256, "output_throughput": 402.5}]
+files:
+  description:
+    - Every file of the run directory after the call, relative to it (only files that exist; in check mode those
+      already there); C(ledger.jsonl), C(report.md), C(results.csv), C(plot.png), C(pareto.png) first, then the
+      rest sorted (copied server logs, C(raw/)).
+  returned: always
+  type: list
+  elements: str
+  sample: ["ledger.jsonl", "report.md", "results.csv", "plot.png", "pareto.png", "raw/bench-localhost-c1.jsonl",
+           "server-localhost-c512.log"]
+files_summary:
+  description: C(files) for a message, each sub-directory as one entry with its count (C(raw/ (7 files))).
+  returned: always
+  type: list
+  elements: str
+  sample: ["ledger.jsonl", "report.md", "results.csv", "plot.png", "pareto.png", "raw/ (7 files)",
+           "server-localhost-c512.log"]
 csv_path:
   description: Path of results.csv (one row per point).
   returned: always
@@ -176,11 +206,13 @@ from ansible.module_utils.sglang_report import (  # noqa: E402
     csv_text,
     default_points,
     engine_of,
+    files_summary,
     plot_title,
     render_pareto,
     render_plot,
+    run_files,
     run_slo,
-    throughput_ceiling,
+    throughput_ceilings,
 )
 
 ARGUMENT_SPEC = {
@@ -232,10 +264,14 @@ def main() -> None:
         "engine": engine,
         "points_count": len(points),
         "finished": ledger["finished"],
-        "ceiling": throughput_ceiling(points),
+        "ceiling": None,
+        "ceilings": throughput_ceilings(points),
+        "files": [],
+        "files_summary": [],
         "boundary": crash_boundary(default_points(points)),
         "ledger_warnings": list(ledger["warnings"]),
     }
+    result["ceiling"] = result["ceilings"][0] if result["ceilings"] else None
     for warning in ledger["warnings"]:
         module.warn(warning)
     outputs = [(result["report_path"], build_report(ledger, run_dir=run_dir).encode("utf-8")),
@@ -258,6 +294,8 @@ def main() -> None:
                     _write_atomic(target, data)
     except OSError as exc:
         module.fail_json(msg=f"cannot write the report of {run_dir}: {exc}", **result)
+    result["files"] = run_files(run_dir)
+    result["files_summary"] = files_summary(result["files"])
     if plot_error is not None:
         module.fail_json(
             msg=(

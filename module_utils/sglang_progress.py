@@ -163,7 +163,16 @@ def plan_runs(load: dict[str, Any]) -> list[dict[str, Any]]:
 
 def estimate_from_slo(run: dict[str, Any], slo: dict[str, Any] | None) -> float | None:
     """Longest a run should take when every request just meets the SLO (s): rounds of ``level`` requests,
-    each TTFT + (output_len - 1) x TPOT at the SLO's p99 bounds. None without both bounds."""
+    each TTFT + (output_len - 1) x TPOT at the SLO's p99 bounds. None without both bounds.
+
+    Basis: bench_serving keeps at most ``level`` requests in flight, so ``num_prompts`` requests take at most
+    ceil(num_prompts / level) request lifetimes back to back, and a request that meets the SLO lives at most its
+    TTFT bound plus (output_len - 1) x its TPOT bound (bench_serving's TPOT is (latency - TTFT) / (output_len - 1),
+    and ``output_len`` is the longest answer the load asks for). Every term is reachable by a server that just
+    meets the SLO, so no smaller figure is an upper bound from the SLO alone; how far it lies above a real run is
+    how far the run stays inside the SLO (the high-concurrency profile allows a 30 s TTFT where the simulator
+    answers in well under a second: ~41 min planned, 8 to 10 min measured, README.md). An earlier run of the profile
+    gives the closer figure (``estimate_from_points``)."""
     slo = slo or {}
     ttft, tpot = slo.get("max_p99_ttft_ms"), slo.get("max_p99_tpot_ms")
     if not ttft or not tpot:

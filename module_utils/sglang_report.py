@@ -89,6 +89,34 @@ def throughput_ceiling(points: list[dict[str, Any]]) -> dict[str, Any] | None:
     }
 
 
+def throughput_ceilings(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The throughput ceiling of each input/output shape (``shape_of``), in the order the shapes were first
+    recorded (the profile's main shape first): ``throughput_ceiling`` of that shape's points with ``"shape"``
+    (``INxOUT`` tokens, None when unknown) and ``"text"`` (``ceiling_text``) added; shapes without a stable point
+    are left out, ``[]`` when none has one. Output tok/s of different input/output lengths measure different work
+    (a 512x32 request is mostly prefill, a 256x128 one mostly decode), so each shape gets its own ceiling, never
+    one over all of them."""
+    by_shape: dict[str | None, list[dict[str, Any]]] = {}
+    for point in sorted(points, key=lambda p: p.get("seq") or 0):
+        by_shape.setdefault(shape_of(point), []).append(point)
+    out = []
+    for shape, members in by_shape.items():
+        ceiling = throughput_ceiling(members)
+        if ceiling is not None:
+            ceiling["shape"] = shape
+            ceiling["text"] = ceiling_text(ceiling)
+            out.append(ceiling)
+    return out
+
+
+def ceiling_text(ceiling: dict[str, Any]) -> str:
+    """One line for a shape's ceiling (the play's closing message): ``shape 256x128: localhost/c256 at concurrency
+    256: 1,379.2 output tok/s, 1,950.4 total tok/s`` (no shape prefix when the shape is unknown)."""
+    head = f"shape {ceiling['shape']}: " if ceiling.get("shape") else ""
+    return (f"{head}{ceiling['point_id']} at concurrency {ceiling['concurrency']}: "
+            f"{_num(ceiling['output_throughput'])} output tok/s, {_num(ceiling['total_throughput'])} total tok/s")
+
+
 def default_points(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Points measured with the profile's own flags (see ``config_label``)."""
     return [p for p in points if config_label(p) == "default"]
@@ -147,6 +175,17 @@ def _num(value: float | None, digits: int = 1) -> str:
     if float(value).is_integer() and digits == 0:
         return str(int(value))
     return f"{value:,.{digits}f}"
+
+
+def slo_bound_text(name: str, bound_ms: float) -> str:
+    """How the report and pareto.png word one SLO latency bound: ``per-request TPOT ≤ 400 ms`` (``name``: ``TTFT``
+    or ``TPOT``; ``bound_ms`` in ms).
+
+    The profile's ``slo.max_p99_ttft_ms`` / ``max_p99_tpot_ms`` are checked on each request's own TTFT and TPOT
+    (``slo_attainment`` in module_utils/sglang_bench_result.py, bench_serving's per-request figures): the "SLO met"
+    share and pareto.png's hollow markers count those requests. The level's p99 is within the bound when at least
+    99% of its requests are; the tuning search checks that p99 (module_utils/sglang_search.py)."""
+    return f"per-request {name} ≤ {_num(float(bound_ms), 0)} ms"
 
 
 def _pair(point: dict[str, Any], name: str) -> str:
@@ -287,21 +326,24 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str
     slo_points = [p for p in points if p.get("slo")]
     if slo_points:
         rec = slo_points[0]["slo"]
-        bounds = [f"TTFT ≤ {_num(rec.get('max_ttft_ms'), 0)} ms" if rec.get("max_ttft_ms") is not None else None,
-                  f"TPOT ≤ {_num(rec.get('max_tpot_ms'), 0)} ms" if rec.get("max_tpot_ms") is not None else None]
-        out += ["", "SLO met: share of a point's requests that completed with " + " and ".join(b for b in bounds if b)
-                + " (per request, from bench_serving's per-request figures); goodput: those requests per second "
+        bounds = [slo_bound_text(name, rec[key]) for name, key in (("TTFT", "max_ttft_ms"), ("TPOT", "max_tpot_ms"))
+                  if isinstance(rec.get(key), (int, float)) and not isinstance(rec.get(key), bool)]
+        out += ["", "SLO met: share of a point's requests that completed with " + " and ".join(bounds)
+                + " (each request's own figures from bench_serving's per-request details: the profile's "
+                "`max_p99_*` bounds applied to every request); goodput: those requests per second "
                 "of bench_serving's own measured duration (req/s; the \"duration s\" column is the level's whole "
                 "wall time)."]
     return out + [""]
 
 
 def _log_link(name: str | None, run_dir: str | None, line: int | None = None) -> str:
+    """A copied server log as a Markdown link to the file, with the line number as plain text after it:
+    ``[server-localhost-c512.log](server-localhost-c512.log) line 4505``. No ``#L4505`` anchor: viewers of a
+    local ``.log`` file (an editor, a Markdown preview, a file browser) ignore or reject it."""
     if not name:
         return "no server log was copied"
     present = run_dir is None or os.path.exists(os.path.join(run_dir, name))
-    target = f"{name}#L{line}" if line else name
-    text = f"[{name}{f' line {line}' if line else ''}]({target})"
+    text = f"[{name}]({name})" + (f" line {line}" if line else "")
     return text if present else f"{text} (missing from the run directory)"
 
 
@@ -446,18 +488,32 @@ def _per_host_boundaries(points: list[dict[str, Any]]) -> list[str]:
     return out + [""]
 
 
-def _ceiling_section(ceiling: dict[str, Any] | None) -> list[str]:
-    out = ["## Throughput ceiling", ""]
-    if ceiling is None:
-        return out + ["No stable point (status ok, no failed requests) was measured.", ""]
+def _ceiling_text(ceiling: dict[str, Any]) -> str:
     config = f", config {ceiling['config']}" if ceiling["config"] != "default" else ""
-    return out + [
-        f"Best stable point: **{_num(ceiling['output_throughput'])} output tok/s** "
-        f"({_num(ceiling['total_throughput'])} total tok/s) at concurrency {ceiling['concurrency']} "
-        f"({ceiling['point_id']}{config}); p99 TPOT {_num(ceiling['tpot_p99_ms'])} ms, "
-        f"p99 TTFT {_num(ceiling['ttft_p99_ms'])} ms.",
-        "",
-    ] + _unsteady_ceiling_note(ceiling)
+    return (f"**{_num(ceiling['output_throughput'])} output tok/s** ({_num(ceiling['total_throughput'])} total tok/s) "
+            f"at concurrency {ceiling['concurrency']} ({ceiling['point_id']}{config}); p99 TPOT "
+            f"{_num(ceiling['tpot_p99_ms'])} ms, p99 TTFT {_num(ceiling['ttft_p99_ms'])} ms.")
+
+
+def _ceiling_section(ceilings: list[dict[str, Any]], shapes: int = 1) -> list[str]:
+    """The "Throughput ceiling" section: ``ceilings`` from ``throughput_ceilings``, ``shapes`` the number of
+    input/output shapes measured (several: one ceiling per shape, said not to be comparable)."""
+    out = ["## Throughput ceiling", ""]
+    if not ceilings:
+        return out + ["No stable point (status ok, no failed requests) was measured.", ""]
+    if shapes <= 1:
+        return out + [f"Best stable point: {_ceiling_text(ceilings[0])}", ""] + _unsteady_ceiling_note(ceilings[0])
+    out += ["One ceiling per input/output shape: output tok/s of different input and output lengths measure "
+            "different work (a long prompt with a short answer is mostly prefill), so they are not compared.", ""]
+    for ceiling in ceilings:
+        inp, _, outp = str(ceiling["shape"]).partition("x")
+        name = f"{inp} in / {outp} out tokens" if outp else str(ceiling["shape"] or "unknown shape")
+        out.append(f"- Shape {name}, best stable point: {_ceiling_text(ceiling)}")
+        out += [f"  {line}" for line in _unsteady_ceiling_note(ceiling) if line]
+    missing = shapes - len(ceilings)
+    if missing > 0:
+        out.append(f"- {missing} other shape(s): no stable point.")
+    return out + [""]
 
 
 def _unsteady_ceiling_note(ceiling: dict[str, Any]) -> list[str]:
@@ -621,6 +677,13 @@ ATTENTION_FLAGS = ("--attention-backend", "--prefill-attention-backend", "--deco
 _FRAME_RE = re.compile(r'File "([^"]+)", line \d+')
 #: Attention code named by a deciding line (the seeds': 'PrefillMetadata', the NSA backend's forward metadata).
 _ATTENTION_TEXT_RE = re.compile(r"attention|\battn|_attn\b|\b\w*(?:Prefill|Decode|Forward)Metadata\b", re.I)
+#: A traceback frame's function (``File "...", line 1434, in forward_extend``).
+_FRAME_FUNCTION_RE = re.compile(r'File "[^"]+", line \d+, in (\w+)')
+#: Words that place a crash in a prefill (extend) pass or a decode step: SGLang's forward modes and the attention
+#: backends' ``forward_extend``/``forward_decode`` and metadata classes (the seeds' 'PrefillMetadata'); not
+#: "decoder" (a model's layers run in both phases) nor Python's UnicodeDecodeError.
+_PREFILL_TEXT_RE = re.compile(r"prefill|forward_extend|\bextend\b", re.I)
+_DECODE_TEXT_RE = re.compile(r"(?<!unicode)decode(?!r)", re.I)
 
 
 def search_ran(ledger: dict[str, Any]) -> bool:
@@ -697,6 +760,32 @@ def _raising_frame(boundary: dict[str, Any], run_dir: str | None) -> str | None:
     return frame[at:] if at >= 0 else os.path.basename(frame)
 
 
+def _phase_of_text(text: str) -> str | None:
+    """``"prefill"`` or ``"decode"`` when ``text`` names only one of the two phases (``_PREFILL_TEXT_RE``,
+    ``_DECODE_TEXT_RE``), else None."""
+    prefill, decode = bool(_PREFILL_TEXT_RE.search(text)), bool(_DECODE_TEXT_RE.search(text))
+    return "prefill" if prefill and not decode else "decode" if decode and not prefill else None
+
+
+def crash_phase(boundary: dict[str, Any], run_dir: str | None = None) -> str | None:
+    """Which forward phase the boundary's crash happened in: ``"prefill"``, ``"decode"``, or None when the evidence
+    does not tell. Read from the summary and deciding lines first (the seeds': 'PrefillMetadata' -> prefill), else
+    from the functions of the traceback above the first deciding line in the copied server log, innermost first
+    (``forward_extend`` -> prefill, ``forward_decode`` -> decode). The scheduler's last batch line is not used: SGLang
+    logs decode batches only every ``--decode-log-interval`` steps, so it may predate the crash."""
+    deciding = [d.get("text") if isinstance(d, dict) else d for d in boundary.get("deciding_lines") or []]
+    phase = _phase_of_text(" ".join(str(t) for t in [boundary.get("summary"), *deciding] if t))
+    if phase is not None:
+        return phase
+    functions = [m.group(1) for _n, line in _lines_above_deciding(boundary, run_dir)
+                 if (m := _FRAME_FUNCTION_RE.search(line))]
+    for function in reversed(functions):
+        phase = _phase_of_text(function)
+        if phase is not None:
+            return phase
+    return None
+
+
 def _evidence_text(boundary: dict[str, Any]) -> str:
     """The boundary's summary, deciding lines and secondary findings as one string (what the advice reads)."""
     deciding = [d.get("text") if isinstance(d, dict) else d for d in boundary.get("deciding_lines") or []]
@@ -704,12 +793,17 @@ def _evidence_text(boundary: dict[str, Any]) -> str:
 
 
 def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None = None, *,
-                 frame: str | None = None, held_status_ok: bool = False) -> list[str]:
+                 frame: str | None = None, held_status_ok: bool = False, phase: str | None = None) -> list[str]:
     """What to change for the crash boundary's failure class, as Markdown sentences naming SGLang's own launch
     flags (options of its parser, ``server_args.py``; each flag with its value in ``argv``, the launch command of
     the failed point). ``version``: the SGLang release (picks a renamed flag's spelling); ``frame``: the file of
     the traceback's raising frame (``_raising_frame``); ``held_status_ok``: the first bad point finished with
-    status ok but did not hold (failed requests, empty answers). Levels are concurrency (requests)."""
+    status ok but did not hold (failed requests, empty answers); ``phase``: ``crash_phase``'s answer, else read
+    from the boundary's summary and deciding lines. Levels are concurrency (requests).
+
+    A ``code_bug`` with CUDA graphs off is told to turn them back on only when the crash is not placed in a
+    prefill pass: SGLang captures decode steps in CUDA graphs (``cuda_graph_runner.py``), never a prefill, so
+    for a prefill crash the advice bounds the prefill pass instead (``--max-prefill-tokens``)."""
     klass = boundary.get("class") or "unknown"
     first, last = boundary.get("first_bad"), boundary.get("last_good")
     where = f"at concurrency {first}" if first is not None else "while the server started"
@@ -734,10 +828,19 @@ def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None 
                 f"activations with a smaller `--chunked-prefill-size`{_now(argv, '--chunked-prefill-size')}{graphs}."]
     if klass == "code_bug":
         batch = f" (up to {first} requests at this level)" if first is not None else ""
-        graphs = (f", or run with CUDA graphs: drop `--disable-cuda-graph` and set `{graph}` to cover the running "
-                  f"batch{batch}" if graphs_off else "")
+        in_prefill = (phase or crash_phase(boundary)) == "prefill"
+        if graphs_off and not in_prefill:
+            graphs = (f", or run with CUDA graphs: drop `--disable-cuda-graph` and set `{graph}` to cover the running "
+                      f"batch{batch}.")
+        elif in_prefill:
+            graphs = (f", or keep each prefill pass smaller with `--max-prefill-tokens`"
+                      f"{_now(argv, '--max-prefill-tokens')}: the crash is in a prefill pass"
+                      + (", which CUDA graphs do not cover (SGLang captures decode steps only), so dropping "
+                         "`--disable-cuda-graph` does not bear on it." if graphs_off else "."))
+        else:
+            graphs = "."
         out = [f"`code_bug`: an exception in SGLang or a kernel library {where}, not a memory limit (more memory will "
-               f"not help). Keep the batch below it with {cap}{graphs}."]
+               f"not help). Keep the batch below it with {cap}{graphs}"]
         in_attention = "/layers/attention/" in (frame or "") or bool(_ATTENTION_TEXT_RE.search(evidence))
         if in_attention:
             source = f"the traceback ends in `{frame}`" if frame else "the deciding line names attention code"
@@ -817,6 +920,31 @@ def _nodes(argv: list[str]) -> int:
     return int(value) if value and value.isdigit() else 1
 
 
+def _graphs_off_ceiling_step(points: list[dict[str, Any]], ceilings: list[dict[str, Any]],
+                             top: int | None) -> list[str]:
+    """When no level failed and a ceiling (``throughput_ceilings`` of ``points``) was measured with CUDA graphs off
+    (``--disable-cuda-graph`` in its point's launch command): turning them on bears on the throughput, as SGLang
+    replays captured CUDA graphs for its decode steps (``cuda_graph_runner.py``), saving each step's kernel
+    launches. ``[]`` otherwise. ``top``: the highest level (requests)."""
+    by_id = {p.get("point_id"): p for p in points}
+    point = next((by_id[c["point_id"]] for c in ceilings if c["point_id"] in by_id
+                  and _flag_value(_argv_of(by_id[c["point_id"]]), "--disable-cuda-graph") is not None), None)
+    if point is None:
+        return []
+    argv = _argv_of(point)
+    graph = _graph_max_bs_flag(argv, str(point["sglang_version"]) if point.get("sglang_version") else None)
+    cover = f" to cover the highest level ({top})" if top is not None else ""
+    return [f"The ceiling was measured with CUDA graphs off (`--disable-cuda-graph`): SGLang replays captured CUDA "
+            f"graphs for its decode steps, which saves each step's kernel launches; drop the flag and set `{graph}`"
+            f"{_now(argv, graph)}{cover} to raise the decode throughput."]
+
+
+def _argv_of(point: dict[str, Any]) -> list[str]:
+    """A point's launch command as strings, ``[]`` when it recorded none."""
+    cmd = point.get("launch_cmd")
+    return [str(a) for a in cmd] if isinstance(cmd, list) else []
+
+
 def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[str]:
     """What to do after this run, as Markdown sentences (the report's "Next steps"), from the ledger alone.
 
@@ -855,13 +983,20 @@ def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[st
     if boundary is None:
         levels = [concurrency(p) for p in base if concurrency(p) is not None]
         top = max(levels) if levels else None
-        ceiling = throughput_ceiling(base)
-        if top is not None and ceiling is not None and ceiling["concurrency"] == top:
-            steps.append(f"No level failed and the throughput was highest at the highest level, {top}: the ceiling "
-                         f"may lie above it. Add higher levels (e.g. {2 * top}) to the profile's `load.concurrency`.")
-        elif top is not None and ceiling is not None:
-            steps.append(f"No level failed, and the throughput peaked at concurrency {ceiling['concurrency']}, below "
-                         f"the highest level ({top}): more load adds latency, not throughput.")
+        # Per shape: output tok/s of different input/output lengths are not one series (throughput_ceilings).
+        ceilings = throughput_ceilings(base)
+        at_top = [c for c in ceilings if c["concurrency"] == top]
+        several = len(ceilings) > 1
+        if top is not None and at_top:
+            which = f" of shape {', '.join(str(c['shape']) for c in at_top)}" if several else ""
+            steps.append(f"No level failed and the throughput{which} was highest at the highest level, {top}: the "
+                         f"ceiling may lie above it. Add higher levels (e.g. {2 * top}) to the profile's "
+                         "`load.concurrency`.")
+        elif top is not None and ceilings:
+            peaks = ", ".join(f"{c['concurrency']}" + (f" (shape {c['shape']})" if several else "") for c in ceilings)
+            steps.append(f"No level failed, and the throughput peaked at concurrency {peaks}, below the highest level "
+                         f"({top}): more load adds latency, not throughput.")
+        steps += _graphs_off_ceiling_step(base, ceilings, top)
         if not searched:
             steps.append("To raise the ceiling with other flags, let the search try the profile's `search.space` "
                          "against its SLO: "
@@ -887,7 +1022,8 @@ def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[st
     frame = _raising_frame(boundary, run_dir) if klass == "code_bug" else None
     version = failed.get("sglang_version")
     steps += class_advice(boundary, argv, str(version) if version else None, frame=frame,
-                          held_status_ok=failed.get("status") == "ok")
+                          held_status_ok=failed.get("status") == "ok",
+                          phase=crash_phase(boundary, run_dir) if klass == "code_bug" else None)
     if klass not in ("client_error", "gpu_passthrough"):
         steps.append("Flags are changed in the profile's `server_flags` (SGLang option names without the leading "
                      "`--`), checked against this SGLang's parser before the next run starts.")
@@ -974,7 +1110,7 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
     if not points:
         return "\n".join(out + ["No point was recorded.", ""])
     out += _points_table(points, run_dir)
-    out += _ceiling_section(throughput_ceiling(points))
+    out += _ceiling_section(throughput_ceilings(points), len({shape_of(p) for p in points} - {None}))
     base = default_points(points)
     several_hosts = len({p.get("host") for p in points}) > 1
     out += _boundary_section(crash_boundary(base), base, run_dir, _not_run_lines(runs_not_run(ledger), several_hosts))
@@ -1149,6 +1285,42 @@ def plot_title(ledger: dict[str, Any]) -> str:
     """Plot title: run id and profile."""
     start = ledger.get("run_start") or {}
     return f"run {ledger.get('run_id') or start.get('run_id') or '?'}, profile {start.get('profile') or '?'}"
+
+
+#: The files the report writes beside the ledger, in the order a reader wants them listed.
+RUN_OUTPUTS = ("ledger.jsonl", "report.md", "results.csv", "plot.png", "pareto.png")
+
+
+def run_files(run_dir: str) -> list[str]:
+    """Every file of a run directory that exists, as paths relative to it (``raw/bench-localhost-c1.jsonl``):
+    ``RUN_OUTPUTS`` first in that order, then the rest sorted (copied server logs, ``raw/``). Hidden files (the
+    writers' temporaries) are left out; ``[]`` when the directory cannot be read."""
+    found = []
+    for root, dirs, names in os.walk(run_dir):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in names:
+            path = os.path.join(root, name)
+            if not name.startswith(".") and os.path.isfile(path):
+                found.append(os.path.relpath(path, run_dir))
+    rank = {name: index for index, name in enumerate(RUN_OUTPUTS)}
+    return sorted(found, key=lambda f: (rank.get(f, len(rank)), f))
+
+
+def files_summary(files: list[str]) -> list[str]:
+    """``run_files``' list for a message: files at the top level by name, each sub-directory as one entry with its
+    count (``raw/ (7 files)``), in the list's order."""
+    out: list[str] = []
+    counts: dict[str, int] = {}
+    for name in files:
+        top, sep, _rest = name.partition(os.sep)
+        if not sep:
+            out.append(name)
+            continue
+        if top not in counts:
+            out.append(top)
+        counts[top] = counts.get(top, 0) + 1
+    return [f"{entry}/ ({counts[entry]} file{'s' if counts[entry] != 1 else ''})" if entry in counts else entry
+            for entry in out]
 
 
 def engine_of(ledger: dict[str, Any]) -> str:
@@ -1391,8 +1563,10 @@ def _pareto_section(points: list[dict[str, Any]], slo: dict[str, Any]) -> list[s
     out = ["## Pareto view", "",
            "Throughput per GPU against the throughput one user sees (1000 / median TPOT), per input/output "
            "shape (medians over repeats). A point is on the front when no other point of its shape is better "
-           "on both." + (f" The SLO's TPOT bound ({_num(float(tpot))} ms) is {_num(1000.0 / float(tpot))} tok/s "
-                         "per user." if tpot else ""), "",
+           "on both." + (f" The SLO's {_pareto_slo_text(float(tpot))} (pareto.png's dashed line); as the x axis "
+                         "takes each level's median TPOT, a level left of the line has most of its requests over "
+                         "the bound, and one right of it may still have some (\"SLO met\" counts them)."
+                         if tpot else ""), "",
            "| shape | concurrency | output tok/s per GPU | tok/s per user | goodput req/s | SLO met | front |",
            "|---|---|---|---|---|---|---|"]
     by_shape: dict[str, list[dict[str, Any]]] = {}
@@ -1411,13 +1585,20 @@ def _pareto_section(points: list[dict[str, Any]], slo: dict[str, Any]) -> list[s
     return out + ["", "![throughput per GPU against per-user throughput](pareto.png)", ""]
 
 
+def _pareto_slo_text(tpot_ms: float) -> str:
+    """The TPOT bound as the Pareto section and pareto.png's legend both word it, with its place on the per-user
+    axis: ``per-request TPOT ≤ 400 ms, 1000 / 400 = 2.5 tok/s per user``."""
+    return f"{slo_bound_text('TPOT', tpot_ms)}, 1000 / {_num(tpot_ms, 0)} = {_num(1000.0 / tpot_ms)} tok/s per user"
+
+
 def render_pareto(points: list[dict[str, Any]], *, slo: dict[str, Any] | None = None, engine: str = "unknown",
                   title: str | None = None) -> bytes | None:
     """PNG bytes of output tok/s per GPU (y) against per-user tok/s, 1000 / median TPOT (x), one curve per
     input/output shape of the default configuration (medians over repeats, each point labelled with its
-    concurrency, the Pareto front drawn bold), the SLO's TPOT bound as a vertical line (its feasible side
-    shaded) and its minimum throughput per GPU as a horizontal one; points that missed the SLO for some
-    requests hollow. None when no point has both figures. Raises ImportError without matplotlib."""
+    concurrency, the Pareto front drawn bold), the SLO's TPOT bound (``_pareto_slo_text``: a per-request bound,
+    at 1000 / bound tok/s per user) as a vertical line (its feasible side shaded) and its minimum throughput per
+    GPU as a horizontal one; points where some requests missed the SLO hollow. None when no point has both
+    figures. Raises ImportError without matplotlib."""
     groups = [g for g in repeat_groups(points) if g["config"] == "default" and g["ok"]
               and g["per_user"]["median"] is not None and g["per_gpu"]["median"] is not None]
     if not groups:
@@ -1460,7 +1641,7 @@ def render_pareto(points: list[dict[str, Any]], *, slo: dict[str, Any] | None = 
             bound = 1000.0 / float(tpot)
             xs_lim.append(bound)  # the SLO bound is drawn even when every point is on one side of it
             ax.axvline(bound, color="green", linestyle="--", linewidth=1.2,
-                       label=f"SLO bound: p99 TPOT ≤ {_num(float(tpot), 0)} ms (≥ {_num(bound)} tok/s per user)")
+                       label=f"SLO: {_pareto_slo_text(float(tpot))}")
             ax.axvspan(bound, max(xs_all + [bound]) * 1.5, color="green", alpha=0.05)
         floor = slo.get("min_output_throughput")
         if floor:

@@ -123,7 +123,7 @@ def test_report_of_the_seeds_run(tmp_path):
     assert "First bad level: **512 (c512)**, boundary width 256" in text
     assert "Class: **code_bug** (not OOM)" in text
     assert "AttributeError: 'PrefillMetadata' object has no attribute 'page_table_1_flattened'" in text
-    assert "[server-c512.log line 1184](server-c512.log#L1184)" in text
+    assert "[server-c512.log](server-c512.log) line 1184" in text
     assert "Received sigquit from a child process" in text  # a secondary finding, not the cause
     assert "Server log: [server-c512.log](server-c512.log)\n" in text
     assert "missing from the run directory" not in text
@@ -280,7 +280,7 @@ def test_report_quotes_the_schedulers_last_batch_before_the_crash(tmp_path):
     lines[1184 + 2] = "[2026-05-13 02:15:25] Decode batch, #running-req: 491, #token: 31000"  # after the crash line
     (tmp_path / "server-c512.log").write_text("\n".join(lines) + "\n")
     text = build_report(ledger("seeds_code_bug"), run_dir=str(tmp_path))
-    assert "The scheduler's last batch before it ([server-c512.log line 1164](server-c512.log#L1164))" in text
+    assert "The scheduler's last batch before it ([server-c512.log](server-c512.log) line 1164)" in text
     assert "#new-seq: 479" in text and "#new-seq: 12," not in text
     assert "#token: 31000" not in text  # a batch logged after the deciding line is no cause of it
 

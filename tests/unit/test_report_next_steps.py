@@ -21,6 +21,7 @@ from ansible.module_utils.sglang_report import (
     REMEDY_CLASSES,
     build_report,
     class_advice,
+    crash_phase,
     next_steps,
     recorded_plan,
     runs_not_run,
@@ -353,6 +354,71 @@ def test_code_bug_advice_caps_the_batch_and_turns_graphs_back_on():
     assert "not a memory limit" in text
     assert "`--max-running-requests` at most 256 (now 1024)" in text
     assert "drop `--disable-cuda-graph` and set `--cuda-graph-max-bs` to cover the running batch (up to 512" in text
+
+
+PREFILL_CRASH = "AttributeError: 'PrefillMetadata' object has no attribute 'page_table_1_flattened'"
+DECODE_CRASH = "AttributeError: 'DecodeMetadata' object has no attribute 'page_table_1_flattened'"
+
+
+def test_a_prefill_crash_is_not_told_to_turn_cuda_graphs_on():
+    """SGLang captures decode steps in CUDA graphs, never a prefill pass: for the seeds' prefill crash the advice
+    bounds the prefill pass and says why the graph flag does not bear."""
+    (text, _attention) = class_advice(boundary("code_bug", deciding=PREFILL_CRASH), SEEDS_ARGV, "0.5.9")
+    assert "drop `--disable-cuda-graph` and" not in text and "cover the running batch" not in text
+    assert "`--max-prefill-tokens` (not set: SGLang's default): the crash is in a prefill pass" in text
+    assert "dropping `--disable-cuda-graph` does not bear on it" in text
+    assert "`--max-running-requests` at most 256 (now 1024)" in text  # the cap still applies
+
+
+def test_a_decode_crash_with_graphs_off_is_told_to_turn_them_on():
+    (text, _attention) = class_advice(boundary("code_bug", deciding=DECODE_CRASH), SEEDS_ARGV, "0.5.9")
+    assert "drop `--disable-cuda-graph` and set `--cuda-graph-max-bs` to cover the running batch (up to 512" in text
+    assert "--max-prefill-tokens" not in text
+
+
+def test_a_prefill_crash_with_graphs_on_gets_no_graph_sentence():
+    argv = [a for a in SEEDS_ARGV if a != "--disable-cuda-graph"]
+    text = class_advice(boundary("code_bug", deciding=PREFILL_CRASH), argv, "0.5.9")[0]
+    assert "cuda-graph" not in text and text.endswith("the crash is in a prefill pass.")
+
+
+def test_the_crash_phase_comes_from_the_tracebacks_functions_when_the_line_does_not_say(tmp_path):
+    log = tmp_path / "server.log"
+    frame = '  File "/v/sglang/srt/layers/attention/nsa_backend.py", line 1434, in {}'
+    for function, phase in (("forward_extend", "prefill"), ("forward_decode", "decode"), ("run", None)):
+        log.write_text("\n".join(["Traceback (most recent call last):", frame.format("run_batch"),
+                                   frame.format(function), "KeyError: 'x'"]) + "\n")
+        found = crash_phase({"summary": "KeyError", "deciding_lines": [{"line": 4, "text": "KeyError: 'x'"}],
+                             "server_log": log.name}, str(tmp_path))
+        assert found == phase, function
+    assert crash_phase({"summary": "UnicodeDecodeError in a DecoderLayer", "deciding_lines": []}) is None
+
+
+def test_the_seeds_run_report_does_not_suggest_graphs_for_its_prefill_crash():
+    steps = steps_of(seeds_run())
+    assert "`code_bug`" in steps and "drop `--disable-cuda-graph`" not in steps
+
+
+def test_a_throughput_limited_run_with_graphs_off_is_told_to_turn_them_on():
+    runs = plan(levels=(1, 8, 32), shapes=("64x32",))
+    led = ledger([point(i + 1, run) for i, run in enumerate(runs)], with_plan=runs, end_status="ok", search=False)
+    steps = steps_of(led)
+    assert ("The ceiling was measured with CUDA graphs off (`--disable-cuda-graph`): SGLang replays captured CUDA "
+            "graphs for its decode steps") in steps
+    assert "set `--cuda-graph-max-bs` (not set: SGLang's default) to cover the highest level (32)" in steps
+    plain = ledger([point(i + 1, run, argv=PLAIN_ARGV) for i, run in enumerate(runs)], with_plan=runs,
+                   end_status="ok", search=False)
+    assert "CUDA graphs off" not in steps_of(plain)
+
+
+def test_each_shape_peaking_below_the_top_is_named_with_its_level():
+    runs = plan(levels=(1, 8, 32))
+    points = [point(i + 1, run) for i, run in enumerate(runs)]
+    for p in points:  # 256x128 peaks at 8, 512x32 at 1; each shape's own series
+        level, shape = p["load"]["max_concurrency"], p["tags"]["shape"]
+        p["metrics"]["output_throughput"] = {("256x128", 8): 500.0, ("512x32", 1): 60.0}.get((shape, level), 50.0)
+    steps = steps_of(ledger(points, with_plan=runs, end_status="ok", search=True))
+    assert "peaked at concurrency 8 (shape 256x128), 1 (shape 512x32), below the highest level (32)" in steps
 
 
 def test_code_bug_in_attention_suggests_another_value_of_the_backends_set():

@@ -17,6 +17,7 @@ from ansible.module_utils.sglang_report import (
     repeat_groups,
     run_slo,
     shape_of,
+    throughput_ceilings,
 )
 
 
@@ -45,6 +46,11 @@ def report(points, **ledger) -> str:
     base = {"points": points, "lines": [], "finished": False}
     base.update(ledger)
     return build_report(base, run_dir=None)
+
+
+def section(text: str, title: str) -> str:
+    """The body of one ``## title`` section of a report ("" when absent)."""
+    return text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0] if f"\n## {title}\n" in text else ""
 
 
 # --------------------------------------------------------------------------- header
@@ -83,16 +89,16 @@ def test_points_table_names_its_latency_columns_and_a_shape_column_only_for_seve
 @pytest.mark.parametrize(
     ("slo", "bounds"),
     [
-        pytest.param({"max_ttft_ms": 2000, "max_tpot_ms": 50, "attainment": 0.9}, "TTFT ≤ 2000 ms and TPOT ≤ 50 ms",
-                     id="both"),
-        pytest.param({"max_tpot_ms": 50, "attainment": 0.9}, "TPOT ≤ 50 ms", id="tpot-only"),
-        pytest.param({"max_ttft_ms": 2000, "attainment": 0.9}, "TTFT ≤ 2000 ms", id="ttft-only"),
+        pytest.param({"max_ttft_ms": 2000, "max_tpot_ms": 50, "attainment": 0.9},
+                     "per-request TTFT ≤ 2000 ms and per-request TPOT ≤ 50 ms", id="both"),
+        pytest.param({"max_tpot_ms": 50, "attainment": 0.9}, "per-request TPOT ≤ 50 ms", id="tpot-only"),
+        pytest.param({"max_ttft_ms": 2000, "attainment": 0.9}, "per-request TTFT ≤ 2000 ms", id="ttft-only"),
     ],
 )
 def test_slo_sentence_names_the_bounds_the_points_were_held_to(slo, bounds):
     text = report([point(1, 8, 100.0, slo=slo)])
-    assert (f"SLO met: share of a point's requests that completed with {bounds} (per request, from "
-            "bench_serving's per-request figures)") in text
+    assert (f"SLO met: share of a point's requests that completed with {bounds} (each request's own figures from "
+            "bench_serving's per-request details") in text
 
 
 # --------------------------------------------------------------------------- ceiling, boundary, Pareto
@@ -113,7 +119,7 @@ def test_a_boundary_at_the_servers_start_has_no_last_good_level():
 
 def test_pareto_view_states_the_slos_tpot_bound_in_both_units():
     text = report([point(1, 8, 100.0)], run_start={"run_id": "r", "slo": {"max_p99_tpot_ms": 40}})
-    assert "The SLO's TPOT bound (40.0 ms) is 25.0 tok/s per user." in text
+    assert "The SLO's per-request TPOT ≤ 40 ms, 1000 / 40 = 25.0 tok/s per user (pareto.png's dashed line)" in text
 
 
 # --------------------------------------------------------------------------- results.csv
@@ -177,3 +183,84 @@ def test_run_slo_falls_back_to_a_points_bounds():
 @pytest.mark.parametrize(("value", "text"), [(float("inf"), "inf"), (float("-inf"), "-inf"), (1234.5, "1,234.5")])
 def test_numbers_in_the_report(value, text):
     assert _num(value) == text
+
+
+# --------------------------------------------------------------------------- one ceiling per shape
+
+
+def _two_shapes() -> list[dict]:
+    """The quick start's two shapes: 256x128 (decode-heavy) peaks at 64 with 900 output tok/s; 512x32 (prefill-heavy,
+    so fewer output tokens per second at every level) peaks at 256 with 400. One series would call 900 at 64 the
+    ceiling and hide that the 512x32 shape still gained up to 256."""
+    return [point(1, 64, 900.0, shape=(256, 128)), point(2, 64, 300.0, shape=(512, 32)),
+            point(3, 256, 700.0, shape=(256, 128)), point(4, 256, 400.0, shape=(512, 32))]
+
+
+def test_each_shape_gets_its_own_ceiling():
+    ceilings = throughput_ceilings(_two_shapes())
+    assert [(c["shape"], c["concurrency"], c["output_throughput"]) for c in ceilings] == [
+        ("256x128", 64, 900.0), ("512x32", 256, 400.0)]
+
+
+def test_the_ceiling_section_names_the_best_point_of_every_shape():
+    body = section(report(_two_shapes()), "Throughput ceiling")
+    assert "- Shape 256 in / 128 out tokens, best stable point: **900.0 output tok/s** (1,800.0 total tok/s) at " \
+           "concurrency 64 (c64-1)" in body
+    assert "- Shape 512 in / 32 out tokens, best stable point: **400.0 output tok/s** (800.0 total tok/s) at " \
+           "concurrency 256 (c256-4)" in body
+    assert "not compared" in body
+
+
+def test_one_shape_keeps_a_single_ceiling_sentence():
+    body = section(report([point(1, 8, 100.0), point(2, 16, 150.0)]), "Throughput ceiling")
+    assert body.strip().startswith("Best stable point: **150.0 output tok/s**") and "Shape" not in body
+
+
+def test_a_shape_without_a_stable_point_is_said_to_have_none():
+    failed = point(2, 64, 0.0, shape=(512, 32), status="failed", failure={"class": "code_bug", "is_oom": False})
+    body = section(report([point(1, 64, 900.0, shape=(256, 128)), failed]), "Throughput ceiling")
+    assert "- Shape 256 in / 128 out tokens" in body and "- 1 other shape(s): no stable point." in body
+
+
+# --------------------------------------------------------------------------- the SLO's statistic, worded once
+
+
+def test_report_text_and_pareto_legend_word_the_tpot_bound_the_same_way(monkeypatch):
+    """The bound is checked on each request's own TPOT (sglang_bench_result.slo_attainment); the points table's
+    sentence, the Pareto section and pareto.png's legend must all say so, none "p99"."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from ansible.module_utils.sglang_report import render_pareto
+    from matplotlib.figure import Figure
+
+    legends: list[str] = []
+    original = Figure.savefig
+
+    def capture(fig, *args, **kwargs):
+        legends.extend(t.get_text() for ax in fig.axes if ax.get_legend() for t in ax.get_legend().get_texts())
+        return original(fig, *args, **kwargs)
+
+    monkeypatch.setattr(Figure, "savefig", capture)
+    points = [point(1, 8, 100.0, slo={"max_ttft_ms": 30000, "max_tpot_ms": 400, "attainment": 1.0})]
+    assert render_pareto(points, slo={"max_p99_tpot_ms": 400}) is not None
+    wording = "per-request TPOT ≤ 400 ms"
+    (slo_legend,) = [label for label in legends if label.startswith("SLO: per-request")]
+    assert wording in slo_legend and "p99" not in slo_legend
+    text = report(points, run_start={"run_id": "r", "slo": {"max_p99_tpot_ms": 400}})
+    assert f"completed with per-request TTFT ≤ 30000 ms and {wording}" in text
+    assert f"The SLO's {slo_legend.removeprefix('SLO: ')}" in section(text, "Pareto view")
+
+
+# --------------------------------------------------------------------------- server log lines
+
+
+def test_deciding_lines_are_cited_by_line_number_without_an_anchor(tmp_path):
+    (tmp_path / "server-c16.log").write_text("x\n" * 20)
+    crash = point(2, 16, 0.0, status="failed", metrics=None, server_log="server-c16.log",
+                  failure={"class": "code_bug", "is_oom": False, "deciding_lines": [{"line": 12, "text": "boom"}]})
+    text = build_report({"points": [point(1, 8, 100.0), crash], "lines": [], "finished": False},
+                        run_dir=str(tmp_path))
+    assert "#L" not in text
+    assert "  - [server-c16.log](server-c16.log) line 12:" in text
+    assert "- Server log: [server-c16.log](server-c16.log)\n" in text

@@ -237,7 +237,7 @@ def test_report_shows_goodput_steady_state_repeats_and_pareto() -> None:
     assert "50% | 2.00 | **no** |" in text
     assert "- h/c64/r1/256x128: mean concurrency 40.0 < 80% of 64" in text
     assert "## Repeated levels" in text and "| default | 256x128 | 1 | 2 / 2 | 100.0 (90.0–110.0, 20.0%) |" in text
-    assert "## Pareto view" in text and "The SLO's TPOT bound (20.0 ms) is 50.0 tok/s per user." in text
+    assert "## Pareto view" in text and "The SLO's per-request TPOT ≤ 20 ms, 1000 / 20 = 50.0 tok/s per user" in text
 
 
 def test_pareto_png_is_drawn_per_shape() -> None:

@@ -5,6 +5,7 @@ test_report_module.py; the drawing itself is test_report.py's."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 import sglang_report
@@ -13,8 +14,10 @@ from ansible.module_utils.sglang_report import plot_title, run_slo
 from modharness import block_import, patch_exits, run_module, spy_mkstemp
 from test_report_module import run_dir  # noqa: F401  (a fixture)
 
+REPO = Path(__file__).resolve().parents[2]
+
 KEYS = {"changed", "report_path", "plot_path", "csv_path", "pareto_path", "run_id", "engine", "points_count",
-        "finished", "ceiling", "boundary", "ledger_warnings"}
+        "finished", "ceiling", "ceilings", "files", "files_summary", "boundary", "ledger_warnings"}
 
 
 @pytest.fixture(autouse=True)
@@ -95,3 +98,57 @@ def test_without_matplotlib_the_message_says_what_to_do(run_dir, monkeypatch):  
         "could not import (No module named 'matplotlib'): run this task on the controller with "
         "ansible_python_interpreter set to the controller venv's python ({{ ansible_playbook_python }}), "
         "or pass plot=false")
+
+
+# --------------------------------------------------------------------------- the files the run wrote
+
+
+def test_files_lists_every_file_the_run_directory_holds_once_written(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, b"PARETO")
+    (run_dir / "raw").mkdir()
+    for level in (1, 64):
+        (run_dir / "raw" / f"bench-localhost-c{level}.jsonl").write_text("{}\n")
+    res = run_module(sglang_report, {"run_dir": str(run_dir)})
+    assert res["files"] == ["ledger.jsonl", "report.md", "results.csv", "plot.png", "pareto.png",
+                            os.path.join("raw", "bench-localhost-c1.jsonl"),
+                            os.path.join("raw", "bench-localhost-c64.jsonl"), "server-c512.log"]
+    assert res["files_summary"] == ["ledger.jsonl", "report.md", "results.csv", "plot.png", "pareto.png",
+                                    "raw/ (2 files)", "server-c512.log"]
+    assert all((run_dir / name).is_file() for name in res["files"])
+
+
+def test_files_leaves_out_what_was_not_written(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, None)  # no point with both Pareto figures: no pareto.png
+    res = run_module(sglang_report, {"run_dir": str(run_dir), "plot": False})
+    assert res["files"] == ["ledger.jsonl", "report.md", "results.csv", "server-c512.log"]
+
+
+def test_check_mode_lists_only_the_files_already_there(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, b"PARETO")
+    res = run_module(sglang_report, {"run_dir": str(run_dir)}, check_mode=True)
+    assert res["changed"] is True and res["files"] == ["ledger.jsonl", "server-c512.log"]
+
+
+def test_the_plays_closing_message_lists_every_file_the_module_found():
+    """The last message of the report task file prints the module's own list, so results.csv, pareto.png, raw/ and
+    the server log are named whenever they exist (rendered with the task's own Jinja)."""
+    import yaml
+    from jinja2 import Environment
+    from jinja2.nativetypes import NativeEnvironment
+
+    tasks = yaml.safe_load((REPO / "roles" / "sglang_tune" / "tasks" / "report.yml").read_text(encoding="utf-8"))
+    (show,) = [t for t in tasks if t.get("name") == "Show where the results are"]
+    env = Environment()
+    files = ["ledger.jsonl", "report.md", "results.csv", "plot.png", "pareto.png", "raw/ (7 files)",
+             "server-localhost-c512.log"]
+    ceilings = [{"text": "shape 256x128: localhost/c256 at concurrency 256: 1,379.2 output tok/s, 1,950.4 total tok/s"},
+                {"text": "shape 512x32: localhost/s512-32/c256 at concurrency 256: 402.5 output tok/s, 6,840.0 total "
+                         "tok/s"}]
+    context = {"sglang_tune_run": {"dir": "results/r1"},
+               "sglang_tune_report": {"files_summary": files, "engine": "sim", "ceilings": ceilings, "boundary": None}}
+    native = NativeEnvironment()  # the task's vars as Ansible templates them: native values, not strings
+    context.update({k: native.from_string(v).render(**context) for k, v in show["vars"].items()})
+    lines = [env.from_string(line).render(**context) for line in show["ansible.builtin.debug"]["msg"]]
+    assert lines[0] == "files written in results/r1: " + ", ".join(files)
+    assert any(line.startswith("ceiling (best stable point per input/output shape): shape 256x128: ")
+               and "; shape 512x32: " in line for line in lines)
