@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round41`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round42`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -924,6 +924,42 @@ run_case() {
     wait_exit 120; finish ;;
   bench_scheduler_frozen)  # the benchmark client's view of a server whose scheduler froze under it
     bench_then_stop_scheduler bench_scheduler_frozen 15 watchdog_hang ;;
+  # ---- round 42 (labels written before the logs existed, 2026-12-04, the eighteenth session; the standing relabel rule
+  # of rounds 20 to 41 holds) ----
+  cpu_time_limit)  # a CPU-time limit (RLIMIT_CPU, 90 s) the busy scheduler reaches while serving: SIGXCPU
+    PREFIX=(sh -c 'ulimit -t 90 && exec "$@"' sh)
+    start cpu_time_limit unknown "" "ulimit -t 90 (CPU seconds) on the server and its children; once ready, 4 long requests every 20 s until it exits (at most 150 s)" -- "${BASE[@]}"
+    PREFIX=()
+    if wait_ready 240; then
+      for _ in 1 2 3 4 5 6 7; do
+        for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 3000, "ignore_eos": true}}' & done
+        wait_exit 20 && break
+      done
+    fi
+    finish ;;
+  logprob_start_len_huge)  # requests asking for logprobs from a position past their prompt, then an operator's stop
+    start logprob_start_len_huge graceful_stop client_error "4 requests with return_logprob and logprob_start_len 100000 on a one-word prompt; SIGTERM to the main process 10 s later" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do
+        generate '{"text": "hello", "return_logprob": true, "logprob_start_len": 100000, "sampling_params": {"max_new_tokens": 16}}' &
+      done
+      sleep 10; kill -TERM "$SRV"; wait_exit 60
+    fi
+    finish ;;
+  max_new_tokens_negative)  # requests with a negative max_new_tokens, then an operator's stop
+    start max_new_tokens_negative graceful_stop client_error "4 requests with max_new_tokens -5; SIGTERM to the main process 10 s later" -- "${BASE[@]}"
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello", "sampling_params": {"max_new_tokens": -5}}' & done
+      sleep 10; kill -TERM "$SRV"; wait_exit 60
+    fi
+    finish ;;
+  parallel_samples_huge)  # one request sampling 256 answers of 3000 tokens each, then an operator's stop
+    start parallel_samples_huge graceful_stop kv_cache_oom "one request with n 256 and max_new_tokens 3000 (ignore_eos); SIGTERM to the main process 30 s later" -- "${BASE[@]}"
+    if wait_ready 240; then
+      generate '{"text": "hello", "sampling_params": {"n": 256, "max_new_tokens": 3000, "ignore_eos": true}}' &
+      sleep 30; kill -TERM "$SRV"; wait_exit 60
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1008,6 +1044,10 @@ ROUND40=(cuda_graph_bs_huge context_length_huge group_frozen_resumed sigint_sche
 # the main process frozen under load; a grammar backend SGLang lacks; a benchmark client whose server's scheduler froze.
 ROUND41=(alloc_conf_bogus nccl_debug_healthy_stop main_frozen_killed grammar_backend_bogus bench_scheduler_frozen)
 [ "${CASES[0]}" = round41 ] && CASES=("${ROUND41[@]}")
+# Round 42: a CPU-time limit the scheduler reaches; logprobs asked from past a prompt's end; a negative max_new_tokens;
+# one request sampling 256 long answers.
+ROUND42=(cpu_time_limit logprob_start_len_huge max_new_tokens_negative parallel_samples_huge)
+[ "${CASES[0]}" = round42 ] && CASES=("${ROUND42[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
