@@ -2313,6 +2313,70 @@ _RULES: tuple[_Rule, ...] = (
           "(PCI ID: 10de:17f0) / NVRM: installed in this system is not supported by the / NVRM: NVIDIA 465.31 driver "
           "release.', DualCoder/vgpu_unlock#62): the driver installed cannot drive this GPU",
           "NVRM: installed in this system is not supported by the NVIDIA 465.31 driver release."),
+    # (round 59, the eighteenth session: from validation-r58's misses)
+    _Rule("model_load_error_words", "startup_failure", "cause", 45, "Error loading",
+          r"\bError loading (?:GGUF |the )?models?\b[,:]",
+          "a runner's own refusal to load its model (Nexa SDK's 'Error loading GGUF models, please refer to our docs "
+          "to install nexaai package', NexaAI/GenieX#127): the start failed; a cause on the same line (an out of "
+          "memory) outranks it",
+          "Error loading GGUF models, please refer to our docs to install nexaai package"),
+    _Rule("torch_view_shape_invalid", "code_bug", "cause", 30, "is invalid for input of size",
+          r"\bshape '\[[-\d, ]*\]' is invalid for input of size \d+",
+          "torch's view/reshape check ('RuntimeError: shape '[2, 512]' is invalid for input of size 524288'), also "
+          "logged without the exception's name (Infinity's batch handler, michaelfeil/infinity#242): a tensor of the "
+          "wrong size, a fault in the code",
+          "infinity_emb ERROR: shape '[2, 512]' is invalid for input of size 524288"),
+    _Rule("tei_backend_start", "startup_failure", "cause", 45, "Could not start|Could not create backend",
+          r"\bCould not start (?:Candle |ORT |Python |a suitable )?backend\b|\bCould not create backend\b",
+          "Hugging Face text-embeddings-inference's backend start ('Could not start Candle backend: Could not start "
+          "backend: cannot find tensor encoder.layer.0.attention.q_lin.weight', huggingface/text-embeddings-inference"
+          "#548, #600): the weights or the device do not fit the backend, the server never starts",
+          "ERROR text_embeddings_backend: backends/src/lib.rs:255: Could not start Candle backend: Could not start "
+          "backend: cannot find tensor encoder.layer.0.attention.q_lin.weight"),
+    _Rule("hsa_device_fault", "cuda_error", "cause", 80, "HSA_STATUS_ERROR_",
+          r"\bHSA_STATUS_ERROR_(?:MEMORY_APERTURE_VIOLATION|MEMORY_FAULT|ILLEGAL_INSTRUCTION|EXCEPTION)\b",
+          "ROCm's HSA runtime reporting a device fault ('Device::callbackQueue aborting with error : "
+          "HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal "
+          "address', ROCm/ROCm#2153): a kernel faulted on the GPU, the AMD form of an illegal memory access",
+          ":0:rocdevice.cpp :2672: 0696142325 us: 5999 : [tid:0x7f676e4c7640] Device::callbackQueue aborting with "
+          "error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest "
+          "legal address. code: 0x29"),
+    _Rule("kfd_open_denied", "gpu_passthrough", "cause", 86, "/dev/kfd",
+          r"\bUnable to open /dev/kfd read-write: (?:Permission denied|No such file or directory)",
+          "ROCm's rocminfo and runtime opening the kernel fusion driver's node ('Unable to open /dev/kfd read-write: "
+          "Permission denied', ROCm/ROCm-docker#116): the container has no usable access to the AMD GPU's device "
+          "nodes (the device not passed, or its group or cgroup rule missing)",
+          "Unable to open /dev/kfd read-write: Permission denied"),
+    _Rule("hccl_ops_error", "nccl_error", "cause", 62, "Hccl|socket times out",
+          r"\bOPS function error: Hccl\w+, error code is \d+|\bGetting socket times out\. Reason: Remote Rank did not "
+          r"send the data in time\b",
+          "torch_npu's operator wrapper of an HCCL collective ('InnerRunOpApi: ... OPS function error: HcclAllreduce, "
+          "error code is 6', then 'EI0006: Getting socket times out. Reason: Remote Rank did not send the data in "
+          "time', vllm-project/vllm-ascend#486): Ascend's collective communication failed",
+          "[rank1]: RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function error: "
+          "HcclAllreduce, error code is 6"),
+    _Rule("condor_mem_limit", "host_oom_killed", "cause", 88, "gone over memory limit",
+          r"\b[Jj]ob has gone over memory limit of \d+ ?[MGK]i?[Bb]\b",
+          "HTCondor holding a job over its memory request ('Hold reason: Error from slot1_7@host: Docker job has gone "
+          "over memory limit of 1024 Mb', CHTC/templates-GPUs#7): the batch system took the job's host memory away",
+          "Hold reason: Error from slot1_7@host: Docker job has gone over memory limit of 1024 Mb"),
+    _Rule("numpy_cast_invalid", "nan_output", "cause", 60, "invalid value encountered in cast",
+          r"\bRuntimeWarning: invalid value encountered in cast\b",
+          "numpy casting NaN or Inf to an integer type (diffusers' and ComfyUI's float-to-uint8 conversion of an "
+          "image: black images, comfyanonymous/ComfyUI#9046, huanngzh/ComfyUI-MVAdapter#14): the model computed NaNs",
+          "ComfyUI\\nodes.py:1585: RuntimeWarning: invalid value encountered in cast"),
+    _Rule("msvc_nan_value", "nan_output", "cause", 60, "nan(ind)",
+          r"=\s*-?nan\(ind\)",
+          "MSVC's printf of a NaN ('-nan(ind)') as a computed value ('cls_scores[966] = -nan(ind)', Tencent/ncnn#933): "
+          "the model computed NaNs",
+          "cls_scores[966] = -nan(ind)"),
+    _Rule("cuda_host_alloc_oom", "cuda_oom", "cause", 85, "out of memory",
+          r"\bcuda\w*(?:Alloc|Malloc)\w* failed\b[^\n]*\bout of memory\b",
+          "a CUDA allocation call's own out of memory (MindSpore's data pipeline: 'cudaHostAlloc failed, ret[2], out "
+          "of memory', mindspore-ai/mindspore#172; ret 2 is cudaErrorMemoryAllocation): memory the CUDA driver "
+          "allocates (pinned host memory counts against the device's mappings) ran out",
+          "[ERROR] MD(14433,7fea2effd700,python):2021-12-12-14:13:43.932.181 [mindspore/ccsrc/minddata/dataset/util/"
+          "arena.cc:250] Init] cudaHostAlloc failed, ret[2], out of memory"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2331,7 +2395,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("panic", "code_bug", "cause", 29,
           "ani|GGML_ASSERT|unexpected signal|signal|fatal error|' failed.|runtime error: ",
           r"^panic: |\bruntime error: (?:invalid memory address or nil pointer dereference|index out of range \[|slice "
-          r"bounds out of range|integer divide by zero)|thread '[^']*' panicked at|GGML_ASSERT\(.*\) failed"
+          r"bounds out of range|integer divide by zero)|thread '[^']*'(?: \(\d+\))? panicked at"
+          r"|GGML_ASSERT\(.*\) failed"
           r"|GGML_ASSERT: \S+:\d+: |^runtime\.sigpanic\(\)"
           r"|^unexpected signal during runtime execution|^\[signal (?:SIGSEGV|SIGBUS|SIGFPE|0xc0000005)"
           r"|^(?:\[\d+\] )?\S+\.(?:c|cc|cpp|cu|h):\d+: fatal error\s*$"
@@ -2459,6 +2524,7 @@ _PREFIX_RE = re.compile(
     r"|\[(?:TensorRT-LLM|TRT-LLM|TRT|TM)\] ?\[(?:ERROR|WARNING|INFO|E|W|I)\] ?"  # TensorRT(-LLM), TurboMind
     # TorchServe: "2022-11-20T15:49:47,299 [INFO ] W-9006-my_tc_1.0-stdout MODEL_LOG - "
     r"|\d{4}-\d\d-\d\dT[\d:]+,\d+ \[[A-Z]+ ?\] W-\d+-[\w.-]+ [\w.]+ - "
+    r"|[A-Z][a-z]{2} \d{1,2} \d\d:\d\d:\d\d [AP]M\s+"  # Render's service log: "Mar 10 02:42:43 PM  "
     r"|\d{4}/\d\d/\d\d [\d:.]+\s"  # Go's log package (ollama): "2024/05/10 10:00:00 "
     r"|\d\d:\d\d:\d\d:[\w.-]+\.py: ?"  # CodeProject.AI's module log: "02:08:15:llama_chat_adapter.py: "
     r")+"

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 58 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 58's parts are validation-r10/ to -r57/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 59 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 59's parts are validation-r10/ to -r58/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -35,7 +35,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
-         "validation-r55", "validation-r56", "validation-r57")
+         "validation-r55", "validation-r56", "validation-r57", "validation-r58")
 
 
 def _load(part: str) -> list[dict]:
@@ -165,7 +165,6 @@ KNOWN_MISSES = {
     "validation-r4/nan_output/llama.cpp-14075.log": "the garbage ('GGGG...') is streamed one token per line; no "
                                                     "line holds it",
     # round 5's validation part, training data from round 6 on
-    "validation-r5/code_bug/mistral.rs-1781.log": "a Rust backtrace's frames without the panic message",
     "validation-r5/cuda_error/sglang-4585.log": "a traceback cut before its exception",
     "validation-r5/watchdog_hang/ollama-10517.log": "model load progress lines that stop: the silence is not in "
                                                     "the log",
@@ -361,6 +360,12 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r58/client_error/lm-evaluation-harness-3017.log": "Hugging Face's 'is not a local folder and is not "
+                                                                  "a valid model identifier' in a client that two "
+                                                                  "lines do not name: read as a server's start",
+    "validation-r58/client_error/production-stack-873.log": "a benchmark script's TypeError (first_token_time None): "
+                                                            "nothing but its file name, multi-round-qa.py, says it "
+                                                            "is a client",
     "validation-r57/watchdog_hang/ipex-llm-12733.log": "a hung start ended by Ctrl-C reads as an operator's stop (as "
                                                        "validation-r56's axolotl-2688)",
     "validation-r56/watchdog_hang/axolotl-2688.log": "Ctrl-C pressed again and again at a stuck run reads as an "
@@ -449,8 +454,6 @@ KNOWN_WRONG: dict[str, str] = {
                                               "reads perplexities",
     "validation-r36/watchdog_hang/vllm-27444.log": "vLLM's engine handshake timeout cut inside the raise's source "
                                                    "line, before its exception",
-    "validation-r35/code_bug/glm-v-73.log": "vLLM's engine traceback cut inside a model's forward, before its "
-                                            "exception",
     "validation-r34/nan_output/llama.cpp-12137.log": "llama-server's slot stops after one decoded token: the one-word "
                                                      "answer is only in the thread",
     "validation-r34/client_error/textgen-2516.log": "a JSONDecodeError of the client reading the server's stream: "

@@ -3274,6 +3274,65 @@ def test_a_finished_reply_of_no_completion_token_is_an_empty_output() -> None:
     assert classify("curl http://127.0.0.1:3000/v1/completions\n" + _REPLY % (5, 5))["class"] == "unknown"
 
 
+# ---- round 59 (validation-r58 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # a runner's refusal to load its model; a line that only names loading is none
+    ("Error loading GGUF models, please refer to our docs to install nexaai package: https://docs.example.com\n",
+     "startup_failure", False),
+    ("INFO loading GGUF models from /models\n", "unknown", False),
+    ("WARN Error loading models list from cache, fetching it again\n", "unknown", False),
+    # torch's view/reshape check without the exception's name
+    ("ERROR    2024-06-02 08:21:46,304 infinity_emb ERROR: shape '[2, 512]' is invalid for input of size 524288\n",
+     "code_bug", False),
+    # text-embeddings-inference's backend start
+    ("ERROR text_embeddings_backend: backends/src/lib.rs:388:\nCould not start Candle backend:\nCould not start "
+     "backend: cannot find tensor cls.predictions.decoder.weight\n", "startup_failure", False),
+    ("INFO text_embeddings_router: router/src/lib.rs:230: Starting model backend\n", "unknown", False),
+    ("WARN Could not start the metrics exporter of backend candle; going on without it\n", "unknown", False),
+    # ROCm's HSA device fault; an HSA status that is no fault is none of it
+    (":0:rocdevice.cpp :2672: 0696142325 us: 5999 : [tid:0x7f67] Device::callbackQueue aborting with error : "
+     "HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal "
+     "address. code: 0x29\n", "cuda_error", False),
+    ("hsa api call failure: HSA_STATUS_ERROR_OUT_OF_RESOURCES in hsa_queue_create\n", "unknown", False),
+    # ROCm's /dev/kfd that the container may not open
+    ("Unable to open /dev/kfd read-write: Permission denied\nFailed to get user name to check for video group "
+     "membership\n", "gpu_passthrough", False),
+    ("Opened /dev/kfd read-write\n", "unknown", False),
+    # torch_npu's HCCL collective and its socket timeout
+    ("[rank1]: RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function error: "
+     "HcclAllreduce, error code is 6\n", "nccl_error", False),
+    ("[rank1]: EI0006: [PID: 1292363] Getting socket times out. Reason: Remote Rank did not send the data in time. "
+     "Please check the reason for the rank being stuck\n", "nccl_error", False),
+    ("RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function error: aclnnAdd, error "
+     "code is 561103\n", "code_bug", False),
+    # HTCondor's memory hold
+    ("Hold reason: Error from slot1_7@host: Docker job has gone over memory limit of 1024 Mb\n", "host_oom_killed",
+     False),
+    ("Hold reason: Error from slot1_7@host: Job has gone over cgroup disk limit of 1024 Mb\n", "unknown", False),
+    # numpy casting NaN to an integer; its other warnings are none
+    ("ComfyUI\\nodes.py:1585: RuntimeWarning: invalid value encountered in cast\n  img = Image.fromarray(np.clip(i, "
+     "0, 255).astype(np.uint8))\n", "nan_output", False),
+    ("numpy/core/_methods.py:118: RuntimeWarning: invalid value encountered in divide\n", "unknown", False),
+    # MSVC's printed NaN
+    ("cls_scores[965] = -nan(ind)\ncls_scores[966] = -nan(ind)\n", "nan_output", False),
+    ("cls_scores[966] = 0.0012\n", "unknown", False),
+    # a CUDA allocation call's own out of memory; another failure of it is none
+    ("[ERROR] MD(14433,7fea,python):2021-12-12-14:13:43.932.181 [mindspore/ccsrc/minddata/dataset/util/arena.cc:250] "
+     "Init] cudaHostAlloc failed, ret[2], out of memory\n", "cuda_oom", False),
+    ("[ERROR] cudaHostAlloc failed, ret[1], invalid argument\n", "unknown", False),
+    # Rust's panic line with the thread's id (Rust 1.91 and later)
+    ("thread 'tokio-runtime-worker' (175) panicked at src/openai/logits_processor.rs:97:28:\nindex out of bounds: the "
+     "len is 128256 but the index is 129279\n", "code_bug", False),
+    # Render's service-log prefix before a traceback's exception
+    ("Mar 10 02:42:43 PM    File \"/opt/render/project/src/.venv/lib/python3.11/site-packages/EdgeGPT.py\", line 209\n"
+     "Mar 10 02:42:43 PM  KeyError: 'conversationSignature'\n", "code_bug", False),
+])
+def test_round_59_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
 # ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
 def test_a_hang_of_another_program_is_not_called_sglangs_watchdog() -> None:
     r = classify("Runner failed with exception: Runner has been initializing for too long: 300 seconds\n")
