@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round42`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round43`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -960,6 +960,23 @@ run_case() {
       sleep 30; kill -TERM "$SRV"; wait_exit 60
     fi
     finish ;;
+  # ---- round 43 (labels written before the logs existed, 2026-12-04, the eighteenth session; the standing relabel rule
+  # of rounds 20 to 42 holds) ----
+  sigterm_during_graph_capture)  # an operator's SIGTERM while the server captures its CUDA graphs
+    start sigterm_during_graph_capture graceful_stop startup_failure "CUDA graphs on (no --disable-cuda-graph); SIGTERM to the main process as soon as the log shows the capture starting" -- \
+      "${BASE[@]:0:$((${#BASE[@]} - 1))}"  # BASE without its last flag, --disable-cuda-graph
+    for _ in $(seq 480); do grep -qi "capture cuda graph\|capturing batches" "$LOG" 2>/dev/null && break; kill -0 "$SRV" 2>/dev/null || break; sleep 0.5; done
+    kill -TERM "$SRV" 2>/dev/null; wait_exit 60
+    finish ;;
+  nan_detection_healthy_stop)  # a healthy server with NaN detection on, serving, then an operator's SIGTERM
+    start nan_detection_healthy_stop graceful_stop "" "--enable-nan-detection, 4 long requests, SIGTERM to the main process 2 s in" -- \
+      "${BASE[@]}" --enable-nan-detection
+    load_then_signal TERM main 60 ;;
+  lora_config_garbage)  # a LoRA adapter whose adapter_config.json is not JSON
+    mkdir -p "$W/badlora" && printf '{"r": 8, "lora_alpha": 16,' > "$W/badlora/adapter_config.json"
+    start lora_config_garbage startup_failure code_bug "--lora-paths bad=$W/badlora, whose adapter_config.json is cut mid-object" -- \
+      "${BASE[@]}" --lora-paths "bad=$W/badlora"
+    load_then_signal KILL none 30 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1048,6 +1065,10 @@ ROUND41=(alloc_conf_bogus nccl_debug_healthy_stop main_frozen_killed grammar_bac
 # one request sampling 256 long answers.
 ROUND42=(cpu_time_limit logprob_start_len_huge max_new_tokens_negative parallel_samples_huge)
 [ "${CASES[0]}" = round42 ] && CASES=("${ROUND42[@]}")
+# Round 43: a SIGTERM during CUDA graph capture; NaN detection on a healthy server that an operator stops; a LoRA
+# adapter whose config is cut.
+ROUND43=(sigterm_during_graph_capture nan_detection_healthy_stop lora_config_garbage)
+[ "${CASES[0]}" = round43 ] && CASES=("${ROUND43[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
