@@ -239,7 +239,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT",
           r"SIGTERM received|[Rr]eceived SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
-          r"|(?:SIGINT or )?CTRL-C detected"
+          r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
           r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
@@ -309,7 +309,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bgenai[-_]perf\b|\bllmperf\b"
           r"|^\W*perf_analyzer: |(?:^|\$ )perf_analyzer -|(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
           r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b"
-          r"|(?:^|[/ ])lmms[-_]eval\b|(?:^|[/ ])opencompass\b",
+          r"|(?:^|[/ ])lmms[-_]eval\b|(?:^|[/ ])opencompass\b|/helm/(?:benchmark|tokenizers|clients|proxy)/",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
           "kubernetes-sigs/inference-perf, NVIDIA's aiperf; EleutherAI's lm-evaluation-harness, whose lm_eval "
           "asks a server for loglikelihoods it may not serve, and lmms-eval and OpenCompass, the evaluation clients; "
@@ -2202,7 +2202,7 @@ _RULES: tuple[_Rule, ...] = (
           "read or wrote device memory out of bounds, the illegal memory access the runtime would report",
           "========= Invalid __global__ read of size 16 bytes"),
     _Rule("pbs_mem_limit", "host_oom_killed", "cause", 88, "exceed",
-          r"\bexceeded MEM usage hard limit \(\d+ > \d+\)",
+          r"\bexceeded MEM usage hard limit \(\d+ > \d+\)|\bPBS: job killed: mem \d+kb exceeded limit \d+kb\b",
           "PBS/Torque's MOM killing a job over its memory request ('job 3132467 exceeded MEM usage hard limit (2528 > "
           "1126)', cBio/cbio-cluster#251): the batch system took the job's host memory away",
           "job 3132467 exceeded MEM usage hard limit (2528 > 1126)"),
@@ -2377,6 +2377,62 @@ _RULES: tuple[_Rule, ...] = (
           "allocates (pinned host memory counts against the device's mappings) ran out",
           "[ERROR] MD(14433,7fea2effd700,python):2021-12-12-14:13:43.932.181 [mindspore/ccsrc/minddata/dataset/util/"
           "arena.cc:250] Init] cudaHostAlloc failed, ret[2], out of memory"),
+    # (round 60, the eighteenth session: from validation-r59's misses)
+    _Rule("docker_port_allocated", "startup_failure", "cause", 60, "port is already allocated|external connectivity",
+          r"\bBind for [\d.:\[\]]+ failed: port is already allocated\b"
+          r"|\bdriver failed programming external connectivity on endpoint\b",
+          "Docker publishing a container's port that another process holds ('Error response from daemon: driver "
+          "failed programming external connectivity on endpoint ...: Bind for 0.0.0.0:8000 failed: port is already "
+          "allocated', getumbrel/llama-gpt#103, allora-network/allora-testnet#11): the container never starts",
+          "Error response from daemon: driver failed programming external connectivity on endpoint llama-gpt-ui-1 "
+          "(7300156d5d42): Bind for 0.0.0.0:3000 failed: port is already allocated"),
+    _Rule("amdgpu_reset", "cuda_error", "cause", 80, "GPU reset begin|test failed (-",
+          r"\bamdgpu: GPU reset begin!|\*ERROR\* ring \S+ test failed \(-\d+\)",
+          "the amdgpu kernel driver resetting a hung GPU ('amdgpu 0000:0c:00.0: amdgpu: GPU reset begin!', '*ERROR* "
+          "ring kiq_2.1.0 test failed (-110)', rocm-arch/rocm-arch#829): the device stopped answering, the AMD form of "
+          "a GPU fault",
+          "[ 2679.300601] amdgpu 0000:0c:00.0: amdgpu: GPU reset begin!"),
+    _Rule("oneccl_error", "nccl_error", "cause", 58, "|CCL_ERROR|",
+          r"\|CCL_ERROR\| ",
+          "Intel oneCCL's own error records ('|CCL_ERROR| atl_ofi_helper.cpp:1635 atl_ofi_open_nw_provs: can not open "
+          "network providers', intel/intel-extension-for-pytorch#810): the collective library failed, the oneCCL "
+          "form of an NCCL error",
+          "2025:05:23-19:04:20:(168956) |CCL_ERROR| atl_ofi_helper.cpp:1635 atl_ofi_open_nw_provs: can not open "
+          "network providers"),
+    _Rule("has_nan_true", "nan_output", "cause", 60, "True",
+          r"\bhas (?:NaN|Inf|nan|inf)s?:? True\b",
+          "a program's own check of an output for NaN or Inf printed as a boolean ('Output has NaN: False Output has "
+          "Inf True', pytorch/pytorch#119131: fp16 attention overflowing): the computation produced NaN or Inf",
+          "Output has NaN: False Output has Inf True"),
+    _Rule("sglang_pd_bootstrap_unreachable", "startup_failure", "cause", 50, "from bootstrap",
+          r"\bError fetching prefill parallel info from bootstrap\b",
+          "SGLang's disaggregated decode server asking the prefill server's bootstrap endpoint for its layout "
+          "(disaggregation/decode.py: 'Error fetching prefill parallel info from bootstrap: HTTPConnectionPool(...): "
+          "Max retries exceeded', sgl-project/sglang#11747): the PD pair is misconfigured (bootstrap port or host), "
+          "the decode side never starts serving",
+          "[2025-10-29 11:00:44] Error fetching prefill parallel info from bootstrap: HTTPConnectionPool(host="
+          "'127.0.0.1', port=8998): Max retries exceeded with url: /route?engine_rank=-1"),
+    _Rule("trtllm_assert", "code_bug", "cause", 30, "Assertion failed: ",
+          r"\bAssertion failed: .+\(\S*tensorrt_llm/\S+\.(?:cpp|cu|cuh|h):\d+\)",
+          "TensorRT-LLM's TLLM_CHECK ('[TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (.../tensorrt_llm/"
+          "batch_manager/kvCacheManager.cpp:160)', NVIDIA/TensorRT-LLM#699): an internal invariant broke, a fault in "
+          "the code (a check that names a shortage has its own rule: trtllm_kv_blocks_exhausted)",
+          "[TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (/home/jenkins/agent/workspace/LLM/main/"
+          "L0_PostMerge/llm/cpp/tensorrt_llm/batch_manager/kvCacheManager.cpp:160)"),
+    _Rule("horovod_stall", "watchdog_hang", "cause", 60, "tensors were submitted|Stalled ranks",
+          r"\bOne or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks\b",
+          "Horovod's stall inspector (horovod/common/stall_inspector.cc: 'One or more tensors were submitted to be "
+          "reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for more than 60 "
+          "seconds', then 'Stalled ranks:', horovod/horovod#1442): the ranks wait on each other, the job hangs",
+          "[1,0]<stderr>:[2019-10-09 15:36:43.594972: W horovod/common/stall_inspector.cc:105] One or more tensors "
+          "were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder"),
+    _Rule("ocl_alloc_exceeded", "cuda_oom", "cause", 85, "Exceeded max size of memory object allocation",
+          r"\bExceeded max size of memory object allocation: requested \d+ bytes\b",
+          "OpenVINO's Intel GPU plugin refusing a buffer larger than the device allows ('[GPU] Exceeded max size of "
+          "memory object allocation: requested ... bytes, but max alloc size supported by device is 4294959104 "
+          "bytes', openvinotoolkit/openvino.genai#2406): device memory the request needs is not there",
+          "[GPU] Exceeded max size of memory object allocation: requested 2305843008391495680 bytes, but max alloc "
+          "size supported by device is 4294959104 bytes."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2482,7 +2538,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: right above the load that fails for it), vLLM's wait for its engine's output (repeated to the end of a hang) and
 #: CPython's TypeError wording quoted in an API's error body (the last thing a failed request logs), Ray Serve's wait on
 #: a replica's constructor (repeated to the end of a start that hangs), llama.cpp's perplexity result (the last line
-#: of its tool's output).
+#: of its tool's output), amdgpu's reset of a hung GPU (a kernel log's line) and Horovod's stall report (repeated
+#: every minute to the end of a hung job).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -2495,7 +2552,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"ptxas fatal", b"nvcc fatal", b"__throw_", b"denied",
                                                 b"file_baton", b"to be scheduled", b"cache folder",
                                                 b"output from mqllmengine", b"object is not", b"to initialize",
-                                                b"final estimate: ppl")
+                                                b"final estimate: ppl", b"gpu reset begin",
+                                                b"tensors were submitted")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -2543,7 +2601,8 @@ _WEAK_EXCEPTIONS = frozenset({
     "KeyboardInterrupt", "SystemExit", "CancelledError", "ClientConnectorError", "ServerDisconnectedError",
     "ClientOSError", "MaxRetryError", "NewConnectionError", "ReadTimeout", "TimeoutError", "ChildFailedError",
     "ProcessRaisedException",  # torch.multiprocessing.spawn relaying a child's exception, printed under it
-    "ProcessExitedException", "ZMQError", "RayActorError", "ActorDiedError", "RaySystemError", "WorkerCrashedError",
+    "ProcessExitedException", "SignalException",  # torch elastic relaying a signal it got ("got signal: 2")
+    "ZMQError", "RayActorError", "ActorDiedError", "RaySystemError", "WorkerCrashedError",
     "CalledProcessError", "HTTPError", "ClientResponseError", "JSONDecodeError",
     "WorkflowError",  # Snakemake's summary of failed jobs ("At least one job did not complete successfully.")
     # HTTP clients' words for a server that went away or answered an error: consequences, never the root
@@ -3342,8 +3401,11 @@ def _case_of(ev: _Evidence) -> _Case:
     # control-group kill) reaches SGLang's children too: 0.5.17 then logs "Subprocess X crashed with exit code
     # -15" after "SIGTERM received" and ends through its crash path with exit status 137 (seen on the H200).
     term_killed = bool(killed) and bool(kill_codes) and all(c == -15 for c in kill_codes) and sigterm is not None
+    # a process that died of SIGTERM itself (exit status 143 or -15 given), with no failure before it, was stopped from
+    # outside: SGLang 0.5.17 SIGTERMed while it captures its CUDA graphs exits 143 and logs no stop line (the H200,
+    # validation-r59's h200-sigterm_during_graph_capture)
     graceful = (not killed or term_killed) and (
-        graceful_done is not None or term_killed or (sigterm is not None and sig != "SIGKILL"))
+        graceful_done is not None or term_killed or (sigterm is not None and sig != "SIGKILL") or sig == "SIGTERM")
     return _Case(
         ev=ev, given_exit_code=given_exit_code, sig=sig, server=server, kernel=kernel, bench=ev.bench.all(),
         ready=ready, parent_sigquit=parent_sigquit, kill_tree=kill_tree, sigterm=sigterm,
@@ -3538,8 +3600,10 @@ def _decide_oom_killer(c: _Case, v: _Verdict) -> bool:
 #: (named, or signal 15: Triton's "Signal (15) received.", "Signal Received: 15 (Terminated)"); gunicorn's "Handling
 #: signal: int" / "term".
 _SIGINT_BODY_RE = re.compile(r"SIGINT|KeyboardInterrupt|\^C|CTRL-C|[Ss]ignal \(?2\)? received"
-                             r"|[Ss]ignal [Rr]eceived: 2\b|received signal 2\b|Handling signal: int\b")
-_SIGTERM_BODY_RE = re.compile(r"SIGTERM|[Ss]ignal \(?15\)? received|[Ss]ignal [Rr]eceived: 15\b|received signal 15\b"
+                             r"|Received 2 death signal|[Ss]ignal [Rr]eceived: 2\b|received signal 2\b"
+                             r"|Handling signal: int\b")
+_SIGTERM_BODY_RE = re.compile(r"SIGTERM|Received 15 death signal|[Ss]ignal \(?15\)? received"
+                              r"|[Ss]ignal [Rr]eceived: 15\b|received signal 15\b"
                               r"|Handling signal: term\b")
 
 
@@ -3568,6 +3632,15 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
                   else " with SIGTERM" if _SIGTERM_BODY_RE.search(body) or c.term_killed
                   else " with a stop signal" if body else "")
     v.summary = f"The server was stopped{signal_txt} and {how}, a stop, not a crash{remaining} (not OOM)."
+    if c.sigterm is None and c.graceful_done is None and not c.term_killed:
+        lines = c.ev.tail_lines or c.ev.last_lines
+        nos = c.ev.tail_nos if len(c.ev.tail_nos) == len(lines) else [0] * len(lines)
+        if lines:  # what the server was doing when the signal came: its last line
+            v.deciding.append(_Finding("died_of_sigterm", nos[-1], lines[-1], _strip_prefix(lines[-1]).strip(),
+                                       "server_log", None, {}))
+        v.summary = (f"The server died of SIGTERM (exit status {c.ev.exit_code}) with no failure in its log: a stop "
+                     "from outside (an operator, a supervisor), not a crash; it logged no stop line (SGLang's handler "
+                     "was not installed yet, as while it starts) (not OOM).")
     if c.ev.exit_code in (137, -9):
         v.secondary.append(f"exit status {c.ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
                            "of a graceful shutdown, not a kill from outside")

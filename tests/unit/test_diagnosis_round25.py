@@ -3121,7 +3121,7 @@ def test_slurms_oom_kill_count_in_either_wording_is_host_oom(step: str) -> None:
      "[ERROR] Assertion failed: freeBlockIterator.has_value() (/tmp/tritonbuild/tensorrtllm/tensorrt_llm/cpp/"
      "tensorrt_llm/batch_manager/kvCacheManager.cpp:249)\n", "kv_cache_oom", False),
     ("[TensorRT-LLM][ERROR] Assertion failed: beamWidth == 1 (/src/tensorrt_llm/batch_manager/kvCacheManager.cpp:300)"
-     "\n", "unknown", False),
+     "\n", "code_bug", False),
     # the Go runtime's fatal signal; a handler's mention of the signal is none
     ("SIGSEGV: segmentation violation\nPC=0x7fdea683ca70 m=4 sigcode=1\nsignal arrived during cgo execution\n",
      "code_bug", False),
@@ -3331,6 +3331,74 @@ def test_round_59_generic_words(text: str, cls: str, weak: bool) -> None:
     r = classify(text)
     assert r["class"] == cls, r["summary"]
     assert r["weak"] is weak
+
+
+# ---- round 60 (validation-r59 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # Docker's published port held by another process; a port it binds is none
+    ("Error response from daemon: driver failed programming external connectivity on endpoint llama-gpt-ui-1 "
+     "(7300156d5d42): Bind for 0.0.0.0:3000 failed: port is already allocated\n", "startup_failure", False),
+    ("INFO docker-proxy bound 0.0.0.0:3000 for endpoint llama-gpt-ui-1\n", "unknown", False),
+    # amdgpu resetting a hung GPU
+    ("[ 2679.300601] amdgpu 0000:0c:00.0: amdgpu: GPU reset begin!\n[ 2679.729744] amdgpu 0000:0c:00.0: "
+     "[drm:amdgpu_ring_test_helper [amdgpu]] *ERROR* ring kiq_2.1.0 test failed (-110)\n", "cuda_error", False),
+    ("[ 2679.729744] [drm:amdgpu_ring_test_helper [amdgpu]] *ERROR* ring kiq_2.1.0 test failed (-110)\n",
+     "cuda_error", False),
+    ("[    4.100000] amdgpu 0000:0c:00.0: amdgpu: ring kiq_2.1.0 uses VM inv eng 0 on hub 0\n", "unknown", False),
+    # oneCCL's error records
+    ("2025:05:23-19:04:20:(168956) |CCL_ERROR| atl_ofi_helper.cpp:1635 atl_ofi_open_nw_provs: can not open network "
+     "providers\n", "nccl_error", False),
+    ("2025:05:23-19:04:20:(168956) |CCL_WARN| did not find MPI-launcher specific variables\n", "unknown", False),
+    # PBS's kill in its MOM's other wording
+    ("=>> PBS: job killed: mem 38427376kb exceeded limit 33554432kb\n", "host_oom_killed", False),
+    ("=>> PBS: job killed: walltime 3620 exceeded limit 3600\n", "unknown", False),
+    # a program's own NaN/Inf check printed as a boolean
+    ("ABS MAX Q: 576.0\nOutput has NaN: False Output has Inf True\n", "nan_output", False),
+    ("Output has NaN: False Output has Inf False\n", "unknown", False),
+    # SGLang's decode server that cannot reach the prefill's bootstrap
+    ("[2025-10-29 11:00:44] Error fetching prefill parallel info from bootstrap: HTTPConnectionPool(host='127.0.0.1', "
+     "port=8998): Max retries exceeded with url: /route?engine_rank=-1\n", "startup_failure", False),
+    # TensorRT-LLM's internal check (its KV shortage keeps its own class)
+    ("[TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (/src/cpp/tensorrt_llm/batch_manager/"
+     "kvCacheManager.cpp:160)\n", "code_bug", False),
+    ("[TensorRT-LLM][ERROR] Assertion failed: freeBlockIterator.has_value() (/src/cpp/tensorrt_llm/batch_manager/"
+     "kvCacheManager.cpp:249)\n", "kv_cache_oom", False),
+    # Horovod's stall inspector
+    ("[1,0]<stderr>:[2019-10-09 15:36:43.594972: W horovod/common/stall_inspector.cc:105] One or more tensors were "
+     "submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for "
+     "more than 60 seconds.\n", "watchdog_hang", False),
+    # OpenVINO's GPU plugin refusing a buffer over the device's limit
+    ("[GPU] Exceeded max size of memory object allocation: requested 2305843008391495680 bytes, but max alloc size "
+     "supported by device is 4294959104 bytes.\n", "cuda_oom", False),
+    # torch elastic relaying a signal is no code bug
+    ("torch.distributed.elastic.multiprocessing.api.SignalException: Process 1313 got signal: 2\n", "unknown", False),
+])
+def test_round_60_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+def test_torch_elastics_death_signal_is_an_operators_stop() -> None:
+    r = classify("WARNING:torch.distributed.elastic.agent.server.api:Received 2 death signal, shutting down workers\n"
+                 "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 4797 closing signal SIGINT\n")
+    assert r["class"] == "graceful_stop" and "SIGINT" in r["summary"], r["summary"]
+
+
+@pytest.mark.parametrize(("exit_code", "cls"), [(143, "graceful_stop"), (-15, "graceful_stop"), (137, "unknown"),
+                                                (1, "unknown")])
+def test_a_server_that_died_of_sigterm_with_no_failure_was_stopped(exit_code: int, cls: str) -> None:
+    log = ("[2026-12-04 02:51:01] Capture target prefill CUDA graph begin. backend=breakable\n"
+           "Capturing batches (bs=256 avail_mem=68.71 GB):   0%|          | 0/36 [00:00<?, ?it/s]\n")
+    r = classify(log, exit_code=exit_code)
+    assert r["class"] == cls, r["summary"]
+    if cls == "graceful_stop":
+        assert r["summary"].startswith("The server died of SIGTERM"), r["summary"]
+        # the deciding line is what the server was doing when the signal came
+        assert r["deciding_lines"] and "Capturing batches" in r["deciding_lines"][0]["text"], r["deciding_lines"]
+    # a failure in the log still decides, whatever stopped the process afterwards
+    assert classify(log + "RuntimeError: CUDA error: an illegal memory access was encountered\n",
+                    exit_code=exit_code)["class"] == "cuda_error"
 
 
 # ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
