@@ -802,8 +802,11 @@ def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None 
     from the boundary's summary and deciding lines. Levels are concurrency (requests).
 
     A ``code_bug`` with CUDA graphs off is told to turn them back on only when the crash is not placed in a
-    prefill pass: SGLang captures decode steps in CUDA graphs (``cuda_graph_runner.py``), never a prefill, so
-    for a prefill crash the advice bounds the prefill pass instead (``--max-prefill-tokens``)."""
+    prefill pass. For a prefill crash the advice bounds the prefill pass instead (``--max-prefill-tokens``): in the
+    seeds' run (``../shared/seeds``, 'PrefillMetadata' object has no attribute 'page_table_1_flattened') turning
+    CUDA graphs back on was not a complete fix, and how much of a prefill a graph covers depends on the release
+    (0.5.17 captures prefill passes too, up to its own token bound: its ``disable_prefill_cuda_graph`` and
+    ``cuda_graph_max_bs_prefill`` arguments, and "Capture target prefill CUDA graph" in its log on the H200)."""
     klass = boundary.get("class") or "unknown"
     first, last = boundary.get("first_bad"), boundary.get("last_good")
     where = f"at concurrency {first}" if first is not None else "while the server started"
@@ -835,8 +838,9 @@ def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None 
         elif in_prefill:
             graphs = (f", or keep each prefill pass smaller with `--max-prefill-tokens`"
                       f"{_now(argv, '--max-prefill-tokens')}: the crash is in a prefill pass"
-                      + (", which CUDA graphs do not cover (SGLang captures decode steps only), so dropping "
-                         "`--disable-cuda-graph` does not bear on it." if graphs_off else "."))
+                      + (", so the pass's size in tokens is the lever to try first; turning CUDA graphs back on "
+                         "(dropping `--disable-cuda-graph`) was not a complete fix for the seeds' prefill crash."
+                         if graphs_off else "."))
         else:
             graphs = "."
         out = [f"`code_bug`: an exception in SGLang or a kernel library {where}, not a memory limit (more memory will "

@@ -361,12 +361,13 @@ DECODE_CRASH = "AttributeError: 'DecodeMetadata' object has no attribute 'page_t
 
 
 def test_a_prefill_crash_is_not_told_to_turn_cuda_graphs_on():
-    """SGLang captures decode steps in CUDA graphs, never a prefill pass: for the seeds' prefill crash the advice
-    bounds the prefill pass and says why the graph flag does not bear."""
+    """For the seeds' prefill crash the advice bounds the prefill pass first and says that turning CUDA graphs back
+    on was not a complete fix for it (the seeds' own finding)."""
     (text, _attention) = class_advice(boundary("code_bug", deciding=PREFILL_CRASH), SEEDS_ARGV, "0.5.9")
     assert "drop `--disable-cuda-graph` and" not in text and "cover the running batch" not in text
     assert "`--max-prefill-tokens` (not set: SGLang's default): the crash is in a prefill pass" in text
-    assert "dropping `--disable-cuda-graph` does not bear on it" in text
+    assert "the pass's size in tokens is the lever to try first" in text
+    assert "was not a complete fix for the seeds' prefill crash" in text
     assert "`--max-running-requests` at most 256 (now 1024)" in text  # the cap still applies
 
 
