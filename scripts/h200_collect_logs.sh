@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round43`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round44`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -977,6 +977,16 @@ run_case() {
     start lora_config_garbage startup_failure code_bug "--lora-paths bad=$W/badlora, whose adapter_config.json is cut mid-object" -- \
       "${BASE[@]}" --lora-paths "bad=$W/badlora"
     load_then_signal KILL none 30 ;;
+  # ---- round 44 (labels written before the logs existed, 2026-12-04, the eighteenth session; the standing relabel rule
+  # of rounds 20 to 43 holds) ----
+  port_out_of_range)  # a listening port past 65535
+    start port_out_of_range startup_failure "" "--port 99999 (past 65535) given after the collector's own --port" -- \
+      "${BASE[@]}" --port 99999
+    wait_exit 120; finish ;;
+  load_format_bogus)  # a weights format SGLang does not have
+    start load_format_bogus startup_failure "" "--load-format bogus (not one of SGLang's choices) given after BASE's --load-format dummy" -- \
+      "${BASE[@]}" --load-format bogus
+    wait_exit 120; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1069,6 +1079,9 @@ ROUND42=(cpu_time_limit logprob_start_len_huge max_new_tokens_negative parallel_
 # adapter whose config is cut.
 ROUND43=(sigterm_during_graph_capture nan_detection_healthy_stop lora_config_garbage)
 [ "${CASES[0]}" = round43 ] && CASES=("${ROUND43[@]}")
+# Round 44: a listening port past 65535; a weights format SGLang does not have.
+ROUND44=(port_out_of_range load_format_bogus)
+[ "${CASES[0]}" = round44 ] && CASES=("${ROUND44[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
