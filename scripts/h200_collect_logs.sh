@@ -979,9 +979,9 @@ run_case() {
     load_then_signal KILL none 30 ;;
   # ---- round 44 (labels written before the logs existed, 2026-12-04, the eighteenth session; the standing relabel rule
   # of rounds 20 to 43 holds) ----
-  port_out_of_range)  # a listening port past 65535
-    start port_out_of_range startup_failure "" "--port 99999 (past 65535) given after the collector's own --port" -- \
-      "${BASE[@]}" --port 99999
+  mem_fraction_over_one)  # a static memory fraction above 1 (the collector's own --port comes last, so no port case)
+    start mem_fraction_over_one startup_failure cuda_oom "--mem-fraction-static 1.5 (more than the whole GPU) after BASE's 0.5" -- \
+      "${BASE[@]}" --mem-fraction-static 1.5
     wait_exit 120; finish ;;
   load_format_bogus)  # a weights format SGLang does not have
     start load_format_bogus startup_failure "" "--load-format bogus (not one of SGLang's choices) given after BASE's --load-format dummy" -- \
@@ -1079,8 +1079,8 @@ ROUND42=(cpu_time_limit logprob_start_len_huge max_new_tokens_negative parallel_
 # adapter whose config is cut.
 ROUND43=(sigterm_during_graph_capture nan_detection_healthy_stop lora_config_garbage)
 [ "${CASES[0]}" = round43 ] && CASES=("${ROUND43[@]}")
-# Round 44: a listening port past 65535; a weights format SGLang does not have.
-ROUND44=(port_out_of_range load_format_bogus)
+# Round 44: a static memory fraction above 1; a weights format SGLang does not have.
+ROUND44=(mem_fraction_over_one load_format_bogus)
 [ "${CASES[0]}" = round44 ] && CASES=("${ROUND44[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
