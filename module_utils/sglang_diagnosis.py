@@ -2433,6 +2433,14 @@ _RULES: tuple[_Rule, ...] = (
           "bytes', openvinotoolkit/openvino.genai#2406): device memory the request needs is not there",
           "[GPU] Exceeded max size of memory object allocation: requested 2305843008391495680 bytes, but max alloc "
           "size supported by device is 4294959104 bytes."),
+    _Rule("lora_adapter_load_failed", "startup_failure", "cause", 45, "Failed to load LoRA adapter",
+          r"\bFailed to load LoRA adapter \S+: ",
+          "SGLang's LoRA manager refusing an adapter given at launch (lora/lora_manager.py init_lora_adapters: "
+          "'RuntimeError: Failed to load LoRA adapter bad: Expecting property name enclosed in double quotes', an "
+          "adapter_config.json cut mid-object on the H200, validation-r59's h200-lora_config_garbage): the user's "
+          "adapter, the server never starts",
+          "RuntimeError: Failed to load LoRA adapter bad: Expecting property name enclosed in double quotes: line 1 "
+          "column 27 (char 26)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3570,6 +3578,12 @@ def _peer_consequences(c: _Case, v: _Verdict, root: _Finding) -> str | None:
     return f"{what} on {_ranks_text(ranks)} follow the crash of {who} (consequences)"
 
 
+#: The kernel's own OOM-killer lines (its report, the kill, the memory cgroup's count, a container it OOM-killed);
+#: the other oom_kill rules are killers outside the kernel (kubelet's eviction, systemd-oomd, earlyoom, Ray) or words.
+_KERNEL_OOM_RULES = frozenset({"oom_killed_process", "oom_kill_constraint", "oom_invoked", "oom_report",
+                               "zone_below_min", "oom_task_rows", "cgroup_oom_count", "docker_oomkilled"})
+
+
 def _decide_oom_killer(c: _Case, v: _Verdict) -> bool:
     """Decides ``host_oom_killed`` on OOM-killer lines (kernel log or server log) when no strong cause did,
     naming the victim; False without such lines."""
@@ -3591,8 +3605,10 @@ def _decide_oom_killer(c: _Case, v: _Verdict) -> bool:
         elif any("pid" in k.groups for k in c.killed):
             v.secondary.append(f"the OOM-killed pid {f.groups['pid']} is not the pid the server log reports as "
                                "killed: check that the kernel log covers this server")
-    v.summary = (f"The kernel OOM killer killed {victim}: host memory ran out (OOM); evidence in the {where}, "
-                 f"line {f.line}.")
+    killer = ("The kernel OOM killer" if f.rule in _KERNEL_OOM_RULES else
+              "An OOM killer outside the kernel (a kubelet eviction, systemd-oomd, earlyoom, Ray's memory monitor) or "
+              "a memory limit")
+    v.summary = f"{killer} killed {victim}: host memory ran out (OOM); evidence in the {where}, line {f.line}."
     return True
 
 
@@ -3605,6 +3621,15 @@ _SIGINT_BODY_RE = re.compile(r"SIGINT|KeyboardInterrupt|\^C|CTRL-C|[Ss]ignal \(?
 _SIGTERM_BODY_RE = re.compile(r"SIGTERM|Received 15 death signal|[Ss]ignal \(?15\)? received"
                               r"|[Ss]ignal [Rr]eceived: 15\b|received signal 15\b"
                               r"|Handling signal: term\b")
+
+
+#: The start of the summary of a server that died of SIGTERM itself (``format_verdict`` says "stopped", not
+#: "stopped gracefully", for it).
+_SIGTERM_DEATH = "The server was stopped by SIGTERM"
+#: Lines an interpreter prints while it exits, not what the server was doing (CPython's resource_tracker warning of
+#: leaked semaphores and the source line it quotes, validation-r59's h200-sigterm_during_graph_capture).
+_EXIT_WARNING_RE = re.compile(r"^\s*warnings\.warn\(|\bresource_tracker\b.*\bUserWarning\b"
+                              r"|\bleaked \w+ objects to clean up")
 
 
 def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
@@ -3635,12 +3660,14 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
     if c.sigterm is None and c.graceful_done is None and not c.term_killed:
         lines = c.ev.tail_lines or c.ev.last_lines
         nos = c.ev.tail_nos if len(c.ev.tail_nos) == len(lines) else [0] * len(lines)
-        if lines:  # what the server was doing when the signal came: its last line
-            v.deciding.append(_Finding("died_of_sigterm", nos[-1], lines[-1], _strip_prefix(lines[-1]).strip(),
-                                       "server_log", None, {}))
-        v.summary = (f"The server died of SIGTERM (exit status {c.ev.exit_code}) with no failure in its log: a stop "
-                     "from outside (an operator, a supervisor), not a crash; it logged no stop line (SGLang's handler "
-                     "was not installed yet, as while it starts) (not OOM).")
+        # what the server was doing when the signal came: its last line that is not an interpreter's exit warning
+        said = [i for i, ln in enumerate(lines) if ln.strip() and not _EXIT_WARNING_RE.search(ln)]
+        if said:
+            v.deciding.append(_Finding("died_of_sigterm", nos[said[-1]], lines[said[-1]],
+                                       _strip_prefix(lines[said[-1]]).strip(), "server_log", None, {}))
+        v.summary = (f"{_SIGTERM_DEATH} (exit status {c.ev.exit_code}) with no failure in its log: a stop from "
+                     "outside (an operator, a supervisor), not a crash; it died of the signal itself and logged no "
+                     "stop line (SGLang's handler was not installed yet, as while it starts) (not OOM).")
     if c.ev.exit_code in (137, -9):
         v.secondary.append(f"exit status {c.ev.exit_code} is SGLang's own SIGKILL of its process tree at the end "
                            "of a graceful shutdown, not a kill from outside")
@@ -4080,7 +4107,9 @@ _SUMMARIES = {
     "gpu_passthrough": "The container cannot use the GPUs: {d}",
     "cuda_oom": "The CUDA allocator ran out of GPU memory: {d}",
     "kv_cache_oom": "SGLang's KV-cache pool ran out of memory: {d}",
-    "host_oom_killed": "The kernel OOM killer killed the server: {d}",
+    # a rule's own words (a batch system's or kubelet's memory kill, an OOM-killed container): the kernel's OOM killer
+    # itself is named by _decide_oom_killer, which has its report
+    "host_oom_killed": "Host memory ran out and the server was killed for it: {d}",
     "code_bug": "A Python exception in SGLang or a kernel library killed the server: {d}",
     "nccl_error": "Collective communication failed: {d}",
     "cuda_error": "A CUDA device fault: {d}",
@@ -5024,7 +5053,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     if cls == GRACEFUL_STOP:
         summary = str(result.get("summary") or "")
         how = (" (SIGINT, Ctrl-C)" if "SIGINT" in summary else " (SIGTERM)" if "SIGTERM" in summary else "")
-        head = f"server was stopped gracefully{at}{how}"
+        gracefully = "" if summary.startswith(_SIGTERM_DEATH) else " gracefully"  # it died of the signal
+        head = f"server was stopped{gracefully}{at}{how}"
     elif cls == "startup_failure" or (result.get("ready") is False and level is None and result.get("failed", True)):
         head = "server failed to start"  # the class says so, or the log shows a launch and no ready line (no load)
     elif cls == "watchdog_hang":

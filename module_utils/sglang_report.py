@@ -801,12 +801,13 @@ def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None 
     status ok but did not hold (failed requests, empty answers); ``phase``: ``crash_phase``'s answer, else read
     from the boundary's summary and deciding lines. Levels are concurrency (requests).
 
-    A ``code_bug`` with CUDA graphs off is told to turn them back on only when the crash is not placed in a
-    prefill pass. For a prefill crash the advice bounds the prefill pass instead (``--max-prefill-tokens``): in the
-    seeds' run (``../shared/seeds``, 'PrefillMetadata' object has no attribute 'page_table_1_flattened') turning
-    CUDA graphs back on was not a complete fix, and how much of a prefill a graph covers depends on the release
-    (0.5.17 captures prefill passes too, up to its own token bound: its ``disable_prefill_cuda_graph`` and
-    ``cuda_graph_max_bs_prefill`` arguments, and "Capture target prefill CUDA graph" in its log on the H200)."""
+    A ``code_bug`` with CUDA graphs off is told to turn them back on (the search's remedy for the class). For a
+    crash placed in a prefill pass the advice first bounds the prefill pass (``--max-prefill-tokens``), then names
+    CUDA graphs with the seeds' caveat: in their run (``../shared/seeds``, 'PrefillMetadata' object has no attribute
+    'page_table_1_flattened') turning graphs back on was not a complete fix, and how much of a prefill a graph covers
+    depends on the release (0.5.17 captures prefill passes too, up to its own token bound: its
+    ``disable_prefill_cuda_graph`` and ``cuda_graph_max_bs_prefill`` arguments, and "Capture target prefill CUDA
+    graph" in its log on the H200)."""
     klass = boundary.get("class") or "unknown"
     first, last = boundary.get("first_bad"), boundary.get("last_good")
     where = f"at concurrency {first}" if first is not None else "while the server started"
@@ -832,15 +833,15 @@ def class_advice(boundary: dict[str, Any], argv: list[str], version: str | None 
     if klass == "code_bug":
         batch = f" (up to {first} requests at this level)" if first is not None else ""
         in_prefill = (phase or crash_phase(boundary)) == "prefill"
+        with_graphs = (f"run with CUDA graphs: drop `--disable-cuda-graph` and set `{graph}` to cover the running "
+                       f"batch{batch}")
         if graphs_off and not in_prefill:
-            graphs = (f", or run with CUDA graphs: drop `--disable-cuda-graph` and set `{graph}` to cover the running "
-                      f"batch{batch}.")
+            graphs = f", or {with_graphs}."
         elif in_prefill:
             graphs = (f", or keep each prefill pass smaller with `--max-prefill-tokens`"
                       f"{_now(argv, '--max-prefill-tokens')}: the crash is in a prefill pass"
-                      + (", so the pass's size in tokens is the lever to try first; turning CUDA graphs back on "
-                         "(dropping `--disable-cuda-graph`) was not a complete fix for the seeds' prefill crash."
-                         if graphs_off else "."))
+                      + (f"; or {with_graphs} (the search's remedy for this class; in the seeds' run it was not a "
+                         "complete fix for this crash)." if graphs_off else "."))
         else:
             graphs = "."
         out = [f"`code_bug`: an exception in SGLang or a kernel library {where}, not a memory limit (more memory will "

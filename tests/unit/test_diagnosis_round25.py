@@ -3393,7 +3393,7 @@ def test_a_server_that_died_of_sigterm_with_no_failure_was_stopped(exit_code: in
     r = classify(log, exit_code=exit_code)
     assert r["class"] == cls, r["summary"]
     if cls == "graceful_stop":
-        assert r["summary"].startswith("The server died of SIGTERM"), r["summary"]
+        assert r["summary"].startswith("The server was stopped by SIGTERM"), r["summary"]
         # the deciding line is what the server was doing when the signal came
         assert r["deciding_lines"] and "Capturing batches" in r["deciding_lines"][0]["text"], r["deciding_lines"]
     # a failure in the log still decides, whatever stopped the process afterwards
@@ -3461,3 +3461,36 @@ def test_an_abort_after_the_stop_is_named_beside_the_graceful_stop() -> None:
     r = classify("^CTraceback (most recent call last):\n  File \"serve.py\", line 3, in <module>\nKeyboardInterrupt\n")
     assert r["class"] == "graceful_stop", r["summary"]
     assert not any(s.startswith("after the stop") for s in r["secondary"]), r["secondary"]
+
+
+def test_a_server_that_died_of_sigterm_reads_as_stopped_not_gracefully() -> None:
+    log = ("[2026-12-04 02:52:10] Capture target decode CUDA graph begin. backend=full\n"
+           "Capturing batches (bs=256 avail_mem=68.71 GB):   0%|          | 0/36 [00:00<?, ?it/s]/usr/lib/python3.12/"
+           "multiprocessing/resource_tracker.py:254: UserWarning: resource_tracker: There appear to be 1 leaked "
+           "semaphore objects to clean up at shutdown\n"
+           "  warnings.warn('resource_tracker: There appear to be %d '\n")
+    r = classify(log, exit_code=143)
+    line = format_verdict(r)
+    assert line.startswith("server was stopped (SIGTERM): graceful_stop"), line
+    # the exit warning's quoted source is no deciding line: the capture's line above it is
+    assert "warnings.warn" not in line and "Capture target decode CUDA graph" in line, line
+    # a stop line of the server's own keeps the graceful wording
+    assert format_verdict(classify("SIGTERM received. signum=None frame=None. Draining requests and shutting down...\n",
+                                   exit_code=0)).startswith("server was stopped gracefully (SIGTERM)")
+
+
+def test_a_memory_kill_by_a_rule_names_no_kernel_oom_killer() -> None:
+    r = classify("The node was low on resource: memory. Container app was using 3145728Ki, which exceeds its "
+                 "request of 0.\n")
+    assert r["class"] == "host_oom_killed", r["summary"]
+    assert r["summary"].startswith("An OOM killer outside the kernel"), r["summary"]
+    # the kernel's own report still names it
+    k = classify("[12345.678] Out of memory: Killed process 4242 (python3) total-vm:100kB, anon-rss:90kB\n")
+    assert k["summary"].startswith("The kernel OOM killer killed"), k["summary"]
+
+
+def test_a_lora_adapter_sglang_refuses_at_launch_is_a_failed_start() -> None:
+    r = classify("RuntimeError: Failed to load LoRA adapter bad: Expecting property name enclosed in double quotes: "
+                 "line 1 column 27 (char 26)\n")
+    assert r["class"] == "startup_failure", r["summary"]
+    assert classify("INFO Loaded LoRA adapter bad from /adapters/bad\n")["class"] == "unknown"

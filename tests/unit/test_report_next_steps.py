@@ -360,14 +360,14 @@ PREFILL_CRASH = "AttributeError: 'PrefillMetadata' object has no attribute 'page
 DECODE_CRASH = "AttributeError: 'DecodeMetadata' object has no attribute 'page_table_1_flattened'"
 
 
-def test_a_prefill_crash_is_not_told_to_turn_cuda_graphs_on():
-    """For the seeds' prefill crash the advice bounds the prefill pass first and says that turning CUDA graphs back
-    on was not a complete fix for it (the seeds' own finding)."""
+def test_a_prefill_crash_bounds_the_prefill_pass_first_and_names_graphs_with_the_seeds_caveat():
+    """For the seeds' prefill crash the advice bounds the prefill pass first, then names CUDA graphs (the search's
+    remedy) with the seeds' own finding that turning them back on was not a complete fix."""
     (text, _attention) = class_advice(boundary("code_bug", deciding=PREFILL_CRASH), SEEDS_ARGV, "0.5.9")
-    assert "drop `--disable-cuda-graph` and" not in text and "cover the running batch" not in text
-    assert "`--max-prefill-tokens` (not set: SGLang's default): the crash is in a prefill pass" in text
-    assert "the pass's size in tokens is the lever to try first" in text
-    assert "was not a complete fix for the seeds' prefill crash" in text
+    prefill = text.index("`--max-prefill-tokens` (not set: SGLang's default): the crash is in a prefill pass")
+    graphs = text.index("drop `--disable-cuda-graph` and set `--cuda-graph-max-bs` to cover the running batch")
+    assert prefill < graphs, text
+    assert "in the seeds' run it was not a complete fix for this crash" in text
     assert "`--max-running-requests` at most 256 (now 1024)" in text  # the cap still applies
 
 
@@ -395,9 +395,10 @@ def test_the_crash_phase_comes_from_the_tracebacks_functions_when_the_line_does_
     assert crash_phase({"summary": "UnicodeDecodeError in a DecoderLayer", "deciding_lines": []}) is None
 
 
-def test_the_seeds_run_report_does_not_suggest_graphs_for_its_prefill_crash():
+def test_the_seeds_run_report_leads_its_prefill_crash_with_the_prefill_bound():
     steps = steps_of(seeds_run())
-    assert "`code_bug`" in steps and "drop `--disable-cuda-graph`" not in steps
+    assert "`code_bug`" in steps
+    assert steps.index("`--max-prefill-tokens`") < steps.index("drop `--disable-cuda-graph`"), steps
 
 
 def test_a_throughput_limited_run_with_graphs_off_is_told_to_turn_them_on():
