@@ -3658,13 +3658,11 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
                   else " with a stop signal" if body else "")
     v.summary = f"The server was stopped{signal_txt} and {how}, a stop, not a crash{remaining} (not OOM)."
     if c.sigterm is None and c.graceful_done is None and not c.term_killed:
-        lines = c.ev.tail_lines or c.ev.last_lines
-        nos = c.ev.tail_nos if len(c.ev.tail_nos) == len(lines) else [0] * len(lines)
         # what the server was doing when the signal came: its last line that is not an interpreter's exit warning
-        said = [i for i, ln in enumerate(lines) if ln.strip() and not _EXIT_WARNING_RE.search(ln)]
+        said = [i for i, ln in enumerate(c.ev.tail_lines or c.ev.last_lines)
+                if ln.strip() and not _EXIT_WARNING_RE.search(ln)]
         if said:
-            v.deciding.append(_Finding("died_of_sigterm", nos[said[-1]], lines[said[-1]],
-                                       _strip_prefix(lines[said[-1]]).strip(), "server_log", None, {}))
+            v.deciding.append(_tail_finding(c.ev, said[-1], "died_of_sigterm"))
         v.summary = (f"{_SIGTERM_DEATH} (exit status {c.ev.exit_code}) with no failure in its log: a stop from "
                      "outside (an operator, a supervisor), not a crash; it died of the signal itself and logged no "
                      "stop line (SGLang's handler was not installed yet, as while it starts) (not OOM).")
@@ -4327,6 +4325,14 @@ _EMPTY_GENERATIONS = 2  # text-generation-webui's last generations all with 0 to
 _STALL_STATS_LINES = 3  # consecutive stats intervals with requests running and nothing produced
 
 
+def _tail_finding(ev: _Evidence, i: int, name: str) -> _Finding:
+    """A finding of the log's tail line ``i`` (the last 200 lines, else the last lines kept), with its line number
+    in the log when the tail's numbers were kept (0 otherwise)."""
+    lines = ev.tail_lines or ev.last_lines
+    no = ev.tail_nos[i] if len(ev.tail_nos) == len(lines) else 0
+    return _Finding(name, no, lines[i], _strip_prefix(lines[i]).strip(), "server_log", None, {})
+
+
 def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Finding]] | None:
     """What the log's last lines say when no line anchored a cause (they are read for every verdict anyway).
 
@@ -4340,11 +4346,9 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
       what a NaN/Inf logits row sampled uniformly or a broken KV cache produce (nan_output).
     """
     lines = ev.tail_lines or ev.last_lines
-    nos = ev.tail_nos if len(ev.tail_nos) == len(lines) else [0] * len(lines)
 
     def finding(i: int, name: str) -> _Finding:
-        body = _strip_prefix(lines[i]).strip()
-        return _Finding(name, nos[i], lines[i], body, "server_log", None, {})
+        return _tail_finding(ev, i, name)
 
     stats = [(i, m) for i, ln in enumerate(lines) if (m := _STATS_RE.search(ln))]
     last = stats[-_STALL_STATS_LINES:]
@@ -4457,14 +4461,15 @@ _ANSWER_FIELD_RE = re.compile(_ANSWER_FIELD + r'"((?:[^"\\]|\\.)*)"')
 _ANSWER_CUT_RE = re.compile(_ANSWER_FIELD + r'"((?:[^"\\]|\\.){64,})$')
 #: What says a reply is finished: a finish reason given (not null), an empty token list, 0 completion tokens,
 #: Ollama's "done":true. Tool calls and reasoning text are answers without text, never "empty".
-_ANSWER_DONE_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"'
-                             r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
+#: A finish reason given (not null, not a tool call's).
+_FINISHED_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"')
+_ANSWER_DONE_RE = re.compile(_FINISHED_RE.pattern
+                             + r'|"(?:tokens|token_ids|output_ids)"\s*:\s*\[\]|"completion_tokens"\s*:\s*0\b'
                              r'|"done"\s*:\s*true')
 #: An OpenAI-style reply's usage with no completion token, and a finish reason ("stop", "length"): the request
 #: finished having generated nothing, whatever its text echoes (openai_trtllm's completion whose text is the prompt and
 #: whose usage counts 0 completion tokens, npuichigo/openai_trtllm#37).
 _NO_COMPLETION_RE = re.compile(r'"usage"\s*:\s*\{[^{}]*"completion_tokens"\s*:\s*0\b')
-_FINISHED_RE = re.compile(r'"(?:finish_reason|stop_reason|finishReason)"\s*:\s*"(?!tool_calls")\w+"')
 #: openai-python's printed reply objects (print(client.chat.completions.create(...))): the answer of a
 #: ChatCompletionMessage or a CompletionChoice as a Python string, and a finish reason that says it is finished.
 _REPR_ANSWER_RE = re.compile(r"\b(?:ChatCompletionMessage\(content|CompletionChoice\(.*?\btext)="
