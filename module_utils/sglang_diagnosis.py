@@ -2441,6 +2441,49 @@ _RULES: tuple[_Rule, ...] = (
           "adapter, the server never starts",
           "RuntimeError: Failed to load LoRA adapter bad: Expecting property name enclosed in double quotes: line 1 "
           "column 27 (char 26)"),
+    # (round 61, the nineteenth session: from validation-r60's misses)
+    _Rule("k8s_liveness_kill", "startup_failure", "cause", 35, "probe, will be restarted",
+          r"\bfailed (?:liveness|startup) probe, will be restarted\b",
+          "the kubelet killing a container its liveness or startup probe found not answering ('Container ... failed "
+          "liveness probe, will be restarted', after 'Liveness probe failed: HTTP probe failed with statuscode: 404', "
+          "llm-d/llm-d-inference-sim#45): a model server killed this way has most often not finished loading (or "
+          "lacks the probed route) when the probe runs out, so it never becomes ready; stronger evidence outranks it",
+          "  Normal   Killing   25m   kubelet   Container vllm-standalone failed liveness probe, will be restarted"),
+    _Rule("output_parser_failed", "client_error", "cause", 55, "OutputParserException|The output parser failed",
+          r"\b(?:Ragas)?OutputParserException\b|\bThe output parser failed to parse the output\b",
+          "an evaluation client (ragas, LangChain) unable to parse the judge model's completion into its schema "
+          "('Prompt fix_output_format failed to parse output: The output parser failed to parse the output including "
+          "retries.', explodinggradients/ragas#1693; 'OutputParserException(Failed to parse StringIO from "
+          "completion ...)', lightspeed-core/lightspeed-evaluation#44): the server answered, the client's parsing "
+          "failed",
+          "ERROR:ragas.executor:Exception raised in Job[48]: RagasOutputParserException(The output parser failed to "
+          "parse the output including retries.)"),
+    _Rule("azure_eval_user_error", "client_error", "cause", 55, "(UserError) ",
+          r"\(UserError\) \w+(?:Evaluator|Simulator)\b",
+          "azure-ai-evaluation's UserError raised by an evaluator given inputs it does not accept ('(UserError) "
+          "GroundednessEvaluator: Either 'conversation' or individual inputs must be provided.', "
+          "microsoft/m365-copilot-eval#30): the evaluation client's own call was wrong",
+          "(UserError) GroundednessEvaluator: Either 'conversation' or individual inputs must be provided."),
+    _Rule("grad_norm_nan", "nan_output", "cause", 60, "norm: nan|loss: nan",
+          r"\b(?:grad(?:ient)?[ _]norm|lm loss|loss): (?:nan|-?inf)\b",
+          "a training loop's iteration line with a NaN or Inf loss or gradient norm (Megatron-DeepSpeed's ' iteration "
+          "5426/ 250000 | ... | grad norm: nan |', bigscience-workshop/Megatron-DeepSpeed#396): the numerics broke",
+          " iteration     5426/  250000 | consumed samples:        43408 | loss scale: 1.0 | grad norm: nan |"),
+    _Rule("torchserve_load_failed", "startup_failure", "weak", 31, "Load model failed: ",
+          r"\bLoad model failed: [\w.-]+, error: Worker died\b",
+          "TorchServe's BatchAggregator giving up on a model whose worker died while loading it ('Load model failed: "
+          "DocTag, error: Worker died.', pytorch/serve#806): the model never loads; weak: the worker's own exception, a "
+          "timeout or an OOM outranks it",
+          "2020-11-26 16:08:36,406 [WARN ] W-9000-DocTag_1.0 org.pytorch.serve.wlm.BatchAggregator - Load model "
+          "failed: DocTag, error: Worker died."),
+    _Rule("env_no_gpu_allocation", "gpu_passthrough", "cause", 60, "does not support GPU allocation",
+          r"[Ee]nvironment does not support GPU allocation\b",  # no \b before: a wrap joined mid-word
+          "a harness's container environment that cannot give the task a GPU ('RuntimeError: Task requires 1 GPU(s) "
+          "but EnvironmentType.DOCKER environment does not support GPU allocation.', Harbor, "
+          "aitofound/ScienceIDE_Env#21, the message wrapped onto a second line): the container runtime's path passes no "
+          "GPU through",
+          "RuntimeError: Task requires 1 GPU(s) but EnvironmentType.DOCKER environment does not support GPU "
+          "allocation."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2588,8 +2631,9 @@ _PREFIX_RE = re.compile(
     r"|> ?(?=\S)"  # a line quoted in a report ("> Traceback ...")
     r"|[\w.]+ - (?:ERROR|WARNING|INFO|DEBUG|CRITICAL) - (?:[\w.]+:\d+ - )?"  # logging: "lmdeploy - ERROR - f.py:12 - "
     r"|\[(?:TensorRT-LLM|TRT-LLM|TRT|TM)\] ?\[(?:ERROR|WARNING|INFO|E|W|I)\] ?"  # TensorRT(-LLM), TurboMind
-    # TorchServe: "2022-11-20T15:49:47,299 [INFO ] W-9006-my_tc_1.0-stdout MODEL_LOG - "
-    r"|\d{4}-\d\d-\d\dT[\d:]+,\d+ \[[A-Z]+ ?\] W-\d+-[\w.-]+ [\w.]+ - "
+    # TorchServe: "2022-11-20T15:49:47,299 [INFO ] W-9006-my_tc_1.0-stdout MODEL_LOG - ", also with a space for
+    # the T (pytorch/serve#806), its level and worker also behind another prefix's date
+    r"|(?:\d{4}-\d\d-\d\d[T ][\d:]+,\d+ )?\[[A-Z]+ ?\] W-\d+-[\w.-]+ [\w.]+ - "
     r"|[A-Z][a-z]{2} \d{1,2} \d\d:\d\d:\d\d [AP]M\s+"  # Render's service log: "Mar 10 02:42:43 PM  "
     r"|\d{4}/\d\d/\d\d [\d:.]+\s"  # Go's log package (ollama): "2024/05/10 10:00:00 "
     r"|\d\d:\d\d:\d\d:[\w.-]+\.py: ?"  # CodeProject.AI's module log: "02:08:15:llama_chat_adapter.py: "

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 60 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 60's parts are validation-r10/ to -r59/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 61 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 61's parts are validation-r10/ to -r60/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -35,7 +35,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r43", "validation-r44", "validation-r45", "validation-r46",
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
-         "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59")
+         "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
+         "validation-r60")
 
 
 def _load(part: str) -> list[dict]:
@@ -48,6 +49,8 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r60/client_error/endpoints-110.log": "a load generator out of file descriptors ('ZMQError: Too many "
+                                                     "open files'): a server out of them reads the same",
     "validation-r59/cuda_error/onnxruntime-22700.log": "DirectML's error cut mid-word ('Exception(3) t faileoon'): "
                                                        "nothing names the device fault",
     "validation-r59/cuda_error/yolov5-7474.log": "a traceback cut before its exception",
@@ -118,8 +121,6 @@ KNOWN_MISSES = {
     "validation-r50/graceful_stop/horde-worker-reGen-335.log": "AI Horde's 'Shutting down after current jobs are "
                                                                "finished' and compose's 'exited with code 0': one "
                                                                "worker's own drain sentence",
-    "validation-r50/client_error/ragas-2044.log": "Ragas' output parser failing on the judge's answers: an evaluation "
-                                                  "client's own records, nothing names a server",
     "validation-r50/nan_output/lmstudio-examples-7.log": "answers with empty content and 0 completion tokens: an "
                                                          "empty answer is also a model's stop",
     "validation-r50/client_error/llama-benchy-20.log": "a benchmark client's tokenizer fallback warning, its output "

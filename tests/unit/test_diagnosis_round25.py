@@ -3401,6 +3401,62 @@ def test_a_server_that_died_of_sigterm_with_no_failure_was_stopped(exit_code: in
                     exit_code=exit_code)["class"] == "cuda_error"
 
 
+# ---- round 61 (validation-r60 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # the kubelet killing a container its liveness probe found not answering; the probe's own failure alone is none
+    ("  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: 404\n"
+     "  Normal   Killing    25m  kubelet  Container vllm-standalone failed liveness probe, will be restarted\n",
+     "startup_failure", False),
+    ("  Normal   Killing    25m  kubelet  Container sglang failed startup probe, will be restarted\n",
+     "startup_failure", False),
+    ("  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: 404\n",
+     "unknown", False),
+    ("  Normal   Killing    25m  kubelet  Stopping container vllm-standalone\n", "unknown", False),
+    # an evaluation client unable to parse the judge's completion
+    ("2024-11-20 16:06:08,086 - ERROR - Prompt fix_output_format failed to parse output: The output parser failed to "
+     "parse the output including retries.\n", "client_error", False),
+    ("ERROR:ragas.executor:Exception raised in Job[48]: RagasOutputParserException(The output parser failed to parse "
+     "the output including retries.)\n", "client_error", False),
+    ("OutputParserException(Failed to parse StringIO from completion\n", "client_error", False),
+    ("INFO:ragas.prompt:Prompt fix_output_format parsed the output on retry 2\n", "unknown", False),
+    # azure-ai-evaluation's UserError from an evaluator
+    ("ERROR azure.ai.evaluation._evaluators._common._base_eval: Error converting kwargs to eval_input_list:\n"
+     "(UserError) GroundednessEvaluator: Either 'conversation' or individual inputs must be provided.\n",
+     "client_error", False),
+    ("INFO azure.ai.evaluation: GroundednessEvaluator: 12 rows evaluated (UserError count 0)\n", "unknown", False),
+    # a training loop's NaN gradient norm or loss; a finite one is none
+    (" iteration     5426/  250000 | consumed samples:        43408 | loss scale: 1.0 | grad norm: nan | actual "
+     "seqlen:  2048 |\n", "nan_output", False),
+    (" iteration 12/ 100 | lm loss: nan | loss scale: 65536.0 |\n", "nan_output", False),
+    (" iteration 12/ 100 | lm loss: 2.7134E+00 | loss scale: 65536.0 | grad norm: 1.234 |\n", "unknown", False),
+    # TorchServe giving up on a model whose worker died while loading it: weak, the worker's own words outrank it
+    ("2020-11-26 16:08:36,406 [WARN ] W-9000-DocTag_1.0 org.pytorch.serve.wlm.BatchAggregator - Load model failed: "
+     "DocTag, error: Worker died.\n", "startup_failure", True),
+    ("2024-06-22T03:41:52,860 [ERROR] W-9000-bloom_1.0 org.pytorch.serve.wlm.WorkerThread - Backend worker error\n"
+     "org.pytorch.serve.wlm.WorkerInitializationException: Backend worker did not respond in given time\n"
+     "2024-06-22T03:41:52,863 [WARN ] W-9000-bloom_1.0 org.pytorch.serve.wlm.BatchAggregator - Load model failed: "
+     "bloom, error: Worker died.\n", "watchdog_hang", True),
+    # a harness's container environment that gives the task no GPU
+    ("RuntimeError: Task requires 1 GPU(s) but EnvironmentType.DOCKER\nenvironment does not support GPU allocation.\n",
+     "gpu_passthrough", False),
+    ("RuntimeError: Task requires 1 GPU(s) but none is free\n", "code_bug", False),
+])
+def test_round_61_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+def test_torchserves_worker_exception_behind_a_spaced_date_is_read() -> None:
+    """TorchServe's prefix with a space for the 'T' (pytorch/serve#806): the worker's exception is the cause."""
+    r = classify("2020-11-26 16:08:36,406 [WARN ] W-9000-DocTag_1.0 org.pytorch.serve.wlm.BatchAggregator - Load "
+                 "model failed: DocTag, error: Worker died.\n"
+                 "2020-11-26 16:08:36,416 [INFO ] W-9000-DocTag_1.0-stdout org.pytorch.serve.wlm.WorkerLifeCycle - "
+                 "ValueError: Expected only one class in custom service code or a function entry point\n")
+    assert r["class"] == "code_bug", r["summary"]
+    assert "ValueError: Expected only one class" in r["deciding_lines"][0]["text"], r["deciding_lines"]
+
+
 # ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
 def test_a_hang_of_another_program_is_not_called_sglangs_watchdog() -> None:
     r = classify("Runner failed with exception: Runner has been initializing for too long: 300 seconds\n")
