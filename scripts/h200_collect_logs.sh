@@ -987,6 +987,26 @@ run_case() {
     start load_format_bogus startup_failure "" "--load-format bogus (not one of SGLang's choices) given after BASE's --load-format dummy" -- \
       "${BASE[@]}" --load-format bogus
     wait_exit 120; finish ;;
+  # ---- round 45 (labels written before the logs existed, 2026-12-04, the nineteenth session; the standing relabel rule
+  # of rounds 20 to 44 holds) ----
+  random_seed_negative)  # a random seed numpy and torch refuse
+    start random_seed_negative startup_failure code_bug "--random-seed -1" -- "${BASE[@]}" --random-seed -1
+    wait_exit 120; finish ;;
+  ld_preload_missing_stop)  # a preload library that does not exist: the loader's error on every process, a healthy server
+    start ld_preload_missing_stop graceful_stop "" "LD_PRELOAD=/nonexistent/libkit_missing.so (the loader complains in every process, then ignores it); 4 long requests, SIGTERM to the main process 2 s in" \
+      LD_PRELOAD=/nonexistent/libkit_missing.so -- "${BASE[@]}"
+    load_then_signal TERM main 60 ;;
+  generation_config_garbage)  # the model folder's generation_config.json cut mid-object
+    mkdir -p "$W/badgen" && cp "$MODEL"/*.json "$W/badgen/" && printf '{"bos_token_id": 1, "eos_token_id": ' > "$W/badgen/generation_config.json"
+    start generation_config_garbage startup_failure graceful_stop "model folder whose generation_config.json is cut mid-object; if it becomes ready, 4 long requests, then the collector's SIGTERM 30 s later" -- \
+      "${BASE[@]/$MODEL/$W/badgen}"
+    load_then_signal KILL none 30 ;;
+  kill_scheduler_graph_capture)  # SIGKILL of the scheduler while it captures CUDA graphs (nothing says who killed it)
+    start kill_scheduler_graph_capture unknown host_oom_killed "CUDA graphs on (no --disable-cuda-graph); SIGKILL to the scheduler as soon as the log shows the capture starting" -- \
+      "${BASE[@]:0:$((${#BASE[@]} - 1))}"  # BASE without its last flag, --disable-cuda-graph
+    for _ in $(seq 480); do grep -qi "capture cuda graph\|capturing batches" "$LOG" 2>/dev/null && break; kill -0 "$SRV" 2>/dev/null || break; sleep 0.5; done
+    pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
+    wait_exit 90; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1082,6 +1102,10 @@ ROUND43=(sigterm_during_graph_capture nan_detection_healthy_stop lora_config_gar
 # Round 44: a static memory fraction above 1; a weights format SGLang does not have.
 ROUND44=(mem_fraction_over_one load_format_bogus)
 [ "${CASES[0]}" = round44 ] && CASES=("${ROUND44[@]}")
+# Round 45: a seed the RNGs refuse; a missing preload library on a healthy server; a cut generation_config.json; SIGKILL of
+# the scheduler during CUDA graph capture.
+ROUND45=(random_seed_negative ld_preload_missing_stop generation_config_garbage kill_scheduler_graph_capture)
+[ "${CASES[0]}" = round45 ] && CASES=("${ROUND45[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
