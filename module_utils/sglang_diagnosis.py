@@ -222,7 +222,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|^Processing (?:part\s+\d+|\S+\.(?:bin|safetensors|pth|pt|gguf|ckpt))\b|^\S+\.weight, n_dims = \d+"
           r"|^Total time of reading and converting\b|\bhas [\d.]+ [MB] params\.?$"
           r"|^initializing model parallel with size \d+$|^Initiali[sz]ing [\w -]+ from \S+\s*\.\.\.\s*$"
-          r"|^Loading weights \[\w+\] from ",
+          r"|^Loading weights \[\w+\] from "
+          r"|^Downloading: \"[^\"]+\" to \S+\.(?:th|pt|pth|bin|ckpt|safetensors)\s*$",
           "text-generation-webui and other loaders ('Loading llama-30b...', 'Loading model ...', 'load model begin.', "
           "'load INSTRUCTOR_Transformer'), checkpoint converters reading the weights (lit-llama's and llama.cpp's "
           "'Processing pytorch_model-00001-of-00002.bin' / 'Processing part 0', llama.cpp convert's per-tensor "
@@ -232,11 +233,14 @@ _RULES: tuple[_Rule, ...] = (
           "parallel with size 1', printed by Llama.build right before it reads the checkpoint; meta-llama/llama#608, "
           "#856); a model built from a checkpoint folder ('Initializing language decoder from "
           "../pretrained_ckpt/vicuna_ckpt/7b_v0/ ...', PandaGPT/AnomalyGPT); Stable Diffusion WebUI's checkpoint load "
-          "('Loading weights [4496b36d48] from ...')", "Loading llama-30b..."),
+          "('Loading weights [4496b36d48] from ...'); torch.hub's load_state_dict_from_url ('Downloading: \"https://"
+          "...th\" to .../checkpoints/...th', then it loads the file into memory, facebookresearch/audiocraft#66)",
+          "Loading llama-30b..."),
     _Rule("load_end", "", "marker", 0, "Load weight end|Loaded in", r"Load weight end|^Loaded in [\d.]+ seconds$",
           "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
           "Load weight end. elapsed=0.07 s"),
-    _Rule("sigterm", "", "marker", 0, "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT",
+    _Rule("sigterm", "", "marker", 0,
+          "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption",
           r"SIGTERM received|[Rr]eceived SIGTERM|received signal[= ]SIG(?:TERM|INT)\b|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
@@ -244,7 +248,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
           r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
           r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*"
-          r"|\[INFO\] Handling signal: (?:int|term)\s*$|\bSTATUS_CONTROL_C_EXIT\b",
+          r"|\[INFO\] Handling signal: (?:int|term)\s*$|\bSTATUS_CONTROL_C_EXIT\b"
+          r"|^Keyboard interruption in main thread\.\.\. closing server\.",
           "sglang/srt/entrypoints/http_server.py / engine.py signal handler; supervisord ('received SIGTERM "
           "indicating exit request'); a router's '[Shutdown] Received SIGTERM. Draining 0 request(s)...' "
           "(diegosouzapw/OmniRoute#8825); vLLM's '[shutdown] ... trigger received signal=SIGINT' and 'received "
@@ -255,7 +260,9 @@ _RULES: tuple[_Rule, ...] = (
           "router's 'signal received, starting graceful shutdown', which its launcher sends after a shard crashed too; "
           "Slurm's slurmstepd '*** JOB 494583 ON node CANCELLED AT ... [DUE TO TIME LIMIT] ***' (scancel, the job's "
           "time limit or a preemption: the scheduler's stop; not 'DUE TO NODE FAILURE'); Windows' exit status of a "
-          "process ended by Ctrl-C or Ctrl-Break (0xC000013A, STATUS_CONTROL_C_EXIT, ntstatus.h; openai/codex#36778)",
+          "process ended by Ctrl-C or Ctrl-Break (0xC000013A, STATUS_CONTROL_C_EXIT, ntstatus.h; openai/codex#36778); "
+          "Gradio's own Ctrl-C line ('Keyboard interruption in main thread... closing server.', gradio "
+          "blocks.py block_thread, gradio-app/gradio#8352)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|\[shutdown\] API server: shutdown triggered|^(?:(?:uvicorn(?:\.error)? )?INFO: +)?Shutting down\s*$"
@@ -536,6 +543,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|cudaErrorDevicesUnavailable|CUDA_ERROR_NO_DEVICE|nvidia-smi: (?:command )?not found"
           r"|Command not found: nvidia-container-cli|nvidia-container-cli: (?:command )?not found"
           r"|\\?\"nvidia-smi\\?\": executable file not found|No such file or directory: '?nvidia-smi\b"
+          r"|\bexecutable file `nvidia-smi` not found\b"
           r"|(?:Error 802|CUDA error|\)|what\(\)): +system not yet initialized"
           r"|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY|\bCUDA driver is a stub library\b",
           "the dynamic loader (the driver's user-space libcuda / libnvidia-* not mounted into the container; FFmpeg's "
@@ -1101,10 +1109,13 @@ _RULES: tuple[_Rule, ...] = (
           "call's arguments ('NCCL operation ncclCommInitRank(&comm, nranks, id, rank) failed: unhandled cuda "
           "error', jax-ml/jax#17399, #22747)",
           "host: Test NCCL failure common.cu:775 'internal error'"),
-    _Rule("nccl_timeout", "nccl_error", "weak", 55, "atchdog caught collective operation timeout|collective timeout",
-          r"Watchdog caught collective operation timeout|Received a dump signal due to a collective timeout",
+    _Rule("nccl_timeout", "nccl_error", "weak", 55,
+          "atchdog caught collective operation timeout|collective timeout|Timeout at NCCL work: ",
+          r"Watchdog caught collective operation timeout|Received a dump signal due to a collective timeout"
+          r"|\bTimeout at NCCL work: \d+, last enqueued NCCL work: \d+",
           "torch c10d/ProcessGroupNCCL.cpp (checkTimeout; torch 2.4+'s 'Received a dump signal due to a collective "
-          "timeout from this local rank'), case_13",
+          "timeout from this local rank'; its watchdog's 'Timeout at NCCL work: 9301, last enqueued NCCL work: 9301, "
+          "last completed NCCL work: 9300.', sgl-project/sglang#3572), case_13",
           "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1522789, OpType=_ALLGATHER_BASE)"),
     _Rule("nccl_heartbeat", "watchdog_hang", "weak", 56, "out",
           r"ProcessGroupNCCL's watchdog got stuck for \d+ seconds without making progress|Heartbeat monitor timed "
@@ -1834,8 +1845,8 @@ _RULES: tuple[_Rule, ...] = (
           "org.pytorch.serve.wlm.WorkerInitializationException: Backend worker did not respond in given time"),
     _Rule("context_exceeded_words", "client_error", "weak", 43, "xceed|than|but the|too many tokens",
           r"\b(?:tokens?|prompt|input|sequence|max_length)\b[^.\n]{0,40}?\b(?:exceed(?:s|ed)?|is (?:larger|longer|"
-          r"greater) than|(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max )?"
-          r"context(?: length| window| size)?|model'?s? max_length"
+          r"greater) than|(?:larger|longer|greater) than)\b[^\n]{0,30}?\b(?:(?:maximum |max |model )?"
+          r"context(?:[ _]length| window| size)?|model'?s? max_length"
           r"|max(?:imum)?[ _](?:model[ _]|prompt[ _])?(?:length|len|seq(?:uence)?[ _]len(?:gth)?))\b"
           r"|\bmaximum length exceeded: [^\n]*\bexceeds pre-allocated maximum\b"
           r"|\b(?:prompt|input|request) is \d+ tokens,? but the (?:model'?s? )?context (?:window|length|size) is \d+"
@@ -2472,18 +2483,61 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("torchserve_load_failed", "startup_failure", "weak", 31, "Load model failed: ",
           r"\bLoad model failed: [\w.-]+, error: Worker died\b",
           "TorchServe's BatchAggregator giving up on a model whose worker died while loading it ('Load model failed: "
-          "DocTag, error: Worker died.', pytorch/serve#806): the model never loads; weak: the worker's own exception, a "
-          "timeout or an OOM outranks it",
+          "DocTag, error: Worker died.', pytorch/serve#806): the model never loads; weak: the worker's own "
+          "exception, a timeout or an OOM outranks it",
           "2020-11-26 16:08:36,406 [WARN ] W-9000-DocTag_1.0 org.pytorch.serve.wlm.BatchAggregator - Load model "
           "failed: DocTag, error: Worker died."),
     _Rule("env_no_gpu_allocation", "gpu_passthrough", "cause", 60, "does not support GPU allocation",
           r"[Ee]nvironment does not support GPU allocation\b",  # no \b before: a wrap joined mid-word
           "a harness's container environment that cannot give the task a GPU ('RuntimeError: Task requires 1 GPU(s) "
           "but EnvironmentType.DOCKER environment does not support GPU allocation.', Harbor, "
-          "aitofound/ScienceIDE_Env#21, the message wrapped onto a second line): the container runtime's path passes no "
-          "GPU through",
+          "aitofound/ScienceIDE_Env#21, the message wrapped onto a second line): the container runtime's path "
+          "passes no GPU through",
           "RuntimeError: Task requires 1 GPU(s) but EnvironmentType.DOCKER environment does not support GPU "
           "allocation."),
+    # (round 62, the nineteenth session: from validation-r61's misses)
+    _Rule("triton_instance_failed", "startup_failure", "cause", 45, "Failed to create instance: ",
+          r"\bFailed to create instance: ",
+          "Triton Inference Server's backend unable to create a model instance ('backend_model.cc:634] ERROR: Failed "
+          "to create instance: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] Assertion "
+          "failed: When KV cache block reuse is set, model has to be built with paged context FMHA', "
+          "triton-inference-server/tensorrtllm_backend#323): the model never loads; an OOM or a device fault named on "
+          "the line outranks it",
+          "E0131 07:18:59.626800 38258 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when "
+          "creating modelInstanceState"),
+    _Rule("broadcast_shapes", "code_bug", "cause", 40, "broadcast",
+          r"\bShapes \([^)]*\) and \([^)]*\) cannot be broadcast\b"
+          r"|\boperands could not be broadcast together with (?:remapped )?shapes\b",
+          "an array library refusing two shapes that do not broadcast (MLX's '[broadcast_shapes] Shapes (1,1,N,N) "
+          "and (1,16,N,N+1024) cannot be broadcast.', jundot/omlx#572; numpy's 'operands could not be broadcast "
+          "together with shapes'): the code built tensors of the wrong shape, a fault in the code",
+          "Shapes (1,1,N,N) and (1,16,N,N+1024) cannot be broadcast."),
+    _Rule("tf_device_alloc_failed", "cuda_oom", "cause", 70, "failed to allocate",
+          r"\bfailed to allocate [\d.]+[KMGT]? \(\d+ bytes\) from device\b",
+          "TensorFlow's stream executor unable to reserve device memory ('rocm_driver.cc:601] failed to allocate "
+          "7.35G (7889485824 bytes) from device: hipError_t(1002)', tensorflow/tensorflow-upstream#82; the CUDA "
+          "driver's 'CUDA_ERROR_OUT_OF_MEMORY' in the same words): device memory ran out",
+          "E tensorflow/stream_executor/rocm/rocm_driver.cc:601] failed to allocate 7.35G (7889485824 bytes) from "
+          "device: hipError_t(1002)"),
+    _Rule("json_not_serializable", "code_bug", "cause", 35, "is not JSON serializable",
+          r"\bObject of type \w+ is not JSON serializable\b",
+          "json.dumps given an object it cannot encode, logged without its TypeError's name ('error: Object of type "
+          "ChoiceLogprobs is not JSON serializable', SGLang's OpenAI adapter, sgl-project/sglang#3895): the server "
+          "built an answer it cannot send, a fault in the code",
+          "[2025-02-26 20:13:22] error: Object of type ChoiceLogprobs is not JSON serializable"),
+    _Rule("paas_memory_limit", "host_oom_killed", "cause", 88, "Memory limit of ",
+          r"\bMemory limit of [\d.]+ ?[KMGT]i?B exceeded with [\d.]+ ?[KMGT]i?B used\b",
+          "Cloud Run's instance over its memory limit ('Memory limit of 512 MiB exceeded with 516 MiB used. "
+          "Consider increasing the memory limit', dart-lang/pub-dev#9554): the platform killed the container for "
+          "its memory",
+          "Memory limit of 512 MiB exceeded with 516 MiB used. Consider increasing the memory limit, see https://"
+          "cloud.google.com/run/docs/configuring/memory-limits"),
+    _Rule("llmperf_request_error", "client_error", "cause", 75, "'error_code': ",
+          r"'error_code': (?:200|4\d\d), 'error_msg': (?!'')(?!\"\")",
+          "llmperf's per-request record of a failed request whose HTTP status was 200 or 4xx ('{'error_code': 200, "
+          "'error_msg': \"'dict' object has no attribute 'split'\", ...}', ray-project/llmperf#49): the server "
+          "answered, the client could not use the answer or sent a request it refused",
+          "{'error_code': 200, 'error_msg': \"'dict' object has no attribute 'split'\", 'inter_token_latency_s': []}"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -2604,7 +2658,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"file_baton", b"to be scheduled", b"cache folder",
                                                 b"output from mqllmengine", b"object is not", b"to initialize",
                                                 b"final estimate: ppl", b"gpu reset begin",
-                                                b"tensors were submitted")
+                                                b"tensors were submitted", b"be broadcast")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -4020,6 +4074,11 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
             launch is not None and ready is None)
         if exc in _REFUSAL_EXCEPTIONS and started and not _INTERNAL_VALUE_ERROR_RE.search(root.body):
             return "startup_failure"
+        if exc in _MISSING_PATH_EXCEPTIONS and "No such file or directory" in root.body and root.frames \
+                and ev.phase != "serving":
+            secondary.append("a file or folder the start reads is not there (a path in the configuration or on the "
+                             "command line): fix the path, not the code")
+            return "startup_failure"
         named = _names_launch_arg(root.body, launch) if exc in _ARG_CHECK_EXCEPTIONS and started else ""
         if named:
             secondary.append(f"the exception names {named} of the launch (line {launch.line}): the server refused "
@@ -4043,6 +4102,11 @@ _ARG_CHECK_EXCEPTIONS = frozenset({"ValueError", "AssertionError", "NotImplement
 #: for this model"), a file the configuration names that is not there or not readable (a model path, a config).
 _REFUSAL_EXCEPTIONS = frozenset({"ValueError", "NotImplementedError", "FileNotFoundError", "PermissionError",
                                  "IsADirectoryError", "NotADirectoryError"})
+#: Exceptions that say a path is not there ("No such file or directory"), raised in a traceback before the server was
+#: ready (and not while it was known to serve) even where the log holds no launch line: a model, checkpoint or config
+#: path that is wrong (TensorFlow's NotFoundError from saver.restore, a TTS demo server's checkpoint folder,
+#: validation-r61's arabic-tacotron-tts-1; Python's FileNotFoundError and OSError errno 2).
+_MISSING_PATH_EXCEPTIONS = frozenset({"FileNotFoundError", "NotFoundError", "OSError"})
 
 
 def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: list[_Finding],
@@ -4351,6 +4415,9 @@ _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCor
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")
+#: A record that leaves its reason to another file ("task OpenICLInfer[...] fail, see" with the task's .out file on
+#: the next line, OpenCompass's runners/local.py, open-compass/opencompass#1040): no evidence of what failed.
+_SEE_ELSEWHERE_RE = re.compile(r"\bsee\s*(?:\S+\.(?:out|log|err|txt)\.?)?\s*$")
 #: Words of a failed connection or a server-side answer: a client's error record holding them is a consequence.
 _NET_WORDS_RE = re.compile(r"(?i)connect|refused|reset by peer|disconnect|timed? ?out|broken pipe|\b5\d\d\b"
                            r"|server|unavailable|EOF")
@@ -4427,7 +4494,8 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
                 "requests with no text, what NaN/Inf logits or a broken model or prompt format produce (not OOM): "
                 f"{_describe(f)[:160]}.", [f])
     if client_log:
-        errs = [i for i, ln in enumerate(lines) if _CLIENT_ERROR_RECORD_RE.search(ln) and not _NET_WORDS_RE.search(ln)]
+        errs = [i for i, ln in enumerate(lines) if _CLIENT_ERROR_RECORD_RE.search(ln) and not _NET_WORDS_RE.search(ln)
+                and not _SEE_ELSEWHERE_RE.search(ln)]
         if errs and ev.alive is not False:
             f = finding(errs[-1], "client_error_record")
             return ("client_error", "The benchmark client logged its own error, not a failed connection to the server "

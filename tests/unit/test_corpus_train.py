@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 61 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 61's parts are validation-r10/ to -r60/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 62 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 62's parts are validation-r10/ to -r61/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -36,7 +36,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
          "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
-         "validation-r60")
+         "validation-r60", "validation-r61")
 
 
 def _load(part: str) -> list[dict]:
@@ -49,6 +49,10 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r61/nan_output/ScaleLLM-308.log": "an answer of bare commas (', , , ,,', word count 0): a model's "
+                                                  "broken output in prose, no number or word of NaN",
+    "validation-r61/nan_output/tabbyAPI-179.log": "an answer that turns to gibberish mid-sentence ('you  yakin you.'): "
+                                                  "text, no NaN",
     "validation-r60/client_error/endpoints-110.log": "a load generator out of file descriptors ('ZMQError: Too many "
                                                      "open files'): a server out of them reads the same",
     "validation-r59/cuda_error/onnxruntime-22700.log": "DirectML's error cut mid-word ('Exception(3) t faileoon'): "
@@ -218,8 +222,6 @@ KNOWN_MISSES = {
                                                     "code_bug)",
     # round 13's validation part (validation-r12/), training data from round 14 on
     # round 14's validation part (validation-r13/), training data from round 15 on
-    "validation-r13/client_error/sglang-18946.log": "a client's result record holding an escaped traceback, cut "
-                                                    "(candidates: client_error)",
     "validation-r13/code_bug/lmdeploy-2270.log": "a traceback cut before its exception",
     "validation-r13/cuda_oom/exo-101.log": "tinygrad's cuMemAlloc frames, the traceback cut before its exception",
     "validation-r13/gpu_passthrough/ollama-6383.log": "ollama's DEBUG library search ('discovered GPU libraries' "

@@ -3409,8 +3409,8 @@ def test_a_server_that_died_of_sigterm_with_no_failure_was_stopped(exit_code: in
      "startup_failure", False),
     ("  Normal   Killing    25m  kubelet  Container sglang failed startup probe, will be restarted\n",
      "startup_failure", False),
-    ("  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: 404\n",
-     "unknown", False),
+    ("  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: "
+     "404\n", "unknown", False),
     ("  Normal   Killing    25m  kubelet  Stopping container vllm-standalone\n", "unknown", False),
     # an evaluation client unable to parse the judge's completion
     ("2024-11-20 16:06:08,086 - ERROR - Prompt fix_output_format failed to parse output: The output parser failed to "
@@ -3455,6 +3455,103 @@ def test_torchserves_worker_exception_behind_a_spaced_date_is_read() -> None:
                  "ValueError: Expected only one class in custom service code or a function entry point\n")
     assert r["class"] == "code_bug", r["summary"]
     assert "ValueError: Expected only one class" in r["deciding_lines"][0]["text"], r["deciding_lines"]
+
+
+# ---- round 62 (validation-r61 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # Triton's backend unable to create a model instance; an OOM on the line keeps its class
+    ("E0131 07:18:59.626800 38258 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when "
+     "creating modelInstanceState: [TensorRT-LLM][ERROR] Assertion failed: When KV cache block reuse is set, model has "
+     "to be built with paged context FMHA\n", "startup_failure", False),
+    ("E0131 07:18:59.626800 38258 backend_model.cc:634] ERROR: Failed to create instance: CUDA out of memory. Tried to "
+     "allocate 2.00 GiB\n", "cuda_oom", False),
+    ("I0131 07:18:59.626800 38258 backend_model.cc:634] Created instance llama_0_0 on GPU 0 with stream priority 0\n",
+     "unknown", False),
+    # shapes that do not broadcast (MLX, numpy)
+    ("Cache corruption not recoverable after retries: [broadcast_shapes]\nShapes (1,1,N,N) and (1,16,N,N+1024) cannot "
+     "be broadcast.\n", "code_bug", False),
+    ("operands could not be broadcast together with shapes (3,) (4,)\n", "code_bug", False),
+    ("INFO: broadcast 4 shapes to 8 ranks\n", "unknown", False),
+    # TensorFlow's stream executor unable to reserve device memory
+    ("2019-01-08 19:06:11.303639: E tensorflow/stream_executor/rocm/rocm_driver.cc:601] failed to allocate 7.35G "
+     "(7889485824 bytes) from device: hipError_t(1002)\n", "cuda_oom", False),
+    ("2019-01-08 19:06:11.303639: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1189] Created TensorFlow device "
+     "with 7524 MB memory\n", "unknown", False),
+    # json.dumps given an object it cannot encode, without the TypeError's name
+    ("[2025-02-26 20:13:22] error: Object of type ChoiceLogprobs is not JSON serializable\n", "code_bug", False),
+    ("[2025-02-26 20:13:22] Object of type ChoiceLogprobs serialized to 412 bytes\n", "unknown", False),
+    # crun's word for a container without the NVIDIA utilities
+    ("Error: crun: executable file `nvidia-smi` not found in $PATH: No such file or directory: OCI runtime attempted "
+     "to invoke a command that was not found\n", "gpu_passthrough", False),
+    ("Error: crun: executable file `python3` not found in $PATH: No such file or directory\n", "unknown", False),
+    # Cloud Run's memory limit
+    ("Memory limit of 512 MiB exceeded with 516 MiB used. Consider increasing the memory limit, see https://cloud."
+     "google.com/run/docs/configuring/memory-limits\n", "host_oom_killed", False),
+    ("Memory limit of 512 MiB set for service llm-proxy\n", "unknown", False),
+    # llmperf's record of a request the server answered (200) or refused (4xx); a 5xx is the server's
+    ("{'error_code': 200, 'error_msg': \"'dict' object has no attribute 'split'\", 'inter_token_latency_s': [], "
+     "'ttft_s': 0}\n", "client_error", False),
+    ("{'error_code': 422, 'error_msg': 'Unprocessable Entity', 'ttft_s': 0}\n", "client_error", False),
+    ("{'error_code': 500, 'error_msg': 'Internal Server Error', 'ttft_s': 0}\n", "unknown", False),
+    ("{'error_code': None, 'error_msg': '', 'ttft_s': 0.21}\n", "unknown", False),
+    # torch's NCCL watchdog in its newer words: weak, a consequence unless nothing else is there
+    ("[rank16]:[E214 06:46:21.341531487 ProcessGroupNCCL.cpp:1834] [PG ID 2 PG GUID 3 Rank 16] Timeout at NCCL work: "
+     "9301, last enqueued NCCL work: 9301, last completed NCCL work: 9300.\n", "nccl_error", True),
+    # a request longer than the model's context, in onnxruntime-genai's words
+    ("Completion failure max_length (2347) cannot be greater than model context_length (2176)\n", "client_error",
+     True),
+    ("max_length (1024) fits the model context_length (2176)\n", "unknown", False),
+])
+def test_round_62_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+def test_gradios_own_ctrl_c_line_is_an_operators_stop() -> None:
+    r = classify("Running on local URL:  http://127.0.0.1:7860\nKeyboard interruption in main thread... closing "
+                 "server.\n")
+    assert r["class"] == "graceful_stop", r["summary"]
+    assert classify("Running on local URL:  http://127.0.0.1:7860\nclosing server.\n")["class"] == "unknown"
+
+
+def test_a_kill_right_after_torch_hubs_checkpoint_download_is_a_host_oom_kill() -> None:
+    r = classify('Downloading: "https://dl.example.org/musicgen/v0/9b6e835c.th" to /root/.cache/torch/hub/checkpoints/'
+                 '9b6e835c.th\n100%|████████████| 6.07G/6.07G [03:57<00:00, 27.4MB/s]\nKilled\n')
+    assert r["class"] == "host_oom_killed" and r["is_oom"], r["summary"]
+    # a download of something that is not a checkpoint is no load
+    r = classify('Downloading: "https://dl.example.org/data/corpus.tar" to /root/data/corpus.tar\n100%|██| 6.07G/6.07G '
+                 '[03:57<00:00, 27.4MB/s]\nKilled\n')
+    assert r["class"] == "unknown" and "host_oom_killed" in r["candidates"], r["summary"]
+
+
+@pytest.mark.parametrize(("exc", "cls"), [
+    ("tensorflow.python.framework.errors_impl.NotFoundError: ./ckpt/tacotron; No such file or directory",
+     "startup_failure"),
+    ("FileNotFoundError: [Errno 2] No such file or directory: '/models/x/config.json'", "startup_failure"),
+    ("OSError: [Errno 2] No such file or directory: '/data/ckpt.pt'", "startup_failure"),
+    ("RuntimeError: No such file or directory", "code_bug"),  # not an exception that says a path is missing
+    ("FileNotFoundError: [Errno 2] No such file or directory: '/tmp/cache/x.json'", "code_bug"),  # server was ready
+])
+def test_a_missing_path_before_the_server_was_ready_is_a_failed_start(exc: str, cls: str) -> None:
+    ready = "The server is fired up and ready to roll!\n" if "/tmp/cache" in exc else ""
+    r = classify(ready + 'Traceback (most recent call last):\n  File "demo_server.py", line 91, in <module>\n'
+                 "    synthesizer.load(args.checkpoint)\n" + exc + "\n")
+    assert r["class"] == cls, r["summary"]
+    if cls == "startup_failure":  # the same traceback from a server known to be serving is a bug
+        r = classify('Traceback (most recent call last):\n  File "demo_server.py", line 91, in <module>\n'
+                     "    synthesizer.load(args.checkpoint)\n" + exc + "\n", phase="serving")
+        assert r["class"] == "code_bug", r["summary"]
+
+
+def test_a_client_record_that_leaves_its_reason_to_another_file_decides_nothing() -> None:
+    log = ("04/11 09:19:44 - OpenCompass - INFO - Partitioned into 4 tasks.\n"
+           "04/11 09:19:49 - OpenCompass - ERROR - /opt/opencompass/opencompass/runners/local.py - _launch - 192 - "
+           "task OpenICLInfer[llama-2-7b/tydiqa] fail, see\n./outputs/default/20240411_091943/logs/infer/x.out\n")
+    r = classify(log)
+    assert r["class"] == "unknown", r["summary"]
+    r = classify(log.replace("fail, see", "fail: KeyError 'answer' in the dataset's postprocessor"))
+    assert r["class"] == "client_error", r["summary"]
 
 
 # ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
