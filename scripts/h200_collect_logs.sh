@@ -1007,6 +1007,38 @@ run_case() {
     for _ in $(seq 480); do grep -qi "capture cuda graph\|capturing batches" "$LOG" 2>/dev/null && break; kill -0 "$SRV" 2>/dev/null || break; sleep 0.5; done
     pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -KILL "$pid"
     wait_exit 90; finish ;;
+  # ---- round 46 (labels written before the logs existed, 2026-12-04, the nineteenth session; the standing relabel rule
+  # of rounds 20 to 45 holds) ----
+  bench_output_over_context)  # the benchmark client asking for answers longer than the server's context
+    start bench_output_over_context_server server_side "" "the healthy server sglang.bench_serving ran against (not an entry)" -- "${BASE[@]}"
+    if wait_ready 240; then
+      mkdir -p "$W/client_error"
+      timeout 150 python3 -m sglang.bench_serving --backend sglang --host 127.0.0.1 --port "$PORT" \
+        --dataset-name random-ids --random-input-len 1024 --random-output-len 4096 --random-range-ratio 1 \
+        --num-prompts 8 --tokenizer "$MODEL" > "$W/client_error/h200-bench_output_over_context.log" 2>&1
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' bench_output_over_context client_error "" "$?" 0 \
+        "sglang.bench_serving, 8 prompts of 1,024 tokens asking 4,096 output tokens each against a 2,048-token context (the client's output)" no \
+        >> "$W/cases.tsv"
+    fi
+    finish ;;
+  tokenizer_config_garbage)  # the model folder's tokenizer_config.json cut mid-object
+    mkdir -p "$W/badtokcfg" && cp "$MODEL"/*.json "$W/badtokcfg/" && printf '{"add_bos_token": true, "bos_token": ' > "$W/badtokcfg/tokenizer_config.json"
+    start tokenizer_config_garbage startup_failure graceful_stop "model folder whose tokenizer_config.json is cut mid-object; if it becomes ready, 4 long requests, then the collector's SIGTERM 30 s later" -- \
+      "${BASE[@]/$MODEL/$W/badtokcfg}"
+    load_then_signal KILL none 30 ;;
+  prompt_over_kv_pool)  # a KV pool smaller than one request's prompt, then an operator's stop
+    start prompt_over_kv_pool graceful_stop client_error "--max-total-tokens 256; 2 requests of 1,000 input ids; SIGTERM to the main process 10 s later" -- \
+      "${BASE[@]}" --max-total-tokens 256
+    if wait_ready 240; then
+      ids=$(seq -s, 1 1000 | sed 's/[0-9]\+/7/g')
+      for _ in 1 2; do generate "{\"input_ids\": [$ids], \"sampling_params\": {\"max_new_tokens\": 16}}" & done
+      sleep 10; kill -TERM "$SRV"; wait_exit 60
+    fi
+    finish ;;
+  kv_cache_dtype_bogus)  # a KV cache dtype SGLang does not have
+    start kv_cache_dtype_bogus startup_failure "" "--kv-cache-dtype bogus (not one of SGLang's choices)" -- \
+      "${BASE[@]}" --kv-cache-dtype bogus
+    wait_exit 120; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1106,6 +1138,10 @@ ROUND44=(mem_fraction_over_one load_format_bogus)
 # the scheduler during CUDA graph capture.
 ROUND45=(random_seed_negative ld_preload_missing_stop generation_config_garbage kill_scheduler_graph_capture)
 [ "${CASES[0]}" = round45 ] && CASES=("${ROUND45[@]}")
+# Round 46: a benchmark client asking for answers past the context; a cut tokenizer_config.json; a prompt larger than
+# the KV pool; a KV cache dtype SGLang lacks.
+ROUND46=(bench_output_over_context tokenizer_config_garbage prompt_over_kv_pool kv_cache_dtype_bogus)
+[ "${CASES[0]}" = round46 ] && CASES=("${ROUND46[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
