@@ -288,7 +288,11 @@ failure:
       type: float
     kernel_log: {description: Where OOM-killer evidence was looked for, or why it could not be read., type: str}
     log_path: {description: Server log path on the target., type: str}
-    client_tail: {description: Last lines of the client's output., type: list, elements: str}
+    client_tail:
+      description: Last 15 lines of the client's output, without bench_serving's two echoes of its arguments
+        (C(benchmark_args=Namespace(...)), C(Namespace(...))); the command is in C(cmd), every line in C(client_log).
+      type: list
+      elements: str
 """
 
 import http.client
@@ -302,6 +306,7 @@ import urllib.request
 from ansible.module_utils.basic import AnsibleModule
 from ansible.module_utils.sglang_bench_result import (
     bench_argv,
+    client_tail,
     last_result,
     metrics_from_result,
     slo_attainment,
@@ -774,7 +779,7 @@ def run_level(module: AnsibleModule) -> None:
     failure = dict(diag)
     failure.update({
         "level": level, "trigger": trigger, "progress": progress, "kernel_log": kernel_note,
-        "log_path": prm["server_log"], "client_tail": client_text.splitlines()[-15:],
+        "log_path": prm["server_log"], "client_tail": client_tail(client_text),
         "server": {"pid": watch.pid, "alive": server_alive, **status},
         "verdict_at": round(time.time(), 3),
         "decided_at": round(outcome.get("decided_at") or time.time(), 3),

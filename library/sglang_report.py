@@ -12,7 +12,9 @@ description:
     docs/results.md) and C(run_dir/pareto.png) (output tok/s per GPU against per-user tok/s, one curve per
     input/output shape, the SLO's bounds drawn) when a point has both figures.
   - Reads C(run_dir/ledger.jsonl) and writes C(run_dir/report.md) (header naming the engine, launch
-    command, a table of every point, the throughput ceiling, the crash boundary with its class,
+    command, a table of every point (with, when the profile has an SLO, whether each level meets the whole SLO,
+    p99 TTFT and TPOT bounds and the output throughput target), the throughput ceiling (whether it meets the SLO,
+    the bound it breaks, the best point within the SLO), the crash boundary with its class,
     OOM verdict, deciding log line, a link to the copied server log and the planned runs the failure
     cut short (when the ledger's C(run_start) recorded the plan), for tuning runs a comparison of the
     default, tuned and trial configurations, and the next steps (the tuning search when it did not run,
@@ -143,17 +145,45 @@ ceiling:
       type: list
       elements: str
       sample: []
+    slo_met:
+      description:
+        - Whether the point's own figures meet the profile's whole SLO (C(slo) of the run's C(run_start)), that is p99
+          TTFT and p99 TPOT within C(max_p99_ttft_ms) and C(max_p99_tpot_ms) (ms), output throughput at least
+          C(min_output_throughput) (tok/s), as the tuning search checks a trial; only the targets the SLO sets.
+        - Not report.md's "SLO met" share, which counts the requests within the per-request latency bounds.
+        - V(null) when the run recorded no SLO target.
+      type: bool
+      sample: false
+    slo_misses:
+      description: The SLO targets the point breaks, in words with units; empty when it meets them or there is no SLO.
+      type: list
+      elements: str
+      sample: ["p99 TPOT 512.0 ms > 400 ms"]
+    best_within_slo:
+      description:
+        - The best stable point by output throughput that meets the whole SLO (the ceiling itself when it does), with
+          C(point_id), C(config), C(concurrency), C(output_throughput), C(total_throughput) (tok/s), C(tpot_p99_ms),
+          C(ttft_p99_ms) (ms); V(null) when no stable point meets it or the run recorded no SLO target.
+      type: dict
+      sample: {"point_id": "localhost/c64", "config": "default", "concurrency": 64, "output_throughput": 900.0,
+               "total_throughput": 2700.0, "tpot_p99_ms": 310.2, "ttft_p99_ms": 1200.0}
 ceilings:
   description:
     - One ceiling per input/output shape, in the order the shapes were first recorded; output tok/s of different
-      input/output lengths are not comparable, so each shape has its own. Each has the keys of C(ceiling), with
-      C(shape) (C(INxOUT) tokens, V(null) when unknown) and C(text) (one line for a message). Empty when no point
+      input/output lengths are not comparable, so each shape has its own. Each has the keys of C(ceiling) (with
+      C(slo_met), C(slo_misses) and C(best_within_slo) against the shape's own points), with C(shape) (C(INxOUT)
+      tokens, V(null) when unknown) and C(text) (one line for a message with the point, its throughput and, when the run
+      has an SLO, whether it meets it, the bounds it breaks and the best point within the SLO). Empty when no point
       is stable.
   returned: always
   type: list
   elements: dict
-  sample: [{"shape": "256x128", "point_id": "localhost/c256", "concurrency": 256, "output_throughput": 1379.2},
-           {"shape": "512x32", "point_id": "localhost/s512-32/c256", "concurrency": 256, "output_throughput": 402.5}]
+  sample: [{"shape": "256x128", "point_id": "localhost/c256", "concurrency": 256, "output_throughput": 1379.2,
+            "slo_met": false, "slo_misses": ["p99 TPOT 512.0 ms > 400 ms"],
+            "best_within_slo": {"point_id": "localhost/c64", "concurrency": 64, "output_throughput": 900.0}},
+           {"shape": "512x32", "point_id": "localhost/s512-32/c256", "concurrency": 256, "output_throughput": 402.5,
+            "slo_met": true, "slo_misses": [],
+            "best_within_slo": {"point_id": "localhost/s512-32/c256", "concurrency": 256, "output_throughput": 402.5}}]
 files:
   description:
     - Every file of the run directory after the call, relative to it (only files that exist; in check mode those
@@ -265,7 +295,7 @@ def main() -> None:
         "points_count": len(points),
         "finished": ledger["finished"],
         "ceiling": None,
-        "ceilings": throughput_ceilings(points),
+        "ceilings": throughput_ceilings(points, run_slo(ledger)),
         "files": [],
         "files_summary": [],
         "boundary": crash_boundary(default_points(points)),

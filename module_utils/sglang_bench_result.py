@@ -48,6 +48,22 @@ def last_result(jsonl_text: str) -> dict | None:
     return None
 
 
+#: bench_serving's echo of its own arguments: ``benchmark_args=Namespace(...)`` as it starts and ``Namespace(...)``
+#: again before it reads the dataset (sglang/bench_serving.py, ``run_benchmark``; both in 0.5.9 and 0.5.17).
+_ARGS_ECHO_PREFIXES = ("benchmark_args=Namespace(", "Namespace(")
+#: Lines of the client's output a failure carries (``failure.client_tail`` of module sglang_bench).
+CLIENT_TAIL_LINES = 15
+
+
+def client_tail(text: str, lines: int = CLIENT_TAIL_LINES) -> list[str]:
+    """The last ``lines`` lines of bench_serving's output (stdout and stderr) for a failure's dump, without its two
+    echoes of its own arguments (``_ARGS_ECHO_PREFIXES``): the failure already holds the command once, as
+    ``cmd``, and a client that fails early would otherwise show the whole argument list twice in its tail. The
+    client log on disk keeps every line."""
+    kept = [line for line in text.splitlines() if not line.startswith(_ARGS_ECHO_PREFIXES)]
+    return kept[-lines:] if lines > 0 else []
+
+
 def metrics_from_result(result: dict, num_prompts: int | None = None) -> dict:
     """Normalise one bench_serving result into the kit's metrics shape.
 

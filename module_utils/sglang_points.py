@@ -130,6 +130,40 @@ def steady_state_of(point: Mapping[str, Any]) -> bool | None:
     return reached if isinstance(reached, bool) else None
 
 
+#: The profile's SLO targets (``slo`` in docs/profiles.md) in the order they are checked: key, what it bounds (a path
+#: under a point's ``metrics``), how a message names it, unit, and whether it is an upper bound (latencies) or a
+#: lower one (throughput).
+SLO_TARGETS = (
+    ("max_p99_tpot_ms", ("tpot_ms", "p99"), "p99 TPOT", "ms", True),
+    ("max_p99_ttft_ms", ("ttft_ms", "p99"), "p99 TTFT", "ms", True),
+    ("min_output_throughput", ("output_throughput",), "output throughput", "tok/s", False),
+)
+
+
+def slo_breaches(metrics: Mapping[str, Any] | None, slo: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    """Which targets of the profile's whole SLO a level's own figures break, defined once for the search (a trial's
+    ``slo_met``) and the report (a level's "meets SLO", the ceiling's mark).
+
+    ``metrics``: a point's ``metrics`` (bench_serving's figures: p99 TPOT and TTFT in ms, output tok/s); ``slo``: the
+    profile's ``slo`` (``max_p99_tpot_ms``, ``max_p99_ttft_ms`` in ms, ``min_output_throughput`` in tok/s; a target
+    that is absent or not a number is not checked). A latency over its bound, a throughput under its target, and a
+    figure that is missing or not finite all break the target. Returns, in ``SLO_TARGETS`` order, ``[{"target": the
+    SLO key, "name": "p99 TPOT" | "p99 TTFT" | "output throughput", "value": the figure as recorded (None when absent),
+    "bound": the target, "unit": "ms" | "tok/s", "upper": bool}]``; ``[]`` when every target holds."""
+    out = []
+    for key, path, name, unit, upper in SLO_TARGETS:
+        bound = (slo or {}).get(key)
+        if not isinstance(bound, (int, float)) or isinstance(bound, bool):
+            continue
+        node: Any = metrics
+        for step in path:
+            node = node.get(step) if isinstance(node, Mapping) else None
+        usable = _finite_number(node)
+        if not usable or (node > bound if upper else node < bound):
+            out.append({"target": key, "name": name, "value": node, "bound": bound, "unit": unit, "upper": upper})
+    return out
+
+
 def boundary_where(boundary: Mapping[str, Any]) -> str:
     """Where a crash boundary lies, in words: "between concurrency 256 (ok) and 272 (failed)"; "at concurrency 1
     (failed; no level below it held)" without a last good level; "before any level (the server never served)"

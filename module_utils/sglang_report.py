@@ -26,7 +26,15 @@ from typing import Any
 
 from ansible.module_utils.sglang_flags import version_tuple
 from ansible.module_utils.sglang_liveness import DECODE_RE, PREFILL_RE
-from ansible.module_utils.sglang_points import crash_boundary, is_stable, level_of, metric, steady_state_of
+from ansible.module_utils.sglang_points import (
+    SLO_TARGETS,
+    crash_boundary,
+    is_stable,
+    level_of,
+    metric,
+    slo_breaches,
+    steady_state_of,
+)
 
 # Phases (``tags.phase``) measured with the profile's own flags; everything else is a variant.
 DEFAULT_PHASES = (None, "sweep", "bisect", "default", "baseline", "start")
@@ -64,44 +72,69 @@ def _by_level(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
     )
 
 
-def throughput_ceiling(points: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _figures(point: dict[str, Any]) -> dict[str, Any]:
+    """What the report says of one stable point: ``{"point_id", "config", "concurrency", "output_throughput",
+    "total_throughput", "tpot_p99_ms", "ttft_p99_ms"}`` (tok/s, ms)."""
+    return {
+        "point_id": point.get("point_id"),
+        "config": config_label(point),
+        "concurrency": concurrency(point),
+        "output_throughput": metric(point, "output_throughput"),
+        "total_throughput": metric(point, "total_throughput"),
+        "tpot_p99_ms": metric(point, "tpot_ms", "p99"),
+        "ttft_p99_ms": metric(point, "ttft_ms", "p99"),
+    }
+
+
+def _best(points: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The point of ``points`` with the highest output throughput, the earlier one on a tie; None for ``[]``."""
+    return max(points, key=lambda p: (metric(p, "output_throughput"), -(p.get("seq") or 0)), default=None)
+
+
+def throughput_ceiling(points: list[dict[str, Any]], slo: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """Best stable point (``sglang_points.is_stable``) by output throughput (tok/s), over all configurations;
     the earlier point on a tie.
 
     Returns ``{"point_id", "config", "concurrency", "output_throughput", "total_throughput",
-    "tpot_p99_ms", "ttft_p99_ms", "steady_state"}`` or None when no point is stable. A point that did not
-    reach steady state may be the ceiling (its figures understate the level); ``steady_state`` says so
-    (True, False, None when not recorded) and ``steady_state_reasons`` why."""
+    "tpot_p99_ms", "ttft_p99_ms", "steady_state", "steady_state_reasons", "slo_met", "slo_misses",
+    "best_within_slo"}`` or None when no point is stable. A point that did not reach steady state may be the ceiling
+    (its figures understate the level); ``steady_state`` says so (True, False, None when not recorded) and
+    ``steady_state_reasons`` why.
+
+    ``slo``: the profile's SLO (``run_slo``). ``slo_met`` says whether the ceiling's own figures meet the whole SLO
+    (``slo_verdict``: p99 TTFT and TPOT bounds, the output throughput target), None when ``slo`` sets no target;
+    ``slo_misses`` the targets it breaks (``slo_verdict``'s sentences, ``[]`` when it meets them);
+    ``best_within_slo`` the best stable point that meets the whole SLO (``_figures``' keys; the ceiling's own when
+    it meets it), None when no stable point does or ``slo`` sets no target."""
     stable = [p for p in points if is_stable(p)]
-    if not stable:
+    best = _best(stable)
+    if best is None:
         return None
-    best = max(stable, key=lambda p: (metric(p, "output_throughput"), -(p.get("seq") or 0)))
+    verdict = slo_verdict(best, slo)
+    within = _best([p for p in stable if (slo_verdict(p, slo) or {}).get("met")])
     return {
-        "point_id": best.get("point_id"),
-        "config": config_label(best),
-        "concurrency": concurrency(best),
-        "output_throughput": metric(best, "output_throughput"),
-        "total_throughput": metric(best, "total_throughput"),
-        "tpot_p99_ms": metric(best, "tpot_ms", "p99"),
-        "ttft_p99_ms": metric(best, "ttft_ms", "p99"),
+        **_figures(best),
         "steady_state": steady_state_of(best),
         "steady_state_reasons": list((best.get("steady_state") or {}).get("reasons") or []),
+        "slo_met": None if verdict is None else verdict["met"],
+        "slo_misses": [] if verdict is None else verdict["misses"],
+        "best_within_slo": None if within is None else _figures(within),
     }
 
 
-def throughput_ceilings(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def throughput_ceilings(points: list[dict[str, Any]], slo: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """The throughput ceiling of each input/output shape (``shape_of``), in the order the shapes were first
-    recorded (the profile's main shape first): ``throughput_ceiling`` of that shape's points with ``"shape"``
-    (``INxOUT`` tokens, None when unknown) and ``"text"`` (``ceiling_text``) added; shapes without a stable point
-    are left out, ``[]`` when none has one. Output tok/s of different input/output lengths measure different work
-    (a 512x32 request is mostly prefill, a 256x128 one mostly decode), so each shape gets its own ceiling, never
-    one over all of them."""
+    recorded (the profile's main shape first): ``throughput_ceiling`` of that shape's points (against ``slo``, the
+    profile's SLO) with ``"shape"`` (``INxOUT`` tokens, None when unknown) and ``"text"`` (``ceiling_text``) added;
+    shapes without a stable point are left out, ``[]`` when none has one. Output tok/s of different input/output
+    lengths measure different work (a 512x32 request is mostly prefill, a 256x128 one mostly decode), so each shape
+    gets its own ceiling, never one over all of them."""
     by_shape: dict[str | None, list[dict[str, Any]]] = {}
     for point in sorted(points, key=lambda p: p.get("seq") or 0):
         by_shape.setdefault(shape_of(point), []).append(point)
     out = []
     for shape, members in by_shape.items():
-        ceiling = throughput_ceiling(members)
+        ceiling = throughput_ceiling(members, slo)
         if ceiling is not None:
             ceiling["shape"] = shape
             ceiling["text"] = ceiling_text(ceiling)
@@ -111,10 +144,21 @@ def throughput_ceilings(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def ceiling_text(ceiling: dict[str, Any]) -> str:
     """One line for a shape's ceiling (the play's closing message): ``shape 256x128: localhost/c256 at concurrency
-    256: 1,379.2 output tok/s, 1,950.4 total tok/s`` (no shape prefix when the shape is unknown)."""
+    256: 1,379.2 output tok/s, 1,950.4 total tok/s`` (no shape prefix when the shape is unknown), then, when the run
+    has an SLO (``slo_met`` not None), ``; meets the SLO`` or ``; breaks the SLO (p99 TPOT 512.0 ms > 400 ms); best
+    point within the SLO: localhost/c64 at concurrency 64: 900.0 output tok/s`` (``; no stable point meets the SLO``
+    when none does)."""
     head = f"shape {ceiling['shape']}: " if ceiling.get("shape") else ""
-    return (f"{head}{ceiling['point_id']} at concurrency {ceiling['concurrency']}: "
+    text = (f"{head}{ceiling['point_id']} at concurrency {ceiling['concurrency']}: "
             f"{_num(ceiling['output_throughput'])} output tok/s, {_num(ceiling['total_throughput'])} total tok/s")
+    if ceiling.get("slo_met") is None:
+        return text
+    if ceiling["slo_met"]:
+        return f"{text}; meets the SLO"
+    within = ceiling.get("best_within_slo")
+    other = (f"best point within the SLO: {within['point_id']} at concurrency {within['concurrency']}: "
+             f"{_num(within['output_throughput'])} output tok/s" if within else "no stable point meets the SLO")
+    return f"{text}; breaks the SLO ({'; '.join(ceiling.get('slo_misses') or [])}); {other}"
 
 
 def default_points(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -165,7 +209,10 @@ def tuning_comparison(points: list[dict[str, Any]]) -> list[dict[str, Any]]:
 # --------------------------------------------------------------------------- formatting
 
 
-def _num(value: float | None, digits: int = 1) -> str:
+def number_text(value: float | None, digits: int = 1) -> str:
+    """How the report writes a figure: thousands separated by commas, ``digits`` decimals (``1,112.4``); ``–`` for
+    None, ``inf``/``-inf``/``nan`` for non-finite values, a whole number without decimals when ``digits`` is 0. The
+    live line of each level (role sglang_tune, filter ``sglang_number``) uses it too, so both print the same."""
     if value is None:
         return "–"
     if math.isnan(value):
@@ -175,6 +222,60 @@ def _num(value: float | None, digits: int = 1) -> str:
     if float(value).is_integer() and digits == 0:
         return str(int(value))
     return f"{value:,.{digits}f}"
+
+
+_num = number_text
+
+
+def _bound_text(bound: float) -> str:
+    """An SLO target as the profile gives it: ``400``, ``0.25``."""
+    return _num(float(bound), 0) if float(bound).is_integer() else f"{float(bound):g}"
+
+
+def _breach_text(breach: dict[str, Any]) -> str:
+    """One ``sglang_points.slo_breaches`` entry in words: ``p99 TPOT 512.0 ms > 400 ms``, ``output throughput
+    450.0 tok/s < 500 tok/s``, ``p99 TTFT not recorded (bound 30000 ms)``."""
+    name, unit, bound = breach["name"], breach["unit"], _bound_text(breach["bound"])
+    value = breach["value"]
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return f"{name} not recorded ({'bound' if breach['upper'] else 'target'} {bound} {unit})"
+    return f"{name} {_num(float(value))} {unit} {'>' if breach['upper'] else '<'} {bound} {unit}"
+
+
+def slo_terms(slo: dict[str, Any] | None) -> list[str]:
+    """The targets of the whole SLO that ``slo_verdict`` applies, in words: ``p99 TPOT ≤ 400 ms``, ``p99 TTFT ≤
+    30000 ms``, ``output throughput ≥ 500 tok/s`` (only those the SLO sets); ``[]`` without one."""
+    out = []
+    for key, _path, name, unit, upper in SLO_TARGETS:
+        bound = (slo or {}).get(key)
+        if isinstance(bound, (int, float)) and not isinstance(bound, bool):
+            out.append(f"{name} {'≤' if upper else '≥'} {_bound_text(bound)} {unit}")
+    return out
+
+
+def slo_verdict(point: dict[str, Any], slo: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Whether a point's own figures meet the whole SLO: its p99 TTFT and p99 TPOT (ms) within the profile's
+    ``max_p99_ttft_ms`` / ``max_p99_tpot_ms`` and its output throughput (tok/s) at least ``min_output_throughput``,
+    as the tuning search checks a trial (``sglang_points.slo_breaches``). Not the "SLO met" share, which counts the
+    requests within the per-request bounds and leaves the throughput target out.
+
+    Returns ``{"met": bool, "misses": [str]}`` (``misses``: the targets broken, ``_breach_text``'s words, e.g.
+    ``p99 TPOT 512.0 ms > 400 ms``), or None when ``slo`` sets no target. A point that did not hold (``is_stable``)
+    does not meet it (``misses``: why it did not hold). Non-finite figures (``inf``) break their target."""
+    if not slo_terms(slo):
+        return None
+    if not is_stable(point):
+        return {"met": False, "misses": ["the level did not hold"]}
+    figures = {"tpot_ms": {"p99": metric(point, "tpot_ms", "p99")}, "ttft_ms": {"p99": metric(point, "ttft_ms", "p99")},
+               "output_throughput": metric(point, "output_throughput")}
+    misses = [_breach_text(b) for b in slo_breaches(figures, slo)]
+    return {"met": not misses, "misses": misses}
+
+
+def _verdict_cell(verdict: dict[str, Any] | None) -> str:
+    if verdict is None:
+        return "–"
+    return "yes" if verdict["met"] else "**no**: " + "; ".join(verdict["misses"])
 
 
 def slo_bound_text(name: str, bound_ms: float) -> str:
@@ -257,8 +358,11 @@ def _launch_section(points: list[dict[str, Any]]) -> list[str]:
     return out
 
 
-def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str]:
+def _points_table(points: list[dict[str, Any]], run_dir: str | None, slo: dict[str, Any] | None = None) -> list[str]:
+    """The "Points" section: one row per point; a last column "meets SLO" (``slo_verdict``) when ``slo`` (the
+    profile's, ``run_slo``) sets a target."""
     hosts = {p.get("host") for p in points}
+    whole_slo = slo_terms(slo)
     tuning = is_tuning_run(points)
     head = ["point"]
     if tuning:
@@ -279,6 +383,8 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str
         "goodput req/s",
         "steady state",
     ]
+    if whole_slo:
+        head.append("meets SLO")
     shapes = {shape_of(p) for p in points}
     shape_at = head.index("status")
     if len(shapes) > 1:
@@ -314,6 +420,8 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str
             _num(_slo_field(point, "goodput_rps"), 2),
             {True: "yes", False: "**no**", None: "–"}[steady if steady in (True, False) else None],
         ]
+        if whole_slo:
+            row.append(_cell(_verdict_cell(slo_verdict(point, slo) if point.get("status") == "ok" else None)))
         if len(shapes) > 1:
             row.insert(shape_at, _cell(shape_of(point)))
         out.append("| " + " | ".join(row) + " |")
@@ -332,7 +440,13 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None) -> list[str
                 + " (each request's own figures from bench_serving's per-request details: the profile's "
                 "`max_p99_*` bounds applied to every request); goodput: those requests per second "
                 "of bench_serving's own measured duration (req/s; the \"duration s\" column is the level's whole "
-                "wall time)."]
+                "wall time). It counts the per-request latency bounds only"
+                + (", not the throughput target." if (slo or {}).get("min_output_throughput") is not None else ".")]
+    if whole_slo:
+        terms = ", ".join(whole_slo[:-1]) + (" and " if len(whole_slo) > 1 else "") + whole_slo[-1]
+        out += ["", f"meets SLO: whether the level's own figures meet the whole SLO, {terms}"
+                " (the p99s over all of the level's requests, as the tuning search checks a trial); when not, "
+                "the targets it breaks."]
     return out + [""]
 
 
@@ -488,11 +602,25 @@ def _per_host_boundaries(points: list[dict[str, Any]]) -> list[str]:
     return out + [""]
 
 
+def _point_text(figures: dict[str, Any]) -> str:
+    config = f", config {figures['config']}" if figures["config"] != "default" else ""
+    return (f"**{_num(figures['output_throughput'])} output tok/s** ({_num(figures['total_throughput'])} total tok/s) "
+            f"at concurrency {figures['concurrency']} ({figures['point_id']}{config}); p99 TPOT "
+            f"{_num(figures['tpot_p99_ms'])} ms, p99 TTFT {_num(figures['ttft_p99_ms'])} ms.")
+
+
 def _ceiling_text(ceiling: dict[str, Any]) -> str:
-    config = f", config {ceiling['config']}" if ceiling["config"] != "default" else ""
-    return (f"**{_num(ceiling['output_throughput'])} output tok/s** ({_num(ceiling['total_throughput'])} total tok/s) "
-            f"at concurrency {ceiling['concurrency']} ({ceiling['point_id']}{config}); p99 TPOT "
-            f"{_num(ceiling['tpot_p99_ms'])} ms, p99 TTFT {_num(ceiling['ttft_p99_ms'])} ms.")
+    """The ceiling's figures (``_point_text``) and, when the run has an SLO, whether the point meets the whole SLO,
+    the targets it breaks and the best point within the SLO."""
+    text = _point_text(ceiling)
+    if ceiling.get("slo_met") is None:
+        return text
+    if ceiling["slo_met"]:
+        return f"{text} Meets the SLO."
+    within = ceiling.get("best_within_slo")
+    other = (f"Best point within the SLO: {_point_text(within)}" if within
+             else "No stable point meets the SLO.")
+    return f"{text} **Breaks the SLO**: {'; '.join(ceiling.get('slo_misses') or [])}. {other}"
 
 
 def _ceiling_section(ceilings: list[dict[str, Any]], shapes: int = 1) -> list[str]:
@@ -1114,8 +1242,9 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
     out += _launch_section(points)
     if not points:
         return "\n".join(out + ["No point was recorded.", ""])
-    out += _points_table(points, run_dir)
-    out += _ceiling_section(throughput_ceilings(points), len({shape_of(p) for p in points} - {None}))
+    slo = run_slo(ledger)
+    out += _points_table(points, run_dir, slo)
+    out += _ceiling_section(throughput_ceilings(points, slo), len({shape_of(p) for p in points} - {None}))
     base = default_points(points)
     several_hosts = len({p.get("host") for p in points}) > 1
     out += _boundary_section(crash_boundary(base), base, run_dir, _not_run_lines(runs_not_run(ledger), several_hosts))
@@ -1124,7 +1253,7 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
         out += _tuning_section(points)
     out += _next_steps_section(ledger, run_dir)
     out += _repeat_section(points)
-    out += _pareto_section(points, run_slo(ledger))
+    out += _pareto_section(points, slo)
     out += ["![throughput and TPOT against concurrency](plot.png)", "",
             "All figures, one row per point: [results.csv](results.csv); bench_serving's own result lines with "
             "per-request figures: `raw/`.", ""]

@@ -39,11 +39,10 @@ The search (docs/tuning.md):
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Generator, Iterable, Mapping
 from typing import Any
 
-from ansible.module_utils.sglang_points import boundary_where, crash_boundary, is_stable, level_of
+from ansible.module_utils.sglang_points import boundary_where, crash_boundary, is_stable, level_of, slo_breaches
 
 DEFAULT_TOLERANCE = 16
 DEFAULT_MAX_TRIALS = 40
@@ -177,22 +176,10 @@ def outcome(point: Mapping[str, Any], slo: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def slo_misses(metrics: Mapping[str, Any], slo: Mapping[str, Any]) -> list[str]:
-    """Which SLO targets the metrics miss (p99 TPOT/TTFT in ms, output tok/s), as sentences."""
-    misses = []
-    for key, path, unit in (("max_p99_tpot_ms", ("tpot_ms", "p99"), "ms"),
-                            ("max_p99_ttft_ms", ("ttft_ms", "p99"), "ms")):
-        if key not in slo:
-            continue
-        node: Any = metrics
-        for p in path:
-            node = (node or {}).get(p) if isinstance(node, Mapping) else None
-        if not _is_num(node) or not math.isfinite(node) or node > slo[key]:
-            misses.append(f"p99 {path[0][:4].upper()} {node} {unit} > {slo[key]} {unit}")
-    if "min_output_throughput" in slo:
-        thr = metrics.get("output_throughput")
-        if not _is_num(thr) or thr < slo["min_output_throughput"]:
-            misses.append(f"output {thr} tok/s < {slo['min_output_throughput']} tok/s")
-    return misses
+    """Which SLO targets the metrics miss (p99 TPOT/TTFT in ms, output tok/s), as sentences
+    (``sglang_points.slo_breaches`` decides, for the report as well)."""
+    return [f"p99 {b['name'][4:]} {b['value']} ms > {b['bound']} ms" if b["upper"]
+            else f"output {b['value']} tok/s < {b['bound']} tok/s" for b in slo_breaches(metrics, slo)]
 
 
 def rank(result: Mapping[str, Any]) -> tuple[int, int, float]:

@@ -116,6 +116,9 @@ sc = json.loads(sys.argv[1]); argv = sys.argv[2:]
 out = argv[argv.index("--output-file") + 1]
 base = argv[argv.index("--base-url") + 1]
 port = int(base.rsplit(":", 1)[1])
+if sc.get("echo_args"):  # bench_serving prints its arguments twice as it starts (run_benchmark)
+    print(f"benchmark_args=Namespace(argv={argv!r})")
+    print(f"Namespace(argv={argv!r})", flush=True)
 time.sleep(sc.get("idle_s", 0))
 ok = []
 def one():

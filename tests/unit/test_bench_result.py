@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from ansible.module_utils.sglang_bench_result import bench_argv, last_result, metrics_from_result
+from ansible.module_utils.sglang_bench_result import bench_argv, client_tail, last_result, metrics_from_result
 
 RESULT = {
     "backend": "sglang", "max_concurrency": 64, "duration": 23.4, "completed": 126,
@@ -63,3 +63,32 @@ def test_bench_argv_fixed_lengths_local_tokenizer_and_output_file():
     assert pairs["--output-file"] == "/run/c64.jsonl"
     assert pairs["--tokenizer"] == "/kit/assets/tiny-llama"
     assert "--flush-cache" in argv and "--model" not in argv
+
+
+#: What bench_serving (0.5.9 to 0.5.17) prints when its server dies early in a level: its arguments twice.
+EARLY_FAILURE_OUTPUT = (
+    "benchmark_args=Namespace(backend='sglang-oai', base_url='http://127.0.0.1:30000', port=None, num_prompts=512)\n"
+    "Fail to set RLIMIT_NOFILE: current limit exceeds maximum limit\n"
+    "\n"
+    "Namespace(backend='sglang-oai', base_url='http://127.0.0.1:30000', port=30000, num_prompts=512)\n"
+    "\n"
+    "#Input tokens: 131072\n"
+    "#Output tokens: 65536\n"
+    "Starting warmup with 1 sequences...\n"
+    "requests.exceptions.ConnectionError: Connection refused\n"
+)
+
+
+def test_client_tail_leaves_out_bench_servings_echo_of_its_arguments():
+    tail = client_tail(EARLY_FAILURE_OUTPUT)
+    assert not any("Namespace(" in line for line in tail)
+    assert tail == ["Fail to set RLIMIT_NOFILE: current limit exceeds maximum limit", "", "", "#Input tokens: 131072",
+                    "#Output tokens: 65536", "Starting warmup with 1 sequences...",
+                    "requests.exceptions.ConnectionError: Connection refused"]
+
+
+def test_client_tail_keeps_the_last_lines_counting_only_what_it_shows():
+    text = "benchmark_args=Namespace(a=1)\n" + "".join(f"line {i}\n" for i in range(20)) + "Namespace(a=1)\n"
+    assert client_tail(text, 3) == ["line 17", "line 18", "line 19"]
+    assert len(client_tail(text)) == 15 and client_tail(text)[-1] == "line 19"
+    assert client_tail(text, 0) == []

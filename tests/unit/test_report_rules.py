@@ -14,11 +14,14 @@ from ansible.module_utils.sglang_report import (
     build_report,
     csv_text,
     gpus_of,
+    number_text,
     repeat_groups,
     run_slo,
     shape_of,
+    slo_verdict,
     throughput_ceilings,
 )
+from ansible.module_utils.sglang_search import slo_misses
 
 
 def point(seq: int, level: int, out: float, *, shape=(128, 64), tpot=12.5, slo=None, steady=True, repeat=None,
@@ -264,3 +267,181 @@ def test_deciding_lines_are_cited_by_line_number_without_an_anchor(tmp_path):
     assert "#L" not in text
     assert "  - [server-c16.log](server-c16.log) line 12:" in text
     assert "- Server log: [server-c16.log](server-c16.log)\n" in text
+
+
+# --------------------------------------------------------------------------- the whole SLO: p99 bounds and throughput
+
+#: high-concurrency's SLO: per-level p99 bounds (ms) and a throughput target (tok/s).
+WHOLE_SLO = {"max_p99_ttft_ms": 30000, "max_p99_tpot_ms": 400, "min_output_throughput": 500}
+
+
+def _row(text: str, point_id: str) -> list[str]:
+    """The cells of ``point_id``'s row in the Points table."""
+    line = next(line for line in section(text, "Points").splitlines() if line.startswith(f"| {point_id} |"))
+    return [cell.strip() for cell in line.strip("|").split(" | ")]
+
+
+def _column(text: str, name: str, point_id: str) -> str:
+    head = next(line for line in section(text, "Points").splitlines() if line.startswith("| point"))
+    return _row(text, point_id)[[c.strip() for c in head.strip("|").split(" | ")].index(name)]
+
+
+@pytest.mark.parametrize(
+    ("figures", "cell"),
+    [
+        pytest.param({"out": 900.0, "tpot": 150.0}, "yes", id="meets-all"),
+        pytest.param({"out": 1112.4, "tpot": 256.0}, "**no**: p99 TPOT 512.0 ms > 400 ms", id="p99-tpot-over"),
+        pytest.param({"out": 450.0, "tpot": 100.0}, "**no**: output throughput 450.0 tok/s < 500 tok/s",
+                     id="throughput-under"),
+        pytest.param({"out": 450.0, "tpot": 256.0},
+                     "**no**: p99 TPOT 512.0 ms > 400 ms; output throughput 450.0 tok/s < 500 tok/s", id="both"),
+    ],
+)
+def test_each_level_says_whether_it_meets_the_whole_slo_and_which_target_it_breaks(figures, cell):
+    # Every request within the per-request bounds ("SLO met" 100%) yet the level may still break the SLO.
+    p = point(1, 64, figures["out"], tpot=figures["tpot"], slo={"max_ttft_ms": 30000, "max_tpot_ms": 400,
+                                                                "attainment": 1.0})
+    text = report([p], run_start={"slo": WHOLE_SLO})
+    assert _column(text, "SLO met", "c64-1") == "100%"
+    assert _column(text, "meets SLO", "c64-1") == cell
+
+
+def test_a_p99_ttft_over_its_bound_breaks_the_slo():
+    p = point(1, 8, 900.0, tpot=10.0)
+    p["metrics"]["ttft_ms"]["p99"] = 31000.0
+    assert slo_verdict(p, WHOLE_SLO) == {"met": False, "misses": ["p99 TTFT 31,000.0 ms > 30000 ms"]}
+
+
+def test_a_non_finite_p99_breaks_its_bound():
+    p = point(1, 8, 900.0)
+    p["metrics"]["tpot_ms"]["p99"] = None
+    p["nonfinite"] = {"metrics.tpot_ms.p99": "Infinity"}
+    assert slo_verdict(p, WHOLE_SLO)["misses"] == ["p99 TPOT inf ms > 400 ms"]
+
+
+def test_a_failed_level_gets_no_verdict_and_a_run_without_slo_no_column():
+    failed = point(2, 512, 0.0, status="failed", failure={"class": "code_bug", "is_oom": False})
+    text = report([point(1, 8, 900.0), failed], run_start={"slo": WHOLE_SLO})
+    assert _column(text, "meets SLO", "c512-2") == "–"
+    assert _column(text, "meets SLO", "c8-1") == "yes"
+    plain = report([point(1, 8, 900.0)])
+    assert "meets SLO" not in plain and "Meets the SLO" not in plain and "breaks the SLO" not in plain.lower()
+
+
+def test_the_points_notes_tell_the_request_share_from_the_whole_slo():
+    p = point(1, 8, 900.0, slo={"max_ttft_ms": 30000, "max_tpot_ms": 400, "attainment": 1.0})
+    body = section(report([p], run_start={"slo": WHOLE_SLO}), "Points")
+    assert "It counts the per-request latency bounds only, not the throughput target." in body
+    assert ("meets SLO: whether the level's own figures meet the whole SLO, p99 TPOT ≤ 400 ms, p99 TTFT ≤ 30000 ms "
+            "and output throughput ≥ 500 tok/s") in body
+
+
+def test_an_slo_without_a_throughput_target_prints_nothing_about_one():
+    latency_only = {"max_p99_ttft_ms": 30000, "max_p99_tpot_ms": 400}
+    p = point(1, 8, 10.0, slo={"max_ttft_ms": 30000, "max_tpot_ms": 400, "attainment": 1.0})
+    text = report([p], run_start={"slo": latency_only})
+    assert "throughput target" not in text and "tok/s <" not in text and "≥" not in section(text, "Points")
+    assert _column(text, "meets SLO", "c8-1") == "yes"
+    assert throughput_ceilings([p], latency_only)[0]["slo_met"] is True
+
+
+def _over_tpot_ceiling() -> list[dict]:
+    """c256 has the most output tok/s but a p99 TPOT of 512 ms over the 400 ms bound; c64 is the best within it."""
+    return [point(1, 8, 450.0, tpot=100.0), point(2, 64, 900.0, tpot=150.0), point(3, 256, 1112.4, tpot=256.0)]
+
+
+def test_a_ceiling_over_the_p99_tpot_bound_is_marked_and_the_best_point_within_the_slo_named():
+    (ceiling,) = throughput_ceilings(_over_tpot_ceiling(), WHOLE_SLO)
+    assert ceiling["point_id"] == "c256-3" and ceiling["slo_met"] is False
+    assert ceiling["slo_misses"] == ["p99 TPOT 512.0 ms > 400 ms"]
+    assert ceiling["best_within_slo"]["point_id"] == "c64-2" and ceiling["best_within_slo"]["output_throughput"] == 900
+    assert ceiling["text"].endswith("; breaks the SLO (p99 TPOT 512.0 ms > 400 ms); best point within the SLO: "
+                                    "c64-2 at concurrency 64: 900.0 output tok/s")
+    body = section(report(_over_tpot_ceiling(), run_start={"slo": WHOLE_SLO}), "Throughput ceiling")
+    assert ("at concurrency 256 (c256-3); p99 TPOT 512.0 ms, p99 TTFT 200.0 ms. **Breaks the SLO**: p99 TPOT 512.0 ms "
+            "> 400 ms. Best point within the SLO: **900.0 output tok/s** (1,800.0 total tok/s) at concurrency 64 "
+            "(c64-2)") in body
+
+
+def test_a_ceiling_within_the_slo_says_so_and_one_with_no_point_within_says_that():
+    (ceiling,) = throughput_ceilings(_over_tpot_ceiling()[:2], WHOLE_SLO)
+    assert ceiling["slo_met"] is True and ceiling["slo_misses"] == []
+    assert ceiling["best_within_slo"]["point_id"] == ceiling["point_id"] == "c64-2"
+    assert ceiling["text"].endswith("; meets the SLO")
+    assert "p99 TTFT 200.0 ms. Meets the SLO." in section(report(_over_tpot_ceiling()[:2],
+                                                                run_start={"slo": WHOLE_SLO}), "Throughput ceiling")
+    strict = {**WHOLE_SLO, "min_output_throughput": 5000}
+    (none,) = throughput_ceilings(_over_tpot_ceiling(), strict)
+    assert none["slo_met"] is False and none["best_within_slo"] is None
+    assert none["text"].endswith("; no stable point meets the SLO")
+    assert "No stable point meets the SLO." in section(report(_over_tpot_ceiling(), run_start={"slo": strict}),
+                                                       "Throughput ceiling")
+
+
+def test_a_ceiling_without_an_slo_keeps_its_old_text():
+    (ceiling,) = throughput_ceilings(_over_tpot_ceiling())
+    assert ceiling["slo_met"] is None and ceiling["slo_misses"] == [] and ceiling["best_within_slo"] is None
+    assert ceiling["text"] == "shape 128x64: c256-3 at concurrency 256: 1,112.4 output tok/s, 2,224.8 total tok/s"
+
+
+@pytest.mark.parametrize("tpot", [100.0, 200.0, 200.5, 300.0])
+@pytest.mark.parametrize("out", [499.9, 500.0, 900.0])
+@pytest.mark.parametrize("slo", [WHOLE_SLO, {"max_p99_tpot_ms": 400}, {"min_output_throughput": 500}])
+def test_the_report_and_the_search_decide_the_slo_alike(tpot, out, slo):
+    p = point(1, 8, out, tpot=tpot)
+    assert slo_verdict(p, slo)["met"] is (not slo_misses(p["metrics"], slo))
+
+
+# --------------------------------------------------------------------------- one number format, live and in the report
+
+
+def _live_line(measured: dict, label: str = "concurrency 64", num_prompts: int = 320) -> str:
+    """The line role sglang_tune prints after a level (tasks/measure.yml), rendered with the task's own Jinja and the
+    kit's filters, as Ansible renders it."""
+    from pathlib import Path
+
+    import yaml
+    from jinja2 import Environment
+    from sglang_number import FilterModule
+
+    repo = Path(__file__).resolve().parents[2]
+    tasks = yaml.safe_load((repo / "roles" / "sglang_tune" / "tasks" / "measure.yml").read_text(encoding="utf-8"))
+    (show,) = [t for t in tasks[1]["block"] if str(t.get("name", "")).startswith("Show the figures of")]
+    env = Environment()
+    env.filters.update(FilterModule().filters())
+    context = {"sglang_tune_point": {"label": label}, "sglang_tune_measured": measured,
+               "__sglang_tune_load": {"num_prompts": num_prompts}}
+    context.update({"__m": measured["metrics"], "__slo": measured["slo"], "__steady": measured["steady_state"]})
+    return env.from_string(show["ansible.builtin.debug"]["msg"]).render(**context)
+
+
+def test_the_live_line_writes_each_figure_as_the_report_table_does():
+    p = point(1, 64, 1112.43, tpot=12.5, slo={"max_ttft_ms": 30000, "max_tpot_ms": 400, "attainment": 0.9,
+                                              "goodput_rps": 1234.567})
+    p["metrics"]["ttft_ms"] = {"median": 1500.25, "p99": 2345.678}
+    measured = {"metrics": p["metrics"], "slo": p["slo"], "steady_state": p["steady_state"]}
+    line = _live_line(measured)
+    text = report([p])
+    assert line.startswith(f"concurrency 64: {_column(text, 'output tok/s', 'c64-1')} output tok/s, "
+                           f"{_column(text, 'total tok/s', 'c64-1')} total tok/s, TTFT median / p99 "
+                           f"{_column(text, 'TTFT ms median / p99', 'c64-1')} ms, TPOT median / p99 "
+                           f"{_column(text, 'TPOT ms median / p99', 'c64-1')} ms, 320 / 320 requests completed")
+    assert "1,112.4 output tok/s" in line and "1,500.2 / 2,345.7 ms" in line
+    assert line.endswith(f", SLO met by 90% of requests, goodput {_column(text, 'goodput req/s', 'c64-1')} req/s")
+    assert "goodput 1,234.57 req/s" in line
+
+
+@pytest.mark.parametrize(("value", "digits"), [(1112.43, 1), (1234.567, 2), (1280, 0), (float("inf"), 1), (None, 1)])
+def test_the_number_filter_is_the_reports_formatter(value, digits):
+    from sglang_number import sglang_number
+
+    assert sglang_number(value, digits) == number_text(value, digits) == _num(value, digits)
+
+
+@pytest.mark.parametrize(("value", "digits"), [("1112.4", 1), (True, 1), (1.0, -1)])
+def test_the_number_filter_refuses_what_is_not_a_figure(value, digits):
+    from ansible.errors import AnsibleFilterError
+    from sglang_number import sglang_number
+
+    with pytest.raises(AnsibleFilterError, match="sglang_number"):
+        sglang_number(value, digits)

@@ -152,3 +152,39 @@ def test_the_plays_closing_message_lists_every_file_the_module_found():
     assert lines[0] == "files written in results/r1: " + ", ".join(files)
     assert any(line.startswith("ceiling (best stable point per input/output shape): shape 256x128: ")
                and "; shape 512x32: " in line for line in lines)
+    # A ceiling's SLO mark (module_utils/sglang_report.py ceiling_text) reaches the closing message whole.
+    marked = ("shape 256x128: localhost/c256 at concurrency 256: 1,379.2 output tok/s, 1,950.4 total tok/s; breaks the "
+              "SLO (p99 TPOT 512.0 ms > 400 ms); best point within the SLO: localhost/c64 at concurrency 64: 900.0 "
+              "output tok/s")
+    context["sglang_tune_report"]["ceilings"] = [{"text": marked}]
+    context.update({k: native.from_string(v).render(**context) for k, v in show["vars"].items()})
+    lines = [env.from_string(line).render(**context) for line in show["ansible.builtin.debug"]["msg"]]
+    assert f"ceiling (best stable point per input/output shape): {marked}" in lines
+
+
+def test_the_ceilings_say_whether_they_meet_the_runs_whole_slo(run_dir, monkeypatch):  # noqa: F811
+    """The seeds' ledger with an SLO in its run_start: c256 (650.1 output tok/s, p99 TPOT 381.2 ms) is the ceiling
+    but breaks a 300 ms p99 TPOT bound; c64 (466.7 tok/s, 134.9 ms) is the best point within the SLO."""
+    import json
+
+    ledger = run_dir / "ledger.jsonl"
+    lines = [json.loads(line) for line in ledger.read_text().splitlines()]
+    lines[0]["slo"] = {"max_p99_ttft_ms": 30000, "max_p99_tpot_ms": 300, "min_output_throughput": 400}
+    ledger.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    fake_plots(monkeypatch, None)
+    res = run_module(sglang_report, {"run_dir": str(run_dir)})
+    ceiling = res["ceiling"]
+    assert ceiling == res["ceilings"][0] and ceiling["point_id"] == "c256"
+    assert ceiling["slo_met"] is False and ceiling["slo_misses"] == ["p99 TPOT 381.2 ms > 300 ms"]
+    assert ceiling["best_within_slo"]["point_id"] == "c64"
+    assert ceiling["text"].endswith("; breaks the SLO (p99 TPOT 381.2 ms > 300 ms); best point within the SLO: c64 "
+                                    "at concurrency 64: 466.7 output tok/s")
+    report = (run_dir / "report.md").read_text()
+    assert "**Breaks the SLO**: p99 TPOT 381.2 ms > 300 ms. Best point within the SLO: **466.7 output tok/s**" in report
+
+
+def test_the_ceilings_of_a_run_without_an_slo_carry_no_verdict(run_dir, monkeypatch):  # noqa: F811
+    fake_plots(monkeypatch, None)
+    ceiling = run_module(sglang_report, {"run_dir": str(run_dir)})["ceiling"]
+    assert (ceiling["slo_met"], ceiling["slo_misses"], ceiling["best_within_slo"]) == (None, [], None)
+    assert "SLO" not in ceiling["text"]

@@ -177,6 +177,16 @@ def test_server_death_is_seen_with_its_exit(level):
     assert res["verdict_s"] is not None and res["verdict_s"] < 2.0
 
 
+def test_a_failed_levels_dump_lists_the_bench_command_once(level):
+    lv = level({"chunks": 400, "interval_s": 0.05, "die_after_s": 0.5, "die_code": 1},
+               {"requests": 2, "concurrency": 2, "echo_args": True})
+    res = run_module(module, lv.args(num_prompts=2, max_concurrency=2, stall_window=30))
+    assert res["failed"] and "--num-prompts" in res["cmd"]
+    with open(res["client_log"], encoding="utf-8") as fh:
+        assert fh.read().count("Namespace(") == 2  # the client did echo its arguments twice
+    assert not any("Namespace(" in line for line in res["failure"]["client_tail"])
+
+
 @pytest.mark.parametrize(("key", "value"), [("stall_window", 0), ("stall_window", -5), ("poll_interval", 0),
                                             ("timeout", 0)])
 def test_nonsense_timing_is_refused_before_anything_runs(level, key, value):
