@@ -265,6 +265,7 @@ _RULES: tuple[_Rule, ...] = (
           "blocks.py block_thread, gradio-app/gradio#8352)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
+          r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
           r"|\[shutdown\] API server: shutdown triggered|^(?:(?:uvicorn(?:\.error)? )?INFO: +)?Shutting down\s*$"
           r"|Exiting gracefully after preemption/timeout\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
@@ -727,6 +728,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
           r"|hipErrorOutOfMemory|\b\d+ at \S+\.cu:\d+: out of memory"
           r"|(?:HIP|XPU|NPU) error: out of memory|CUDA runtime error(?: in [^\n]*?)?: out of memory"
+          r"|\bcuda runtime error \(2\) : out of memory|\bTHCudaCheck FAIL file=\S+ line=\d+ error=2 : out of memory"
           r"|Error Code 2: OutOfMemory|failed to allocate buffer for kv cache"
           r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|Cuda failure '?out of memory"
           r"|CUDA failed with error out of memory|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate"
@@ -747,7 +749,8 @@ _RULES: tuple[_Rule, ...] = (
           "Vulkan runtime under MLC-LLM ('Vulkan Error, code=-2: VK_ERROR_OUT_OF_DEVICE_MEMORY', mlc-ai/mlc-llm#374) "
           "and Intel's Unified Runtime and Level Zero (UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY), vLLM's "
           "sleep-mode allocator ('CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:56', waking up "
-          "without the GPU memory it gave back: vllm-project/vllm#12981)",
+          "without the GPU memory it gave back: vllm-project/vllm#12981), PyTorch 0.4's and Torch7's THC ('THCudaCheck "
+          "FAIL file=... line=405 error=2 : out of memory', 'cuda runtime error (2) : out of memory at ...')",
           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.71 GiB."),
     _Rule("warmup_oom", "cuda_oom", "cause", 70, "Not enough memory to handle",
           r"Not enough memory to handle \d+ (?:\w+ )?tokens",
@@ -1507,7 +1510,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("request_refused", "client_error", "cause", 52,
           "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
-          r"|UnprocessableEntityError)\b|This model's maximum context length is \d+ tokens"
+          r"|UnprocessableEntityError)\b|This (?:model|endpoint)'s maximum context length is \d+ tokens"
           r"|The input \(\d+ tokens\) is longer than the model's context length"
           r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: "
           r"|Client error '4(?:00|01|03|04|13|22) [A-Z][\w ]*' for url '"
@@ -2075,12 +2078,15 @@ _RULES: tuple[_Rule, ...] = (
           "unexpected error when creating modelInstanceState"),
     _Rule("py_type_error_words", "code_bug", "cause", 25,
           "object is not|object has no attribute|item assignment|unsupported operand|positional argument"
-          "|unexpected keyword",
+          "|unexpected keyword|non-iterable",
           r"'\w+' object (?:is not (?:subscriptable|iterable|an iterator|callable)|has no attribute '\w+'"
           r"|does not support item assignment)|\bunsupported operand type\(s\) for\b"
+          r"|\bcannot unpack non-iterable \w+ object\b"
           r"|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bgot an unexpected keyword argument '\w+'",
           "CPython's own TypeError and AttributeError messages quoted without the exception's name (Ray Serve's "
-          "OpenAI error body: \"Message: 'list' object is not an iterator\", ray-project/ray#60291): a bug in the "
+          "OpenAI error body: \"Message: 'list' object is not an iterator\", ray-project/ray#60291; ComfyUI's '!!! "
+          "Exception during processing !!! cannot unpack non-iterable NoneType object', "
+          "1038lab/ComfyUI-OmniGen#37): a bug in the "
           "code; ranked below every rule, an exception line's included",
           "Message: 'list' object is not an iterator None (Request ID: 4cc82a4a), "),
     # (round 55, the seventeenth session: from validation-r54's misses)
@@ -2538,6 +2544,63 @@ _RULES: tuple[_Rule, ...] = (
           "'error_msg': \"'dict' object has no attribute 'split'\", ...}', ray-project/llmperf#49): the server "
           "answered, the client could not use the answer or sent a request it refused",
           "{'error_code': 200, 'error_msg': \"'dict' object has no attribute 'split'\", 'inter_token_latency_s': []}"),
+    # (round 63, the nineteenth session: from validation-r62's misses)
+    _Rule("rtp_kv_blocks_exhausted", "kv_cache_oom", "cause", 85, "failed to malloc ",
+          r"\bfailed to malloc \d+ blocks?, only \d+ blocks? left\b",
+          "RTP-LLM's KV cache block allocator ('ErrorMsg: failed to malloc 134 blocks, only 28 blocks left', relayed "
+          "by an openai client's InternalServerError, alibaba/rtp-llm#66): the KV pool has no room for the request",
+          "openai.InternalServerError: Error code: 500 - {'error_code': 514, 'message': 'ErrorMsg: failed to malloc "
+          "134 blocks, only 28 blocks left'}"),
+    _Rule("ascend_alloc_failed", "cuda_oom", "cause", 80, "Memory_Allocation_Failure|Call rtMalloc fail",
+          r"\bMemory_Allocation_Failure\(EL\d+\): Failed to allocate memory\b|\bCall rtMalloc fail\b",
+          "Huawei CANN's device allocator ('Memory_Allocation_Failure(EL0004): Failed to allocate memory.', 'Call "
+          "rtMalloc fail, purpose: page caching', vllm-project/vllm-omni#705): NPU memory ran out, the Ascend form "
+          "of a CUDA OOM",
+          "[PID: 5393] 2026-01-16-10:20:15.729.456 Memory_Allocation_Failure(EL0004): Failed to allocate memory."),
+    _Rule("iommu_page_fault", "cuda_error", "cause", 70, "IO_PAGE_FAULT",
+          r"\bnvidia [\da-f]{4}:[\da-f]{2}:[\da-f]{2}\.\d: AMD-Vi: Event logged \[IO_PAGE_FAULT\b",
+          "the kernel's AMD IOMMU refusing a DMA of the NVIDIA GPU ('nvidia 0000:07:00.0: AMD-Vi: Event logged "
+          "[IO_PAGE_FAULT domain=0x0003 address=0x80000040 flags=0x0020]', NVIDIA/cuda-samples#48): the device's "
+          "memory accesses fail, a device fault (the IOMMU's settings are the usual fix)",
+          "Sep 21 09:59:59 host kernel: nvidia 0000:07:00.0: AMD-Vi: Event logged [IO_PAGE_FAULT domain=0x0003 "
+          "address=0x80000040 flags=0x0020]"),
+    _Rule("gunicorn_worker_sigkill", "host_oom_killed", "cause", 80, "Perhaps out of memory?",
+          r"\bWorker \(pid:\d+\) was sent SIGKILL! Perhaps out of memory\?",
+          "gunicorn's arbiter finding a worker killed by SIGKILL it did not send ('Worker (pid:21) was sent "
+          "SIGKILL! Perhaps out of memory?', benoitc/gunicorn#2419, a container's memory limit): the host or "
+          "container killed it for memory",
+          "[2020-09-12 05:37:52 +0000] [18] [ERROR] Worker (pid:21) was sent SIGKILL! Perhaps out of memory?"),
+    _Rule("vgpu_license_failed", "gpu_passthrough", "cause", 80, "Failed to acquire license from |register client (",
+          r"\bFailed to acquire license from \S+|\bFailed to register client \(\d+\)",
+          "NVIDIA's vGPU licensing daemon unable to license the guest ('nvidia-gridd: Failed to acquire license "
+          "from ...', 'Failed to register client (2)', NVIDIA/nvidia-docker#1787; the journal's prefix, the daemon's "
+          "name with it, is stripped before rules run): an unlicensed vGPU is throttled and then refuses CUDA, the "
+          "virtual GPU's passthrough is not usable",
+          "Oct 12 17:22:37 host nvidia-gridd: Failed to acquire license from 10.0.0.1"),
+    _Rule("cuda_runtime_error_code", "cuda_error", "cause", 60, "runtime error (",
+          r"\bcuda runtime error \((?!2\))\d+\) : (?!out of memory)",
+          "the Torch7/cutorch (and early PyTorch THC) form of a CUDA error ('cuda runtime error (30) : unknown error "
+          "at .../THCStorage.c:113', torch/cutorch#197): the device or its driver failed; error 2, out of memory, is "
+          "cuda_oom's",
+          "luajit: cuda runtime error (30) : unknown error at /tmp/luarocks_cutorch-scm-1-9927/cutorch/lib/THC/"
+          "THCStorage.c:113"),
+    _Rule("wsl_dxcore_no_nvidia_libs", "gpu_passthrough", "cause", 60, "Failed to query the core Nvidia libraries",
+          r"\bFailed to query the core Nvidia libraries for the adapter\b",
+          "libnvidia-container's WSL 2 layer finding no NVIDIA user-space library for the GPU adapter (dxcore.c: "
+          "'Core Nvidia library libnvidia-ml.so.1 not found in /usr/lib/wsl/drivers/...', 'Failed to query the core "
+          "Nvidia libraries for the adapter. Skipping it.', NVIDIA/k8s-device-plugin#207): the host driver's "
+          "libraries are not passed into the distribution",
+          "E1116 08:11:48.965494 2701 dxcore.c:259] Failed to query the core Nvidia libraries for the adapter. "
+          "Skipping it."),
+    _Rule("ort_gpu_provider_fail", "cuda_error", "cause", 40, "[ONNXRuntimeError] : ",
+          r"\[ONNXRuntimeError\] : \d+ : (?:FAIL|RUNTIME_EXCEPTION|EP_FAIL) : \S*[\\/]providers[\\/]"
+          r"(?:dml|cuda|rocm|migraphx|tensorrt)[\\/]",
+          "ONNX Runtime's failure status raised inside a GPU execution provider's own code ('[ONNXRuntimeError] : 1 : "
+          "FAIL : ...\\onnxruntime\\core\\providers\\dml\\DmlExecutionProvider\\src\\ExecutionProvider.cpp(962)', "
+          "microsoft/onnxruntime#22700, DirectML): the device or its driver failed under the provider; a driver or "
+          "memory message on the line outranks it",
+          "[ONNXRuntimeError] : 1 : FAIL : D:\\a\\_work\\1\\s\\onnxruntime\\core\\providers\\dml\\"
+          "DmlExecutionProvider\\src\\ExecutionProvider.cpp(962)\\onnxruntime_pybind11_state.pyd!00007FFABA30B0B1"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -4139,6 +4202,8 @@ def _candidates(cls: str, server: list[_Finding], weak: list[_Finding], killed: 
         out.append("watchdog_hang")  # a traceback cut in a wait with a timeout (vLLM's mq.dequeue(timeout=...))
     if any(f.rule == "hit_exception" for f in server):
         out.append("code_bug")  # "<X> hit an exception" whose exception line is missing (a cut log)
+    if any(int(m["n"]) == 0 for ln in (ev.tail_lines or ev.last_lines) if (m := _BENCH_RETOK_RE.search(ln))):
+        out.append("nan_output")  # answers without text: a refusal streamed as HTTP 200, or NaN logits
     if any(f.frames.startswith(IGNORED_FRAMES) for f in weak):
         out.append("code_bug")  # an exception the interpreter swallowed (a destructor's): a bug, not the failure shown
     if frames and any(_ASSERT_SOURCE_RE.match(_strip_prefix(ln)) for ln in ev.last_lines[-40:]):
@@ -4427,6 +4492,11 @@ _KV_ALLOC_FUNC_RE = re.compile(r"\balloc_(?:\w*token_slots\w*|for_(?:extend|deco
 #: bench_serving's (SGLang's, vLLM's) result block: requests that completed, tokens they produced.
 _BENCH_OK_RE = re.compile(r"^Successful requests: +(?P<n>\d+)\s*$")
 _BENCH_GEN_RE = re.compile(r"^Total generated tokens: +(?P<n>\d+)\s*$")
+#: bench_serving's count of the answers' text tokenized again, and its median time to first token (ms): a request
+#: whose stream never carried text keeps TTFT 0 (bench_serving.py async_request_sglang_generate sets it on the first
+#: chunk with text) and adds nothing here, while "Total generated tokens" counts its requested output length.
+_BENCH_RETOK_RE = re.compile(r"^Total generated tokens \(retokenized\): +(?P<n>\d+)\s*$")
+_BENCH_MEDIAN_TTFT_RE = re.compile(r"^Median TTFT \(ms\): +(?P<v>[\d.]+)\s*$")
 #: text-generation-webui's line after each generation ("Output generated in 0.04 seconds (0.00 tokens/s, 0 tokens,
 #: context 12, seed 1)"): its count of generated tokens.
 _TEXTGEN_OUTPUT_RE = re.compile(r"Output generated in [\d.]+ seconds \([\d.]+ tokens/s, (?P<n>\d+) tokens\b")
@@ -4481,6 +4551,15 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
         return ("nan_output", f"The benchmark's result counts {ok['n']} successful requests and 0 generated tokens: "
                 "completed requests with empty outputs, what NaN/Inf logits produce; this level is not a valid "
                 f"measurement (not OOM): {_describe(f)[:160]}.", [f])
+    retok = next(((i, m) for i, ln in reversed(list(enumerate(lines))) if (m := _BENCH_RETOK_RE.search(ln))), None)
+    ttft = next((m for ln in reversed(lines) if (m := _BENCH_MEDIAN_TTFT_RE.search(ln))), None)
+    if ok is not None and retok is not None and ttft is not None and int(ok["n"]) > 0 and int(retok[1]["n"]) == 0 \
+            and float(ttft["v"]) == 0:
+        f = finding(retok[0], "bench_no_text")
+        return ("unknown", f"The benchmark counts {ok['n']} successful requests, but no answer carried text (median "
+                "TTFT 0 ms, 0 tokens retokenized): its throughput figures are no measurement. SGLang streams a "
+                "request it refuses (one longer than the context, seen on the H200) as an HTTP 200 answer holding an "
+                "error, and NaN logits give empty text too: the server's log says which (not OOM).", [f])
     outputs = [(i, m) for i, ln in enumerate(lines) if (m := _TEXTGEN_OUTPUT_RE.search(ln))]
     if len(outputs) >= _EMPTY_GENERATIONS and all(int(m["n"]) == 0 for _, m in outputs[-_EMPTY_GENERATIONS:]):
         f = finding(outputs[-_EMPTY_GENERATIONS][0], "generated_no_tokens")
@@ -4643,8 +4722,9 @@ def _symbol_answer(text: str) -> str:
 #: sgl-project/sglang#8120), sixteen or more "@" right after a letter at a line's end ("hi@@@@...",
 #: ollama/llama.cpp's NaN output, ollama#9190; a line of "@" alone is a banner's border as often), and eight or more of
 #: SentencePiece's U+2047 in a row, blanks between ("Hello, my name is ⁇ ⁇ ⁇ ...": the detokenizer's mark for an id
-#: with no piece, what a model whose logits are broken samples; pytorch/torchchat#250).
-_REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])([A-Za-z])\1{9,}(?!\w)"
+#: with no piece, what a model whose logits are broken samples; pytorch/torchchat#250). Not a run of x or X: the
+#: way reporters mask a host name ("Oct 12 17:22:37 xxxxxxxxxx nvidia-gridd: ...", NVIDIA/nvidia-docker#1787).
+_REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])(?![xX])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}"
                              r"|(?<=[^\W\d_])@{16,}(?:\.{3}|\u2026)?[\"']?\s*$|(?:\u2047[ \t]*){8,}")
 #: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",

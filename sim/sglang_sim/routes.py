@@ -341,6 +341,8 @@ class Handlers:
         err = sim.check_len(ids, max_new)
         if err:
             logs.emit(f"[http_server] Error: {err}")
+            if body.get("stream"):
+                return await _stream_error(request, err)
             return _error(400, err, "BadRequestError")
         if sim.queue_full():
             return _queue_full()
@@ -537,6 +539,20 @@ def _queue_full() -> web.Response:
     "param":null,"code":503}`` with status 503 and logged nothing but the access line (round 34, queue_full_then_stop).
     """
     return _error(503, "The request queue is full.", "503")
+
+
+async def _stream_error(request: web.Request, message: str) -> web.StreamResponse:
+    """A streamed native ``/generate`` that SGLang refuses: HTTP 200 and an event stream of one error event, then
+    ``data: [DONE]`` (sglang/srt/entrypoints/http_server.py ``generate_request``'s ``stream_results``: the
+    tokenizer manager's ValueError is caught inside the stream, logged as "[http_server] Error: ...", and sent as
+    ``{"error": {"message": ...}}``). Real SGLang 0.5.17 on the H200 logged ``"POST /generate HTTP/1.1" 200 OK`` for
+    each over-context request of sglang.bench_serving (round 46), which then counted them as successful requests
+    with a time to first token of 0 ms; a non-streamed request gets the 400 reply (``_error``)."""
+    resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await resp.prepare(request)
+    await resp.write(_sse({"error": {"message": message}}))
+    await resp.write(b"data: [DONE]\n\n")
+    return resp
 
 
 def _error(status: int, message: str, typ: str) -> web.Response:

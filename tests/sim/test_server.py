@@ -367,3 +367,34 @@ def test_no_queue_limit_by_default(sims):
     with concurrent.futures.ThreadPoolExecutor(8) as pool:
         statuses = [status for status, _ in pool.map(lambda _: sim.post("/generate", body), range(8))]
     assert statuses == [200] * 8
+
+
+def test_a_streamed_generate_over_the_context_is_refused_inside_a_200_stream(tiny):
+    """SGLang's http_server.py generate_request: a streamed /generate that the tokenizer manager refuses is an HTTP 200
+    event stream of one error event and [DONE]; the same request not streamed gets 400 (the H200, round 46)."""
+    body = {"input_ids": list(range(10, 1034)), "sampling_params": {"max_new_tokens": 100000}}
+    status, text = tiny.post("/generate", dict(body, stream=True), raw=True)
+    assert status == 200
+    events = [ln[6:] for ln in text.splitlines() if ln.startswith("data: ")]
+    assert events[-1] == "[DONE]" and len(events) == 2, events
+    assert json.loads(events[0])["error"]["message"].startswith(
+        "Requested token count exceeds the model's maximum context length")
+    assert tiny.post("/generate", body)[0] == 400
+    assert "[http_server] Error: Requested token count exceeds" in tiny.log()
+
+
+def test_bench_serving_counts_refused_streams_as_successful_empty_requests(target_python, tmp_path, tiny, classify):
+    """As sglang.bench_serving did against real SGLang 0.5.17 on the H200 (round 46): every over-context request is
+    'successful', with TTFT 0 ms and no text (0 tokens retokenized): the figures are no measurement, which the
+    kit's output check (library/sglang_bench.py output_check) turns into a failed level."""
+    res = run_bench(target_python, tmp_path, tiny, concurrency=4, prompts=4, input_len=1024, output_len=100000)
+    assert res.rc == 0, res.output[-2000:]
+    r = res.result
+    assert r["completed"] == 4 and r["total_output_tokens_retokenized"] == 0 and r["mean_ttft_ms"] == 0, r
+    import sglang_bench  # library/: the kit's module, as run_level reads the result
+    from ansible.module_utils.sglang_bench_result import metrics_from_result
+
+    outputs = sglang_bench.output_check(metrics_from_result(r, 4), r)
+    assert outputs["empty"] == 4, outputs  # the level fails: no answer held text
+    v = classify(tiny.log(), alive=True, outputs=outputs, phase="serving", trigger="client_exit")
+    assert v["class"] == "client_error" and "maximum context length" in v["deciding_lines"][0]["text"], v["summary"]

@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 62 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 62's parts are validation-r10/ to -r61/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 63 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 63's parts are validation-r10/ to -r62/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -36,7 +36,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
          "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
-         "validation-r60", "validation-r61")
+         "validation-r60", "validation-r61", "validation-r62")
 
 
 def _load(part: str) -> list[dict]:
@@ -49,14 +49,20 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r62/nan_output/SkyRL-1680.log": "a reproduction script's own verdict on answers ('-> CORRUPTED "
+                                                "(gibberish)'): prose of a comparison, no number or word of NaN",
+    "validation-r62/client_error/openai-python-649.log": "a debugger's print of a cut JSON body ('(Pdb) p rbody'): no "
+                                                         "exception line",
+    "validation-r62/client_error/h200-bench_output_over_context.log": "sglang.bench_serving's output alone: requests "
+                                                                      "'successful' with no text (TTFT 0 ms) are a "
+                                                                      "refusal or NaN logits; the server's log says "
+                                                                      "which (candidates: client_error, nan_output)",
     "validation-r61/nan_output/ScaleLLM-308.log": "an answer of bare commas (', , , ,,', word count 0): a model's "
                                                   "broken output in prose, no number or word of NaN",
     "validation-r61/nan_output/tabbyAPI-179.log": "an answer that turns to gibberish mid-sentence ('you  yakin you.'): "
                                                   "text, no NaN",
     "validation-r60/client_error/endpoints-110.log": "a load generator out of file descriptors ('ZMQError: Too many "
                                                      "open files'): a server out of them reads the same",
-    "validation-r59/cuda_error/onnxruntime-22700.log": "DirectML's error cut mid-word ('Exception(3) t faileoon'): "
-                                                       "nothing names the device fault",
     "validation-r59/cuda_error/yolov5-7474.log": "a traceback cut before its exception",
     "validation-r59/gpu_passthrough/ExHyperV-125.log": "a Hyper-V GPU tool's own failure in Chinese ('Linux 部署失败', "
                                                        "exit code 1): no word of a device or driver",

@@ -3554,6 +3554,86 @@ def test_a_client_record_that_leaves_its_reason_to_another_file_decides_nothing(
     assert r["class"] == "client_error", r["summary"]
 
 
+# ---- round 63 (validation-r62 spent) -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls", "weak"), [
+    # RTP-LLM's KV block allocator, relayed by a client's 500
+    ("openai.InternalServerError: Error code: 500 - {'error_code': 514, 'message': 'ErrorMsg: failed to malloc 134 "
+     "blocks, only 28 blocks left'}\n", "kv_cache_oom", False),
+    ("INFO: malloc 134 blocks, 28 blocks left after the step\n", "unknown", False),
+    # Huawei CANN's allocator
+    ("[PID: 5393] 2026-01-16-10:20:15.729.456 Memory_Allocation_Failure(EL0004): Failed to allocate memory.\n",
+     "cuda_oom", False),
+    ("        Call rtMalloc fail, purpose: page caching, type = 2, size:402718720, device_id:0\n", "cuda_oom", False),
+    ("INFO rtMalloc done, purpose: page caching, size:402718720\n", "unknown", False),
+    # the AMD IOMMU refusing the NVIDIA GPU's DMA; another device's fault is none of the GPU's
+    ("Sep 21 09:59:59 host kernel: nvidia 0000:07:00.0: AMD-Vi: Event logged [IO_PAGE_FAULT domain=0x0003 "
+     "address=0x80000040 flags=0x0020]\n", "cuda_error", False),
+    ("Sep 21 09:59:59 host kernel: igb 0000:05:00.0: AMD-Vi: Event logged [IO_PAGE_FAULT domain=0x0003 "
+     "address=0x80000040 flags=0x0020]\n", "unknown", False),
+    # gunicorn's arbiter: a worker SIGKILLed from outside
+    ("[2020-09-12 05:37:52 +0000] [18] [ERROR] Worker (pid:21) was sent SIGKILL! Perhaps out of memory?\n",
+     "host_oom_killed", False),
+    ("[2020-09-12 05:37:52 +0000] [18] [INFO] Worker exiting (pid: 21)\n", "unknown", False),
+    # NVIDIA's vGPU licensing daemon, its journal prefix stripped
+    ("Oct 12 17:22:37 host nvidia-gridd: Failed to register client (2)\nOct 12 17:22:37 host nvidia-gridd: Failed to "
+     "acquire license from 10.0.0.1\n", "gpu_passthrough", False),
+    ("Oct 12 17:22:37 host nvidia-gridd: License acquired successfully. (Info: 10.0.0.1)\n", "unknown", False),
+    # the Torch7 form of a CUDA error; its error 2 is an OOM
+    ("luajit: cuda runtime error (30) : unknown error at /tmp/cutorch/lib/THC/THCStorage.c:113\n", "cuda_error",
+     False),
+    ("THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=405 error=2 : out of memory\ncuda runtime "
+     "error (2) : out of memory at /pytorch/aten/src/THC/THCCachingHostAllocator.cpp:265\n", "cuda_oom", False),
+    # WSL 2's layer finding no NVIDIA library for the adapter
+    ("E1116 08:11:48.965494 2701 dxcore.c:259] Failed to query the core Nvidia libraries for the adapter. Skipping "
+     "it.\n", "gpu_passthrough", False),
+    ("I1116 08:11:48.965497 2701 dxcore.c:324] dxcore layer initialized successfully\n", "unknown", False),
+    # ONNX Runtime's failure raised in a GPU provider's own code; in its CPU provider it is none of the GPU's
+    ("[ONNXRuntimeError] : 1 : FAIL : D:\\a\\_work\\1\\s\\onnxruntime\\core\\providers\\dml\\"
+     "DmlExecutionProvider\\src\\ExecutionProvider.cpp(962)\\onnxruntime_pybind11_state.pyd!00007FF\n",
+     "cuda_error", False),
+    ("[ONNXRuntimeError] : 1 : FAIL : /onnxruntime/core/providers/cpu/math/gemm.cc(12) shape mismatch\n", "unknown",
+     False),
+    # CPython's unpacking of None, without its TypeError's name
+    ("!!! Exception during processing !!! cannot unpack non-iterable NoneType object\n", "code_bug", False),
+    # OpenRouter's words for a request over the context
+    ("Full error stack: Error: 400 This endpoint's maximum context length is 32768 tokens. However, you requested "
+     "about 42832 tokens (42832 of text input).\n", "client_error", False),
+])
+def test_round_63_generic_words(text: str, cls: str, weak: bool) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+    assert r["weak"] is weak
+
+
+def test_docker_compose_removing_its_containers_is_an_operators_stop() -> None:
+    r = classify("[+] Running 2/2\n \u2714 Container openwebui-chatbot-1  Removed \n \u2718 dmr   exit status 1\n")
+    assert r["class"] == "graceful_stop", r["summary"]
+    assert classify("[+] Running 2/2\n \u2714 Container openwebui-chatbot-1  Started \n")["class"] == "unknown"
+
+
+def test_a_run_of_x_is_a_reporters_mask_not_garbage_output() -> None:
+    assert classify("Oct 12 17:22:37 xxxxxxxxxx someservice: started\n")["class"] == "unknown"
+    assert classify("The answer: yyyyyyyyyyyyyyyy\n")["class"] == "nan_output"
+
+
+def test_a_benchmark_whose_successful_requests_carried_no_text_is_no_measurement() -> None:
+    """sglang.bench_serving against real SGLang 0.5.17 refusing every request (over the context) on the H200: 8
+    'successful' requests, TTFT 0 ms, 0 tokens retokenized. The client's output alone names no cause."""
+    block = ("$ python3 -m sglang.bench_serving --backend sglang --dataset-name random-ids\n"
+             "============ Serving Benchmark Result ============\nSuccessful requests:                     8\n"
+             "Total generated tokens:                  32768\nTotal generated tokens (retokenized):    {retok}\n"
+             "Output token throughput (tok/s):         725405.17\n"
+             "---------------Time to First Token----------------\nMean TTFT (ms):                          {t}\n"
+             "Median TTFT (ms):                        {t}\n==================================================\n")
+    r = classify(block.format(retok=0, t="0.00"))
+    assert r["class"] == "unknown" and r["candidates"][:2] == ["client_error", "nan_output"], r
+    assert r["summary"].startswith("The benchmark counts 8 successful requests, but no answer carried text"), r
+    assert r["deciding_lines"][0]["line"] == 5
+    # answers with text, or a first token that came, are a measurement: no such verdict
+    for retok, t in ((32768, "0.00"), (0, "12.50")):
+        assert "no answer carried text" not in classify(block.format(retok=retok, t=t))["summary"]
+
+
 # ---- summaries a fresh user read (the seventeenth session) ---------------------------------------------------------
 def test_a_hang_of_another_program_is_not_called_sglangs_watchdog() -> None:
     r = classify("Runner failed with exception: Runner has been initializing for too long: 300 seconds\n")
