@@ -174,6 +174,26 @@ bench_then_stop_scheduler() {
   KILL_ONLY=1 finish
 }
 
+# bench_client_case NAME LABEL ALT NOTE: a server started with BASE and SRV_EXTRA; once ready, sglang.bench_serving (8
+# random-ids prompts of 256 tokens in and 64 out, then BENCH_EXTRA) against it, at most 150 s. The client's output is
+# the entry LABEL/h200-NAME.log; the server's own log is kept beside it, not an entry.
+bench_client_case() {
+  local name=$1 label=$2 alt=$3 note=$4 brc T1
+  start "${name}_server" server_side "" "the server sglang.bench_serving ran against (not an entry)" -- "${BASE[@]}" "${SRV_EXTRA[@]}"
+  if wait_ready 240; then
+    mkdir -p "$W/$label"
+    T1=$(date +%s)
+    timeout 150 python3 -m sglang.bench_serving --host 127.0.0.1 --port "$PORT" --dataset-name random-ids \
+      --random-input-len 256 --random-output-len 64 --random-range-ratio 1 --num-prompts 8 --tokenizer "$MODEL" \
+      "${BENCH_EXTRA[@]}" > "$W/$label/h200-$name.log" 2>&1
+    brc=$?
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$label" "$alt" "$brc" "$(( $(date +%s) - T1 ))" "$note" no >> "$W/cases.tsv"
+  fi
+  SRV_EXTRA=(); BENCH_EXTRA=()
+  finish
+}
+SRV_EXTRA=(); BENCH_EXTRA=()
+
 run_case() {
   case "$1" in
   no_gpu)  # the container sees no GPU (passthrough missing)
@@ -1039,6 +1059,17 @@ run_case() {
     start kv_cache_dtype_bogus startup_failure "" "--kv-cache-dtype bogus (not one of SGLang's choices)" -- \
       "${BASE[@]}" --kv-cache-dtype bogus
     wait_exit 120; finish ;;
+  # ---- round 47 (labels written before the logs existed, 2026-12-04, the nineteenth session; the standing relabel rule
+  # of rounds 20 to 46 holds) ----
+  bench_oai_over_context)  # the OpenAI-compatible client asking for answers longer than the context
+    BENCH_EXTRA=(--backend sglang-oai --random-output-len 8192)
+    bench_client_case bench_oai_over_context client_error "" "sglang.bench_serving --backend sglang-oai, 8 prompts of 256 tokens asking 8,192 output tokens each, past the model's 4,096-token context (the client's output)" ;;
+  bench_wrong_model_name)  # the OpenAI-compatible client naming a model the server does not serve
+    BENCH_EXTRA=(--backend sglang-oai --model no-such-model)
+    bench_client_case bench_wrong_model_name client_error "" "sglang.bench_serving --backend sglang-oai --model no-such-model against a server that serves another name (the client's output)" ;;
+  bench_missing_api_key)  # a server that wants an API key, a client without one
+    SRV_EXTRA=(--api-key kit-test-key); BENCH_EXTRA=(--backend sglang-oai)
+    bench_client_case bench_missing_api_key client_error "" "sglang.bench_serving --backend sglang-oai without OPENAI_API_KEY against a server started with --api-key (the client's output)" ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1142,6 +1173,10 @@ ROUND45=(random_seed_negative ld_preload_missing_stop generation_config_garbage 
 # the KV pool; a KV cache dtype SGLang lacks.
 ROUND46=(bench_output_over_context tokenizer_config_garbage prompt_over_kv_pool kv_cache_dtype_bogus)
 [ "${CASES[0]}" = round46 ] && CASES=("${ROUND46[@]}")
+# Round 47: the OpenAI-compatible benchmark client's own failures: answers past the context, a model name the server
+# does not serve, no API key for a server that wants one.
+ROUND47=(bench_oai_over_context bench_wrong_model_name bench_missing_api_key)
+[ "${CASES[0]}" = round47 ] && CASES=("${ROUND47[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
