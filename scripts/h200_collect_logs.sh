@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round44`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round48`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1070,6 +1070,26 @@ run_case() {
   bench_missing_api_key)  # a server that wants an API key, a client without one
     SRV_EXTRA=(--api-key kit-test-key); BENCH_EXTRA=(--backend sglang-oai)
     bench_client_case bench_missing_api_key client_error "" "sglang.bench_serving --backend sglang-oai without OPENAI_API_KEY against a server started with --api-key (the client's output)" ;;
+  # ---- round 48 (labels written before the logs existed, 2026-12-04, the twentieth session; the standing relabel rule
+  # of rounds 20 to 47 holds) ----
+  cpu_offload_huge)  # more weights offloaded to host memory than the host has
+    start cpu_offload_huge startup_failure host_oom_killed "--cpu-offload-gb 100000 (GB of host memory) on a 128 GiB host" -- \
+      "${BASE[@]}" --cpu-offload-gb 100000
+    wait_exit 150; finish ;;
+  bench_num_prompts_zero)  # a benchmark asked for no requests at all
+    BENCH_EXTRA=(--num-prompts 0)
+    bench_client_case bench_num_prompts_zero client_error "" "sglang.bench_serving --num-prompts 0 against a healthy server (the client's output)" ;;
+  bench_backend_bogus)  # a benchmark client given a backend it does not have
+    BENCH_EXTRA=(--backend no-such-backend)
+    bench_client_case bench_backend_bogus client_error "" "sglang.bench_serving --backend no-such-backend against a healthy server (the client's output)" ;;
+  max_running_one_flood_stop)  # one running request at a time, 16 long requests queued, then an operator's stop
+    start max_running_one_flood_stop graceful_stop client_error "--max-running-requests 1; 16 requests of 2,000 output tokens at once; SIGTERM to the main process 10 s later" -- \
+      "${BASE[@]}" --max-running-requests 1
+    if wait_ready 240; then
+      for _ in $(seq 16); do generate '{"text": "hello", "sampling_params": {"max_new_tokens": 2000, "ignore_eos": true}}' & done
+      sleep 10; kill -TERM "$SRV"; wait_exit 60
+    fi
+    finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1177,6 +1197,10 @@ ROUND46=(bench_output_over_context tokenizer_config_garbage prompt_over_kv_pool 
 # does not serve, no API key for a server that wants one.
 ROUND47=(bench_oai_over_context bench_wrong_model_name bench_missing_api_key)
 [ "${CASES[0]}" = round47 ] && CASES=("${ROUND47[@]}")
+# Round 48: weights offloaded past the host's memory; a benchmark of no requests; a benchmark backend that does not
+# exist; a queue of long requests behind --max-running-requests 1 when an operator stops the server.
+ROUND48=(cpu_offload_huge bench_num_prompts_zero bench_backend_bogus max_running_one_flood_stop)
+[ "${CASES[0]}" = round48 ] && CASES=("${ROUND48[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
