@@ -97,12 +97,15 @@ def oom_confused(case: dict, got: str) -> bool:
     return (got in OOM) not in allowed
 
 
-def measure(part: str, *more: str, commit: str | None = None) -> dict:
+def measure(part: str, *more: str, commit: str | None = None, text_model: bool = True) -> dict:
     """Classify every entry of ``tests/corpus/<part>/`` (and of each of ``more``): per-entry rows and the totals.
 
-    ``commit``: classify with the rules of that git revision instead of the working tree's.
+    ``commit``: classify with the rules of that git revision instead of the working tree's. ``text_model=False``:
+    the rules alone (the classifier's last step, the text model, never decides nor adds a candidate).
     """
     diag = _load_diagnosis(commit)
+    if not text_model and hasattr(diag, "TEXT_MODEL_MIN_P"):
+        diag.TEXT_MODEL_MIN_P = diag.TEXT_MODEL_CANDIDATE_P = 2.0
     parts = (part, *more)
     rows = []
     for name in parts:
@@ -121,6 +124,7 @@ def _row(diag: ModuleType, base: Path, case: dict, prefix: str) -> dict:
     deciding = f"{dl[0]['line']}: {dl[0]['text']}" if dl else result["summary"]
     return {"log": prefix + case["log"], "expected": case["class"], "alt_class": case.get("alt_class"),
             "got": got, "verdict": judge(case, got), "oom_confusion": oom_confused(case, got),
+            "by_text_model": bool((result.get("text_model") or {}).get("decided")),
             "candidates": result.get("candidates") or [], "deciding": _clean(deciding),
             "fields": {"cause_in_log": case.get("cause_in_log"), "complete": case.get("complete"),
                        "origin": "h200" if str(case.get("source", "")).startswith("scripts/") else "public",
@@ -138,6 +142,8 @@ def _totals(part: str, rows: list[dict]) -> dict:
         "confidently_wrong": sum(r["verdict"] == "wrong" for r in rows),
         "unknown": sum(r["verdict"] == "unknown" for r in rows),
         "oom_confusions": sum(r["oom_confusion"] for r in rows),
+        "by_text_model": sum(r["by_text_model"] for r in rows),
+        "by_text_model_right": sum(r["by_text_model"] and r["verdict"] == "right" for r in rows),
         "rows": rows,
     }
 
@@ -168,6 +174,7 @@ def render(fig: dict, counts_only: bool, split_by: str | None = None) -> str:
              f"confidently wrong: {fig['confidently_wrong']}",
              f"unknown: {fig['unknown']}",
              f"OOM/not-OOM confusions: {fig['oom_confusions']}",
+             f"decided by the text model: {fig['by_text_model']} ({fig['by_text_model_right']} right)",
              "",
              f"{'class':<17} {'n':>4} {'right':>6} {'wrong':>6} {'unknown':>8}"]
     for cls, n, right, wrong, unk in per_class(fig["rows"]):
@@ -181,7 +188,7 @@ def render(fig: dict, counts_only: bool, split_by: str | None = None) -> str:
         lines += ["", f"misses ({len(misses)}):"]
         for r in misses:
             exp = r["expected"] + (f"|{r['alt_class']}" if r["alt_class"] else "")
-            oom = "  OOM CONFUSION" if r["oom_confusion"] else ""
+            oom = ("  OOM CONFUSION" if r["oom_confusion"] else "") + ("  (text model)" if r["by_text_model"] else "")
             cand = f" candidates={','.join(r['candidates'])}" if r["candidates"] else ""
             lines.append(f"  {r['log']}: expected {exp}, got {r['got']}{cand}{oom}")
             lines.append(f"      {r['deciding']}")
@@ -198,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument("--rules-commit", metavar="REV",
                    help="classify with module_utils/sglang_diagnosis.py as it was at this git revision")
+    p.add_argument("--no-text-model", action="store_true",
+                   help="the rules alone: the classifier's text model (its last step) off")
     p.add_argument("--split", metavar="FIELD", choices=("cause_in_log", "complete", "origin", "project"),
                    help="also count per value of this index field")
     args = p.parse_args(argv)
@@ -205,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         if not (CORPUS / part / "index.yml").is_file():
             p.error(f"no corpus part {part!r} under {CORPUS}")
     try:
-        fig = measure(*args.part, commit=args.rules_commit)
+        fig = measure(*args.part, commit=args.rules_commit, text_model=not args.no_text_model)
     except subprocess.CalledProcessError as exc:
         p.error(f"--rules-commit {args.rules_commit}: {exc.stderr.strip()}")
     if args.json:
