@@ -3434,7 +3434,8 @@ class _Evidence:
     reason: str | None = None
     kernel_empty: bool = False  # a kernel log was given but holds no record (journalctl's "-- No entries --")
     tail_text: str = ""  # the log's last 64 KiB, as read: what the text model reads
-    text_model: tuple[str, float] | None = None  # the text model's likeliest class and its probability, once asked
+    text_model: tuple[str, float, bool] | None = None  # the text model's likeliest class, its probability, and
+    # whether it decided the verdict (None: not asked)
 
 
 #: What journalctl prints instead of records where journald keeps no kernel journal (a container, a host with a
@@ -4037,7 +4038,7 @@ def _result(c: _Case, v: _Verdict) -> dict:
             else None),
         "text_model": None if ev.text_model is None else {
             "class": ev.text_model[0], "p": round(ev.text_model[1], 3),
-            "decided": v.cls == ev.text_model[0] and ev.text_model[1] >= TEXT_MODEL_MIN_P},
+            "decided": ev.text_model[2]},
     }
 
 
@@ -5136,11 +5137,12 @@ def _text_model_verdict(ev: _Evidence) -> tuple[str, str, list[_Finding]] | None
         return None
     probs = text_model(ev.tail_text)
     cls, p = probs[0]
-    ev.text_model = (cls, p)
+    ev.text_model = (cls, p, False)
     oom_p = sum(q for c, q in probs if c in OOM_CLASSES)
     if p < TEXT_MODEL_MIN_P or cls not in CLASSES or cls == "unknown" or cls in OOM_CLASSES \
             or oom_p >= TEXT_MODEL_MAX_OOM_P:
         return None
+    ev.text_model = (cls, p, True)
     k = _TM_CLASSES.index(cls)
     weights = _tm_weights()
     scored = []

@@ -85,6 +85,30 @@ def test_the_model_never_decides_an_oom_class() -> None:
     r = diag.classify(RAY_NOTE)
     assert r["class"] == "unknown" and r["is_oom"] is False
     assert "host_oom_killed" in r["candidates"]
+    assert r["text_model"] == {"class": "host_oom_killed", "p": round(p, 3), "decided": False}
+
+
+def test_an_oom_class_stays_a_candidate_whatever_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(diag, "TEXT_MODEL_MAX_OOM_P", 1.01)  # the share bound alone would let it through
+    assert diag.classify(RAY_NOTE)["class"] == "unknown"
+
+
+def test_the_models_own_unknown_decides_nothing() -> None:
+    """A log whose words read as "unknown" (a held-back report, validation-r30's sglang-6753) stays the rules'
+    unknown: its summary is theirs, no line is cited for it."""
+    log = REPO / "tests" / "corpus" / "validation-r30" / "unknown" / "sglang-6753.log"
+    cls, p = diag.text_model(log.read_bytes()[-65536:].decode("utf-8", "replace"))[0]
+    assert cls == "unknown" and p >= diag.TEXT_MODEL_MIN_P
+    r = diag.classify_file(log)
+    assert r["class"] == "unknown" and r["summary"].startswith("No decisive line in the log")
+    assert r["deciding_lines"] == [] and r["text_model"]["decided"] is False
+
+
+def test_only_lines_that_weigh_for_the_class_are_cited() -> None:
+    text = "cuda kernel\noutput garbage nan nan\n"  # "cuda kernel" weighs against nan_output
+    r = diag.classify(text)
+    assert r["class"] == "nan_output"
+    assert [d["line"] for d in r["deciding_lines"]] == [2]
 
 
 def test_nor_a_non_oom_class_while_oom_classes_keep_weight(monkeypatch: pytest.MonkeyPatch) -> None:
