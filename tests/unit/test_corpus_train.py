@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 63 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 63's parts are validation-r10/ to -r62/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 64 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 64's parts are validation-r10/ to -r63/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -36,7 +36,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
          "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
-         "validation-r60", "validation-r61", "validation-r62")
+         "validation-r60", "validation-r61", "validation-r62", "validation-r63")
 
 
 def _load(part: str) -> list[dict]:
@@ -49,6 +49,37 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r63/code_bug/llama.cpp-17316.log": "llama-server's 'send_error: ... Invalid input batch': the "
+                                                   "request's batch refused, no word of which side's fault",
+    "validation-r63/startup_failure/ComfyUI-5894.log": "a traceback cut at its caret markers, before its exception "
+                                                       "line",
+    "validation-r63/nan_output/lm-evaluation-harness-1340.log": "an evaluation's JSON results whose scores read "
+                                                                "wrong: no NaN word, no exception",
+    "validation-r63/graceful_stop/skypilot-4775.log": "kubectl's pod listing ('1/1 Terminating'): a state, not a "
+                                                      "stop line of the server",
+    "validation-r63/nan_output/pytorch-84169.log": "a reply of one word run together ('isThisThisThis...'): garbage "
+                                                   "with no space to tell words apart",
+    "validation-r63/nan_output/mistral.rs-1114.log": "a reply of code-like gibberish ('avter P(ri com return=...'): "
+                                                     "text, no NaN",
+    "validation-r63/client_error/lm-evaluation-harness-162.log": "lm-eval's WARNING 'Invalid logprobs data': a "
+                                                                 "warning of the client, no failure",
+    "validation-r63/watchdog_hang/vllm-50880.log": "vLLM stats printed over several lines ('Running: 32-34 reqs', "
+                                                   "'Avg generation throughput: 0.0 tokens/s'), not the one-line "
+                                                   "form the stall rule reads",
+    "validation-r63/watchdog_hang/ComfyUI-5350.log": "a progress bar stuck at 0/20: time passing is not in the text",
+    "validation-r63/client_error/aiohttp-1142.log": "a traceback cut in asyncio's lock acquire, before its exception",
+    "validation-r63/client_error/jmeter-prometheus-plugin-25.log": "a JMeter load generator's "
+                                                                   "java.lang.OutOfMemoryError: its heap, not the "
+                                                                   "GPU (no longer cuda_oom), and no class of the "
+                                                                   "server's",
+    "validation-r63/startup_failure/frigate-5015.log": "'Fatal Python error: Aborted' in a container that starts: a "
+                                                       "native abort, its cause above the stored text",
+    "validation-r63/graceful_stop/celery-8417.log": "celery's worker printing its command's path on exit: no stop "
+                                                    "line",
+    "validation-r63/client_error/h200-bench_missing_api_key.log": "sglang.bench_serving's 'Server did not become "
+                                                                  "ready within 60s timeout': the client cannot tell "
+                                                                  "a refused key from a server that is not up "
+                                                                  "(candidate client_error)",
     "validation-r62/nan_output/SkyRL-1680.log": "a reproduction script's own verdict on answers ('-> CORRUPTED "
                                                 "(gibberish)'): prose of a comparison, no number or word of NaN",
     "validation-r62/client_error/openai-python-649.log": "a debugger's print of a cut JSON body ('(Pdb) p rbody'): no "
@@ -373,6 +404,12 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r63/unknown/aws-neuron-sdk-924.log": "SageMaker's ModelError relays a server error the log does not "
+                                                     "hold; read as the client's own exception (code_bug)",
+    "validation-r63/client_error/llama_index-13359.log": "a RuntimeError of LlamaIndex's own code ('no current event "
+                                                         "loop in thread'): a code fault, of the client's program",
+    "validation-r63/code_bug/aiter-2792.log": "aiter's ValueError 'Invalid FlyDSL kernel name' at start-up reads as "
+                                              "the server's own argument check (startup_failure)",
     "validation-r59/graceful_stop/h200-nan_detection_healthy_stop.log": "the label was written before the run for a "
                                                                         "stop under load, but SGLang 0.5.17 refused "
                                                                         "--enable-nan-detection (unrecognized "

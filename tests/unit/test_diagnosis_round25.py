@@ -3727,3 +3727,46 @@ def test_a_lora_adapter_sglang_refuses_at_launch_is_a_failed_start() -> None:
                  "line 1 column 27 (char 26)\n")
     assert r["class"] == "startup_failure", r["summary"]
     assert classify("INFO Loaded LoRA adapter bad from /adapters/bad\n")["class"] == "unknown"
+
+
+# ---- round 64 (validation-r63 spent; the twentieth session) ---------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls"), [
+    # XLA's device allocator, whole and wrapped after "Out" by a reporter's terminal
+    ("2019-06-13 01:17:08.886805: E tensorflow/compiler/xla/python/local_client.cc:672] Execution of replica 0 "
+     "failed: Resource exhausted: Out of memory while trying to allocate 5520758552 bytes.\n", "cuda_oom"),
+    ("E local_client.cc:672] Execution of replica 0 failed: Resource exhausted: Out \nof memory while trying to "
+     "allocate 5520758552 bytes.\n", "cuda_oom"),
+    ("INFO: plenty of memory while trying to allocate 5520758552 bytes\n", "unknown"),
+    # the Go runtime without host memory
+    ("photoprism-admin_1  | fatal error: runtime: out of memory\n", "host_oom_killed"),
+    ("level=info msg=\"runtime: out of memory handler registered\"\n", "unknown"),
+    # the NVIDIA kernel module refused; another module's refusal is none of the GPU's
+    ("mar 06 15:10:43 host gdm3[7055]: modprobe: ERROR: could not insert 'nvidia': Key was rejected by service\n",
+     "gpu_passthrough"),
+    ("modprobe: FATAL: could not insert 'nvidia_uvm': Operation not permitted\n", "gpu_passthrough"),
+    ("modprobe: ERROR: could not insert 'vboxdrv': Key was rejected by service\n", "unknown"),
+    # Ascend HCCL's records: a failure, not its progress
+    ("[ERROR] HCCL(2717288,python3):2025-07-23-03:49:57.177.194 [hccl_socket_manager.cc:778] [2734049][Wait]"
+     "[LinkEstablish]wait socket establish timeout, role[1] rank[12] timeout[120]\n", "nccl_error"),
+    ("[INFO] HCCL(2717288,python3):2025-07-23-03:49:57.177.194 [hccl_communicator.cc:120] init rank 12 done\n",
+     "unknown"),
+    # libstdc++'s versions, like glibc's: the environment
+    ("OSError: /home/user/miniconda3/bin/../lib/libstdc++.so.6: version `GLIBCXX_3.4.30' not found (required by "
+     "/home/user/venv/lib/python3.11/site-packages/fastllm_pytools/libfastllm_tools.so)\n", "startup_failure"),
+    # a loss printed NaN with its value padded (MTCNN-Tensorflow's "cls loss:  nan"); a finite one is no evidence
+    ("2018-05-10 13:21:47.784554 : Step: 16000, accuracy: 0.750000, cls loss:  nan, bbox loss:  nan\n", "nan_output"),
+    ("2018-05-10 13:21:47.784554 : Step: 16000, accuracy: 0.750000, cls loss:  0.412, bbox loss:  0.1\n", "unknown"),
+    ("ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `CXXABI_1.3.13' not found (required by "
+     "/opt/venv/lib/python3.10/site-packages/torch/lib/libtorch_cpu.so)\n", "startup_failure"),
+])
+def test_round_64_generic_words(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
+
+
+def test_a_jvms_heap_is_never_the_gpus() -> None:
+    """A JMeter load generator's java.lang.OutOfMemoryError (host heap) was read as a CUDA OOM: an OOM of the wrong
+    kind and the wrong program. torch's own OutOfMemoryError stays cuda_oom."""
+    r = classify("Dec 04 21:20:42 host jmeter[21784]: java.lang.OutOfMemoryError: Java heap space\n")
+    assert r["class"] != "cuda_oom", r["summary"]
+    assert classify("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")["class"] == "cuda_oom"
