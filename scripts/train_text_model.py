@@ -3,8 +3,9 @@
 
 The text model is the classifier's last step: when no rule finds a decisive line (the verdict would read "No
 decisive line in the log"), a multinomial logistic regression over the words of the log's last 64 KiB says which
-class the log's vocabulary reads as. It decides only at a probability of at least ``TEXT_MODEL_MIN_P`` (0.7) and
-otherwise adds its two likeliest classes to the candidates (docs/diagnosis.md, "The text model").
+class the log's vocabulary reads as. It decides only at a probability of at least ``TEXT_MODEL_MIN_P`` (0.7), never
+for an OOM class, and otherwise adds its likeliest class to the candidates (docs/diagnosis.md, "Round 64 and the
+text model").
 
 Training data: the corpus parts of the training table (``PARTS`` of tests/unit/test_corpus_train.py: every spent
 part, never a held-out one), each log's class as label. Features: the set of words of the last 64 KiB (lower-cased;
@@ -12,13 +13,13 @@ digits and hex numbers dropped; ``sglang_diagnosis.text_model_words``), so a lon
 Model: scikit-learn's ``LogisticRegression(C=0.3, class_weight="balanced")`` (L2), chosen by a chronological check
 (train on the parts before a part, measure on that part; validation-r45 to -r62, 1,201 logs): at p >= 0.7 it was
 right on 92 % of the logs it decided, and on the logs the rules of 789dd92 left "No decisive line" in validation-r61
-and -r62 (held out at that commit) it decided 7, all right (docs/diagnosis.md has the figures).
+and -r62 (held out at that commit) it decided 8, all right (docs/diagnosis.md has the figures).
 
 Weights are kept to 3 decimals (int16 thousandths, compressed: the block is about 200 KB of base64).
 
 Usage::
 
-    pip install scikit-learn          # only for training; the kit itself needs nothing beyond the standard library
+    pip install -r requirements-train.txt         # scikit-learn, only to train; the kit needs the standard library
     python scripts/train_text_model.py            # retrain from the training parts and rewrite the block
     python scripts/train_text_model.py --check    # exit 1 when the training parts changed since (no scikit-learn)
 
