@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round48`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round49`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1090,6 +1090,19 @@ run_case() {
       sleep 10; kill -TERM "$SRV"; wait_exit 60
     fi
     finish ;;
+  # ---- round 49 (labels written before the logs existed, 2026-12-04, the twentieth session; the standing relabel rule
+  # of rounds 20 to 48 holds) ----
+  triton_ptxas_missing)  # triton's PTX assembler pointed at a file that does not exist
+    start triton_ptxas_missing startup_failure code_bug "TRITON_PTXAS_PATH=/nonexistent/ptxas (triton attention compiles its kernels with it); if it becomes ready, 4 long requests, then the collector's SIGTERM 30 s later" \
+      TRITON_PTXAS_PATH=/nonexistent/ptxas -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  max_prefill_huge)  # a prefill budget of 100 million tokens
+    start max_prefill_huge startup_failure cuda_oom "--max-prefill-tokens 100000000" -- "${BASE[@]}" --max-prefill-tokens 100000000
+    wait_exit 150; finish ;;
+  kill_tokenizer_worker)  # SIGKILL of one of two tokenizer workers while serving (nothing says who killed it)
+    start kill_tokenizer_worker unknown host_oom_killed "--tokenizer-worker-num 2; a process titled sglang::tokenizer* SIGKILLed while serving 4 requests" -- \
+      "${BASE[@]}" --tokenizer-worker-num 2
+    load_then_signal KILL sglang::tokenizer 60 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1201,6 +1214,9 @@ ROUND47=(bench_oai_over_context bench_wrong_model_name bench_missing_api_key)
 # exist; a queue of long requests behind --max-running-requests 1 when an operator stops the server.
 ROUND48=(cpu_offload_huge bench_num_prompts_zero bench_backend_bogus max_running_one_flood_stop)
 [ "${CASES[0]}" = round48 ] && CASES=("${ROUND48[@]}")
+# Round 49: triton's assembler missing; a prefill budget of 100 million tokens; a tokenizer worker SIGKILLed.
+ROUND49=(triton_ptxas_missing max_prefill_huge kill_tokenizer_worker)
+[ "${CASES[0]}" = round49 ] && CASES=("${ROUND49[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
