@@ -3645,6 +3645,10 @@ def _decide(ev: _Evidence) -> dict:
         v.deciding.extend(extra)
         v.weak = v.weak or any(f.rule == "text_model" for f in extra)  # words alone: weak evidence
     v.candidates = _candidates(v.cls, c.server, c.weak, c.killed, c.oom_kills, c.client_log, ev)
+    if v.cls == "unknown" and ev.text_model is None and TEXT_MODEL_CANDIDATE_P <= 1 and ev.tail_text.strip() \
+            and not _looks_binary(ev.last_lines):
+        # another path left it unknown (a SIGKILL with no evidence, a timeout with progress): words as a candidate only
+        ev.text_model = (*text_model(ev.tail_text)[0], False)
     if v.cls == "unknown" and ev.text_model is not None and ev.text_model[1] >= TEXT_MODEL_CANDIDATE_P \
             and ev.text_model[0] in CLASSES and ev.text_model[0] != "unknown" \
             and ev.text_model[0] not in v.candidates:
@@ -5388,7 +5392,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     known; without a level, a failure whose log shows a launch and no ready line (``ready`` False) starts "server
     failed to start" whatever its class; ``prefix`` replaces the start the class implies when the caller knows how
     the run ended (the bench module's ``server stalled at concurrency 4``, the server module's ``server failed to
-    start``). A class that rests on weak evidence alone (``weak``: a warning, a refused request), with no exit
+    start``). A verdict the text model decided says so after the OOM tag ("(not OOM, read by the text model at p
+    0.93)"). A class that rests on weak evidence alone (``weak``: a warning, a refused request), with no exit
     status, signal or dead process shown and no level, starts "server logged a problem": the server may have run on.
     A failure starts "server died" when the process is known dead (``alive`` False, an exit status) or the log shows
     SGLang ending its own processes (``died_in_log``), "server failed" otherwise.
@@ -5433,7 +5438,9 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
             detail = detail[:-1]
     detail = re.sub(r"\s+", " ", detail)
     detail = _clip(detail, 240)  # cut: say so
-    return f"{head if prefix is None else prefix}: {cls} ({_oom_tag(cls, is_oom)}): {detail}"
+    tm = result.get("text_model") or {}
+    by = f", read by the text model at p {tm['p']:.2f}" if tm.get("decided") else ""
+    return f"{head if prefix is None else prefix}: {cls} ({_oom_tag(cls, is_oom)}{by}): {detail}"
 
 
 _SUMMARY_TAG_RE = re.compile(r"\s*\((?:OOM not shown|not OOM|OOM)\)(?=\.?\s*$)")

@@ -152,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         have = diag.TEXT_MODEL_INFO.get("corpus_sha256")
         stale = have != digest[:16]
         print("text model: " + (f"stale (trained on corpus {have}, the training parts are now {digest[:16]}): "
-                                "python scripts/train_text_model.py" if stale else "up to date"))
+                                ".venv/bin/pip install -r requirements-train.txt, then .venv/bin/python "
+                                "scripts/train_text_model.py" if stale else "up to date"))
         return 1 if stale else 0
     try:
         import sklearn

@@ -64,6 +64,10 @@ def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
     out = [clean(verdict), f"class:   {result['class']}", f"summary: {clean(result['summary'])}"]
     if result.get("candidates"):
         out.append(f"candidates: {', '.join(result['candidates'])} (weak evidence, not a verdict)")
+    tm = result.get("text_model")
+    if tm and not tm.get("decided"):
+        out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, below what it decides at, or a class it never "
+                   "decides (an OOM class, graceful_stop, unknown)")
     if result["deciding_lines"]:
         out.append("deciding lines:")
         for d in result["deciding_lines"]:

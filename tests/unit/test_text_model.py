@@ -131,7 +131,42 @@ def test_a_timeout_with_progress_stays_a_timeout() -> None:
     r = diag.classify(NAN_WORDS, trigger="timeout", alive=True,
                       progress={"stalled_s": 1.0, "stall_window_s": 60, "timeout_s": 600,
                                 "last_progress": "tokens"})
-    assert r["class"] == "unknown" and "time limit" in r["summary"] and r["text_model"] is None
+    assert r["class"] == "unknown" and "time limit" in r["summary"]
+    assert r["text_model"]["decided"] is False and "nan_output" in r["candidates"]  # its words: a candidate only
+
+
+def test_a_sigkill_with_no_evidence_gets_the_models_class_as_a_candidate_only() -> None:
+    """SGLang 0.5.17 exits 137 after every crash; a log no rule decided, killed with nothing showing who, stays the
+    rules' unknown (host_oom_killed a candidate): the model's words join the candidates, they never decide."""
+    r = diag.classify(NAN_WORDS, exit_code=137)
+    assert r["class"] == "unknown" and r["is_oom"] is False
+    assert r["candidates"][0] == "host_oom_killed" and "nan_output" in r["candidates"]
+    assert r["text_model"] == {"class": "nan_output", "p": round(diag.text_model(NAN_WORDS)[0][1], 3),
+                               "decided": False}
+
+
+def test_the_one_line_verdict_names_the_model_only_when_it_decided() -> None:
+    line = diag.format_verdict(diag.classify(NAN_WORDS))
+    p = diag.text_model(NAN_WORDS)[0][1]
+    assert line.startswith("server logged a problem: nan_output (not OOM, read by the text model at p "
+                           f"{p:.2f}): ")
+    assert "text model" not in diag.format_verdict(diag.classify(RAY_NOTE))
+    assert "text model" not in diag.format_verdict(diag.classify(NAN_WORDS + "CUDA error: an illegal memory access "
+                                                                             "was encountered\n"))
+
+
+def test_the_command_line_says_what_the_model_read_when_it_did_not_decide(capsys: pytest.CaptureFixture[str],
+                                                                            tmp_path: Path) -> None:
+    from sglang_kit import diagnose_cli
+
+    log = tmp_path / "server.log"
+    log.write_text(RAY_NOTE)
+    assert diagnose_cli.main([str(log)]) == 1
+    out = capsys.readouterr().out
+    assert "text model: reads host_oom_killed at p " in out
+    log.write_text(NAN_WORDS)
+    assert diagnose_cli.main([str(log)]) == 0
+    assert "text model: reads" not in capsys.readouterr().out  # it decided: the verdict line says so
 
 
 def test_a_file_reads_as_the_same_text(tmp_path: Path) -> None:
