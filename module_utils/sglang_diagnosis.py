@@ -5106,7 +5106,7 @@ def _looks_binary(lines: list[str]) -> bool:
 #: (scripts/train_text_model.py's docstring): trained on the parts before each of validation-r45 to -r62, the model
 #: at p >= 0.7 was right on 396 of the 430 logs it reached (92 %), and on the "No decisive line" logs of
 #: validation-r61 and -r62 (held out from the rules of 789dd92) it decided 8, all right (4 under the OOM guard below);
-#: at 0.5 it added two wrong. On the held-out parts after it (validation-r63, -r64) it decided 5, 4 right.
+#: at 0.5 it added two wrong. On the held-out parts after it (validation-r63 to -r65) it decided 11, 9 right.
 TEXT_MODEL_MIN_P = 0.7
 TEXT_MODEL_CANDIDATE_P = 0.4
 #: The text model never names an OOM class (cuda_oom, kv_cache_oom, host_oom_killed: only as a candidate), and names
