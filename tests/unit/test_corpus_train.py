@@ -21,8 +21,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 64 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 64's parts are validation-r10/ to -r63/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 65 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 65's parts are validation-r10/ to -r64/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
@@ -36,7 +36,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
          "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
-         "validation-r60", "validation-r61", "validation-r62", "validation-r63")
+         "validation-r60", "validation-r61", "validation-r62", "validation-r63", "validation-r64")
 
 
 def _load(part: str) -> list[dict]:
@@ -49,6 +49,29 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r64/startup_failure/FastChat-3536.log": "a worker's traceback relayed line by line through a "
+                                                        "logger's stderr prefix, cut before its exception",
+    "validation-r64/code_bug/sdnext-2155.log": "an UnboundLocalError's message without its exception name ('fp16_ok' "
+                                               "referenced before assignment)",
+    "validation-r64/cuda_error/snake-246.log": "a traceback cut in a module's forward: the CUDA error's line is not "
+                                               "in the stored text",
+    "validation-r64/nccl_error/distributed-7000.log": "UCX-Py's DEBUG error callback on an endpoint: a transport's "
+                                                      "debug record, no failure named",
+    "validation-r64/client_error/ragas-1849.log": "a traceback cut in the client's own source listing: no exception "
+                                                  "line",
+    "validation-r64/nan_output/CTranslate2-1752.log": "an answer of repeated words ('of of of of'): garbage in "
+                                                      "words, no NaN",
+    "validation-r64/graceful_stop/python-204.log": "Cloud Foundry's 'Process has crashed with type: web': the "
+                                                   "platform's words for a stop the thread explains",
+    "validation-r64/client_error/promptfoo-501.log": "promptfoo's run finishing ('Eval #2 complete'): the client's "
+                                                     "failure is in its results, not its log",
+    "validation-r64/watchdog_hang/stable-diffusion-webui-10110.log": "a progress bar that stops at 3 %: time passing "
+                                                                     "is not in the text",
+    "validation-r64/nan_output/ollama-4028.log": "an answer of control tokens ('[IMG][control_36]...'): garbage of "
+                                                 "special tokens, no NaN",
+    "validation-r64/host_oom_killed/gemma-tuner-multimodal-19.log": "multiprocessing's resource_tracker warning "
+                                                                    "about leaked semaphores after a worker died: "
+                                                                    "the kill itself is not shown",
     "validation-r63/code_bug/llama.cpp-17316.log": "llama-server's 'send_error: ... Invalid input batch': the "
                                                    "request's batch refused, no word of which side's fault",
     "validation-r63/startup_failure/ComfyUI-5894.log": "a traceback cut at its caret markers, before its exception "
@@ -404,6 +427,18 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r64/startup_failure/dynamo-705.log": "a KeyError naming a model type transformers does not know "
+                                                     "('llava_llama'): read as a code fault",
+    "validation-r64/nccl_error/tensorflow-30887.log": "TensorFlow's 'InternalError: 2 root error(s) found.' heads "
+                                                      "the block; the NCCL cause below it is not reached",
+    "validation-r64/cuda_error/omlx-1387.log": "libc++abi's uncaught std::runtime_error carrying Metal's "
+                                               "command-buffer error on the next line: read as a code fault",
+    "validation-r64/host_oom_killed/ctransformers-189.log": "ggml's assertion on a failed host allocation (data != "
+                                                            "NULL): read as a code fault",
+    "validation-r64/client_error/promptfoo-1807.log": "a TypeError of promptfoo's own JavaScript: a code fault of "
+                                                      "the client's program",
+    "validation-r64/startup_failure/vllm-ascend-3046.log": "torch_npu's 'NPU function error: call aclnnArange "
+                                                           "failed' during start-up: read as a code fault",
     "validation-r63/unknown/aws-neuron-sdk-924.log": "SageMaker's ModelError relays a server error the log does not "
                                                      "hold; read as the client's own exception (code_bug)",
     "validation-r63/client_error/llama_index-13359.log": "a RuntimeError of LlamaIndex's own code ('no current event "

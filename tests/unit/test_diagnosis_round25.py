@@ -3770,3 +3770,35 @@ def test_a_jvms_heap_is_never_the_gpus() -> None:
     r = classify("Dec 04 21:20:42 host jmeter[21784]: java.lang.OutOfMemoryError: Java heap space\n")
     assert r["class"] != "cuda_oom", r["summary"]
     assert classify("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")["class"] == "cuda_oom"
+
+
+# ---- round 65 (validation-r64 spent; the twentieth session) ---------------------------------------------------------
+@pytest.mark.parametrize(("text", "cls"), [
+    # Mesa's RADV finding no device memory; its other messages are no OOM
+    ("radv/amdgpu: Failed to allocate a buffer:\nradv/amdgpu:    size      : 17179869184 bytes\n", "cuda_oom"),
+    ("radv/amdgpu: Found 1 GPU\n", "unknown"),
+    # amdgpu's fault fields with a tab, and its reset of the GPU
+    ("[  501.631608] amdgpu 0000:67:00.0: \t PERMISSION_FAULTS: 0xf\n", "cuda_error"),
+    ("[  510.633592] amdgpu 0000:67:00.0: GPU reset begin!\n", "cuda_error"),
+    ("[  501.631608] amdgpu 0000:67:00.0: \t PERMISSION_FAULTS: 0x0\n", "unknown"),
+    # Heroku's memory kill; its R14 only swaps
+    ("2022-07-06T08:33:31.645496+00:00 heroku[web.1]: Error R15 (Memory quota vastly exceeded)\n", "host_oom_killed"),
+    ("2022-07-06T08:33:31.645496+00:00 heroku[web.1]: Error R14 (Memory quota exceeded)\n", "unknown"),
+    # a model path that names nothing, whatever exception carries it
+    ("OSError: models/pygmalion-6b_dev-sharded is not a local folder and is not a valid model identifier listed on "
+     "'https://huggingface.co/models'\n", "startup_failure"),
+    # torch built without NCCL
+    ("RuntimeError: Distributed package doesn't have NCCL built in\n", "startup_failure"),
+    # c10d's store timing out; a socket timeout of a client library is not it
+    ("RuntimeError: Socket Timeout\n", "nccl_error"),
+    ("requests.exceptions.ReadTimeout: Socket Timeout reading the answer\n", "unknown"),
+    # siege's own failure limit
+    ("[error] socket: -1231079680 address is unavailable.: Cannot assign requested address\ndone.\nsiege aborted due "
+     "to excessive socket failure; you\ncan change the failure threshold in $HOME/.siegerc\n", "client_error"),
+    # LM Studio's full context: weak, a KV room that ran out
+    ("Reached context length of 32000 tokens with model (arch: gpt-oss) that does not currently support mid-generation "
+     "context overflow\n", "kv_cache_oom"),
+])
+def test_round_65_generic_words(text: str, cls: str) -> None:
+    r = classify(text)
+    assert r["class"] == cls, r["summary"]
