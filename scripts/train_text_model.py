@@ -4,7 +4,7 @@
 The text model is the classifier's last step: when no rule finds a decisive line (the verdict would read "No
 decisive line in the log"), a multinomial logistic regression over the words of the log's last 64 KiB says which
 class the log's vocabulary reads as. It decides only at a probability of at least ``TEXT_MODEL_MIN_P`` (0.7), never
-for an OOM class, and otherwise adds its likeliest class to the candidates (docs/diagnosis.md, "Round 64 and the
+for an OOM class, and otherwise adds its likeliest class to the candidates (docs/diagnosis.md, "Rounds 64 and 65 and the
 text model").
 
 Training data: the corpus parts of the training table (``PARTS`` of tests/unit/test_corpus_train.py: every spent
