@@ -5236,7 +5236,7 @@ def _text_model_verdict(ev: _Evidence) -> tuple[str, str, list[_Finding]] | None
     lines = [_tail_finding(ev, i, "text_model") for i in best]
     where = f" (line {lines[-1].line}: {_clip(lines[-1].text.strip(), 160)})" if lines else ""
     return (cls, f"No rule found a decisive line; the log's words read as {cls} to the text model (p {p:.2f}, "
-            f"trained on {TEXT_MODEL_INFO.get('logs', '?')} labelled logs){where}: a weak verdict, check the "
+            f"trained on {TEXT_MODEL_INFO.get('logs', 0):,} labelled logs){where}: a weak verdict, check the "
             "lines.", lines)
 
 

@@ -65,6 +65,7 @@ def test_a_log_no_rule_decides_gets_the_models_class_as_a_weak_verdict() -> None
     assert r["weak"] is True
     assert r["text_model"] == {"class": "nan_output", "p": round(p[1], 3), "decided": True}
     assert "text model" in r["summary"] and "(not OOM)" in r["summary"]
+    assert f"trained on {diag.TEXT_MODEL_INFO['logs']:,} labelled logs" in r["summary"]
     assert [d["line"] for d in r["deciding_lines"]] == [1, 2]  # both lines carry nan words
 
 
@@ -163,8 +164,11 @@ def test_the_command_line_says_what_the_model_read_when_it_did_not_decide(capsys
     log.write_text(RAY_NOTE)
     assert diagnose_cli.main([str(log)]) == 1
     out = capsys.readouterr().out
-    assert "text model: reads host_oom_killed at p " in out
+    assert "text model: reads host_oom_killed at p " in out and "a class it never decides" in out
     log.write_text(NAN_WORDS)
+    assert diagnose_cli.main([str(log), "--exit-code", "137"]) == 1  # the SIGKILL step left it unknown
+    assert "text model: reads nan_output at p " in (out := capsys.readouterr().out)
+    assert "another step left the verdict unknown" in out
     assert diagnose_cli.main([str(log)]) == 0
     assert "text model: reads" not in capsys.readouterr().out  # it decided: the verdict line says so
 
@@ -217,3 +221,15 @@ def test_the_block_round_trips_through_the_writer() -> None:
         diag._TM_CLASSES, diag._TM_BLOB = saved[0], saved[1]
         diag._TM_CACHE.clear()
         diag._TM_CACHE.update(saved[2])
+
+
+def test_the_command_line_says_a_reading_was_below_the_threshold(capsys: pytest.CaptureFixture[str],
+                                                                  monkeypatch: pytest.MonkeyPatch,
+                                                                  tmp_path: Path) -> None:
+    from sglang_kit import diagnose_cli
+
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 0.95)
+    log = tmp_path / "server.log"
+    log.write_text(NAN_WORDS)
+    assert diagnose_cli.main([str(log)]) == 1
+    assert "not decided: below the 0.95 it decides at" in capsys.readouterr().out
