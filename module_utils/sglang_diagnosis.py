@@ -3695,7 +3695,8 @@ def _decide(ev: _Evidence) -> dict:
     if v.cls == "unknown" and ev.text_model is None and TEXT_MODEL_CANDIDATE_P <= 1 and ev.tail_text.strip() \
             and not _looks_binary(ev.last_lines):
         # another path left it unknown (a SIGKILL with no evidence, a timeout with progress): words as a candidate only
-        ev.text_model = (*text_model(ev.tail_text)[0], False)
+        reading = text_model(ev.tail_text)
+        ev.text_model = (*reading[0], False) if reading else None
     if v.cls == "unknown" and ev.text_model is not None and ev.text_model[1] >= TEXT_MODEL_CANDIDATE_P \
             and ev.text_model[0] in CLASSES and ev.text_model[0] != "unknown" \
             and ev.text_model[0] not in v.candidates:
@@ -5159,7 +5160,7 @@ TEXT_MODEL_CANDIDATE_P = 0.4
 #: The text model never names an OOM class (cuda_oom, kv_cache_oom, host_oom_killed: only as a candidate), and names
 #: another class only while the OOM classes together get less than this: an OOM is never called not-OOM, nor a
 #: non-OOM OOM, on words alone (tests/cases/unknown/ray_worker_exit_minus3_oom_note.log: Ray's list of possible
-#: causes names the OOM killer, and the model read host_oom_killed at 0.88).
+#: causes names the OOM killer, and the model first trained read host_oom_killed at 0.88).
 TEXT_MODEL_MAX_OOM_P = 0.1
 _TM_WORD_RE = re.compile(r"[a-z_][a-z0-9_]{1,30}")
 _TM_NUMBER_RE = re.compile(r"0x[0-9a-f]+|\d+")
@@ -5195,8 +5196,11 @@ def text_model(text: str) -> list[tuple[str, float]]:
     likely first, p from 0 to 1 summing to 1 over the classes it was trained on (CLASSES and GRACEFUL_STOP).
 
     A multinomial logistic regression over ``text_model_words``: the score of a class is its intercept plus the
-    weight of each word present, then a softmax. Weights and provenance: ``TEXT_MODEL_INFO``. Never raises.
+    weight of each word present, then a softmax. Weights and provenance: ``TEXT_MODEL_INFO``. ``[]`` where the
+    generated block holds no model. Never raises.
     """
+    if not _TM_BIAS:
+        return []
     weights = _tm_weights()
     scores = list(_TM_BIAS)
     for word in text_model_words(text[-_TAIL_BYTES:]):
@@ -5215,9 +5219,9 @@ def _text_model_verdict(ev: _Evidence) -> tuple[str, str, list[_Finding]] | None
 
     The deciding lines are the (at most two) last-60 lines whose words add the most to that class's score.
     """
-    if not ev.tail_text.strip():
+    probs = text_model(ev.tail_text) if ev.tail_text.strip() else []
+    if not probs:
         return None
-    probs = text_model(ev.tail_text)
     cls, p = probs[0]
     ev.text_model = (cls, p, False)
     oom_p = sum(q for c, q in probs if c in OOM_CLASSES)

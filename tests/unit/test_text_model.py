@@ -233,3 +233,12 @@ def test_the_command_line_says_a_reading_was_below_the_threshold(capsys: pytest.
     log.write_text(NAN_WORDS)
     assert diagnose_cli.main([str(log)]) == 1
     assert "not decided: below the 0.95 it decides at" in capsys.readouterr().out
+
+
+def test_without_a_trained_block_the_classifier_reads_as_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(diag, "_TM_BIAS", ())
+    assert diag.text_model(NAN_WORDS) == []
+    r = diag.classify(NAN_WORDS, exit_code=137)
+    assert r["class"] == "unknown" and r["text_model"] is None
+    r = diag.classify(NAN_WORDS)
+    assert r["class"] == "unknown" and r["text_model"] is None and r["summary"].startswith("No decisive line")
