@@ -2681,12 +2681,6 @@ _RULES: tuple[_Rule, ...] = (
           "Cannot assign requested address', then 'siege aborted due to excessive socket failure; you can change the "
           "failure threshold in $HOME/.siegerc', tempesta-tech/tempesta#376): the client's own limit",
           "siege aborted due to excessive socket failure; you"),
-    _Rule("lmstudio_reached_context", "kv_cache_oom", "weak", 45, "Reached context length of",
-          r"\bReached context length of \d+ tokens\b",
-          "LM Studio stopping a generation at the loaded context ('Reached context length of 32000 tokens with "
-          "model (arch: gpt-oss) that does not currently support mid-generation context overflow', lmstudio-ai/"
-          "lmstudio-bug-tracker#1024): the context the server set up is full; weak, any cause elsewhere wins",
-          "Reached context length of 32000 tokens with model (arch: gpt-oss) that does not currently support"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"

@@ -49,6 +49,8 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r64/kv_cache_oom/lmstudio-bug-tracker-1024.log": "LM Studio's 'Reached context length of 32000 "
+                                                                 "tokens': no word the scanner anchors on",
     "validation-r64/startup_failure/FastChat-3536.log": "a worker's traceback relayed line by line through a "
                                                         "logger's stderr prefix, cut before its exception",
     "validation-r64/code_bug/sdnext-2155.log": "an UnboundLocalError's message without its exception name ('fp16_ok' "
