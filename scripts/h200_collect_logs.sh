@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round49`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round50`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1103,6 +1103,23 @@ run_case() {
     start kill_tokenizer_worker unknown host_oom_killed "--tokenizer-worker-num 2; a process titled sglang::tokenizer* SIGKILLed while serving 4 requests" -- \
       "${BASE[@]}" --tokenizer-worker-num 2
     load_then_signal KILL sglang::tokenizer 60 ;;
+  # ---- round 50 (labels written before the logs existed, 2026-12-04, the twenty-first session; the standing relabel
+  # rule of rounds 20 to 49 holds) ----
+  intermediate_huge_oom)  # an MLP width of 40 million: the dummy MLP weights (~490 GB) far past the GPU's memory
+    start intermediate_huge_oom cuda_oom startup_failure "--json-model-override-args intermediate_size 40000000 (3 x 4 layers x 512 x 40M bf16, ~490 GB, on a 141 GB GPU)" -- \
+      "${BASE[@]}" --json-model-override-args '{"intermediate_size": 40000000}'
+    wait_exit 150; finish ;;
+  quant_bnb_missing)  # bitsandbytes quantization asked for on a host without the bitsandbytes package
+    start quant_bnb_missing startup_failure code_bug "--quantization bitsandbytes (the bundle has no bitsandbytes package)" -- \
+      "${BASE[@]}" --quantization bitsandbytes
+    wait_exit 150; finish ;;
+  prometheus_dir_missing)  # metrics asked for with PROMETHEUS_MULTIPROC_DIR naming no folder
+    start prometheus_dir_missing startup_failure unknown "PROMETHEUS_MULTIPROC_DIR=/nonexistent/prom with --enable-metrics; if it becomes ready, 4 long requests, then the collector's SIGTERM 30 s later" \
+      PROMETHEUS_MULTIPROC_DIR=/nonexistent/prom -- "${BASE[@]}"
+    load_then_signal KILL none 30 ;;
+  log_level_bogus)  # a log level Python's logging does not have
+    start log_level_bogus startup_failure "" "--log-level verbose (not a logging level)" -- "${BASE[@]}" --log-level verbose
+    wait_exit 150; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1217,6 +1234,10 @@ ROUND48=(cpu_offload_huge bench_num_prompts_zero bench_backend_bogus max_running
 # Round 49: triton's assembler missing; a prefill budget of 100 million tokens; a tokenizer worker SIGKILLed.
 ROUND49=(triton_ptxas_missing max_prefill_huge kill_tokenizer_worker)
 [ "${CASES[0]}" = round49 ] && CASES=("${ROUND49[@]}")
+# Round 50: an MLP far past the GPU's memory; a quantization whose package is missing; a metrics folder that does not
+# exist; a log level logging lacks.
+ROUND50=(intermediate_huge_oom quant_bnb_missing prometheus_dir_missing log_level_bogus)
+[ "${CASES[0]}" = round50 ] && CASES=("${ROUND50[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
