@@ -24,9 +24,10 @@ Shape of a verdict (``classify`` and ``classify_file``)::
                                  # end of a graceful stop): the server process is gone
       "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start, no ready line
                                  # and no per-batch line (False); else None
-      "text_model": {"class": str, "p": float, "decided": bool} | None,
+      "text_model": {"class": str, "p": float, "decided": bool, "reason": str | None} | None,
                                  # the text model's reading when no rule found a decisive line (p: probability,
-                                 # 0 to 1); "decided": it set the class (p >= TEXT_MODEL_MIN_P); None otherwise
+                                 # 0 to 1); "decided": it set the class (p >= TEXT_MODEL_MIN_P); "reason": why it
+                                 # did not decide (None when it did); None when it was not asked
     }
 
 Line numbers are 1-based within the text they come from (``source`` says which). The deciding line is the
@@ -3505,8 +3506,8 @@ class _Evidence:
     reason: str | None = None
     kernel_empty: bool = False  # a kernel log was given but holds no record (journalctl's "-- No entries --")
     tail_text: str = ""  # the log's last 64 KiB, as read: what the text model reads
-    text_model: tuple[str, float, bool] | None = None  # the text model's likeliest class, its probability, and
-    # whether it decided the verdict (None: not asked)
+    text_model: tuple[str, float, bool, str | None] | None = None  # the text model's likeliest class, its
+    # probability, whether it decided the verdict, and why not (None: decided; the whole tuple None: not asked)
 
 
 #: What journalctl prints instead of records where journald keeps no kernel journal (a container, a host with a
@@ -3687,10 +3688,11 @@ def _decide(ev: _Evidence) -> dict:
         v.weak = v.weak or any(f.rule == "text_model" for f in extra)  # words alone: weak evidence
     v.candidates = _candidates(v.cls, c.server, c.weak, c.killed, c.oom_kills, c.client_log, ev)
     if v.cls == "unknown" and ev.text_model is None and TEXT_MODEL_CANDIDATE_P <= 1 and ev.tail_text.strip() \
-            and not _looks_binary(ev.last_lines):
+            and not looks_binary(ev.last_lines):
         # another path left it unknown (a SIGKILL with no evidence, a timeout with progress): words as a candidate only
         reading = text_model(ev.tail_text)
-        ev.text_model = (*reading[0], False) if reading else None
+        ev.text_model = (*reading[0], False, _text_model_undecided(reading) or TM_NOT_DECIDED_OTHER_STEP) \
+            if reading else None
     if v.cls == "unknown" and ev.text_model is not None and ev.text_model[1] >= TEXT_MODEL_CANDIDATE_P \
             and ev.text_model[0] in CLASSES and ev.text_model[0] != "unknown" \
             and ev.text_model[0] not in v.candidates:
@@ -4114,7 +4116,7 @@ def _result(c: _Case, v: _Verdict) -> dict:
             else None),
         "text_model": None if ev.text_model is None else {
             "class": ev.text_model[0], "p": round(ev.text_model[1], 3),
-            "decided": ev.text_model[2]},
+            "decided": ev.text_model[2], "reason": ev.text_model[3]},
     }
 
 
@@ -4694,7 +4696,7 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
         return ("code_bug", f"The log ends inside a traceback, at the source line that raises {raised} (the "
                 "exception's own line was cut off): a fault in the code's logic, what that exception means (not OOM): "
                 f"{_describe(f)[:160]}.", [f])
-    if _looks_binary(ev.last_lines):
+    if looks_binary(ev.last_lines):
         return None  # a binary file, not an answer
     answer = _answer_verdict(lines, finding) or _claimed_tokens_verdict(lines, finding) \
         or _keepalive_only_verdict(lines, finding)
@@ -5133,7 +5135,7 @@ def _client_failure(bench: list[_Finding], ev: _Evidence) -> _Finding | None:
     return None
 
 
-def _looks_binary(lines: list[str]) -> bool:
+def looks_binary(lines: list[str]) -> bool:
     """Whether the last lines are mostly bytes that are not text (U+FFFD from undecodable bytes, control characters
     other than TAB): a binary file given as a log, never garbage output of a server (at least 64 characters)."""
     tail = "".join(lines)
@@ -5206,6 +5208,25 @@ def text_model(text: str) -> list[tuple[str, float]]:
     return sorted(((c, e / total) for c, e in zip(_TM_CLASSES, exps, strict=True)), key=lambda x: -x[1])
 
 
+#: Why the text model's reading did not decide (the verdict's ``text_model["reason"]``; sglang-diagnose prints it).
+TM_NOT_DECIDED_CLASS = "a class it never decides (an OOM class, graceful_stop, unknown)"
+TM_NOT_DECIDED_OTHER_STEP = "another step left the verdict unknown (it decides only where no step did)"
+
+
+def _text_model_undecided(probs: list[tuple[str, float]]) -> str | None:
+    """Why a reading of ``text_model`` (its classes by probability, likeliest first) may not decide a verdict, or None
+    when it may: a class it never decides (an OOM class, graceful_stop, unknown), p under TEXT_MODEL_MIN_P, or the OOM
+    classes together at TEXT_MODEL_MAX_OOM_P or more."""
+    cls, p = probs[0]
+    if cls not in CLASSES or cls == "unknown" or cls in OOM_CLASSES:
+        return TM_NOT_DECIDED_CLASS
+    if p < TEXT_MODEL_MIN_P:
+        return f"below the {TEXT_MODEL_MIN_P:g} it decides at"
+    if sum(q for c, q in probs if c in OOM_CLASSES) >= TEXT_MODEL_MAX_OOM_P:
+        return f"the OOM classes together weigh {TEXT_MODEL_MAX_OOM_P:g} or more"
+    return None
+
+
 def _text_model_verdict(ev: _Evidence) -> tuple[str, str, list[_Finding]] | None:
     """(class, summary, deciding lines) when the text model reads the log as a failure class at TEXT_MODEL_MIN_P or
     more, not an OOM class, with the OOM classes together under TEXT_MODEL_MAX_OOM_P; None otherwise (its likeliest
@@ -5217,12 +5238,10 @@ def _text_model_verdict(ev: _Evidence) -> tuple[str, str, list[_Finding]] | None
     if not probs:
         return None
     cls, p = probs[0]
-    ev.text_model = (cls, p, False)
-    oom_p = sum(q for c, q in probs if c in OOM_CLASSES)
-    if p < TEXT_MODEL_MIN_P or cls not in CLASSES or cls == "unknown" or cls in OOM_CLASSES \
-            or oom_p >= TEXT_MODEL_MAX_OOM_P:
+    reason = _text_model_undecided(probs)
+    ev.text_model = (cls, p, reason is None, reason)
+    if reason is not None:
         return None
-    ev.text_model = (cls, p, True)
     k = _TM_CLASSES.index(cls)
     weights = _tm_weights()
     scored = []
@@ -5250,7 +5269,7 @@ def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
     last = ev.last_lines[-1] if ev.last_lines else "(empty log)"
     if ev.last_lines and not any(ch.isprintable() and not ch.isspace() for ch in last):
         last = "(no text: blank or NUL bytes only)"
-    if _looks_binary(ev.last_lines):
+    if looks_binary(ev.last_lines):
         return (f"No decisive line in the log{state}: it does not look like a text log (its last lines are mostly "
                 "bytes that are not text: a binary file?); pass the server's own log (OOM not shown).")
     term = next((f for f in ev.server.all() if f.rule == "sigterm"), None)

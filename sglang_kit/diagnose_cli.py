@@ -59,18 +59,6 @@ def _read(parser: argparse.ArgumentParser, path: Path | None) -> str | None:
     return None  # pragma: no cover - parser.error exits
 
 
-def _undecided(tm: dict, result: dict) -> str:
-    """Why the text model's reading did not decide (module_utils/sglang_diagnosis.py, ``_text_model_verdict``)."""
-    diag = import_module_util("sglang_diagnosis")
-    if tm["class"] in diag.OOM_CLASSES or tm["class"] in (diag.GRACEFUL_STOP, "unknown"):
-        return "a class it never decides (an OOM class, graceful_stop, unknown)"
-    if tm["p"] < diag.TEXT_MODEL_MIN_P:
-        return f"below the {diag.TEXT_MODEL_MIN_P:g} it decides at"
-    if not str(result.get("summary", "")).startswith("No decisive line"):
-        return "another step left the verdict unknown (it decides only where no step did)"
-    return f"the OOM classes together weigh {diag.TEXT_MODEL_MAX_OOM_P:g} or more"
-
-
 def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
     """The human-readable verdict; every text from the log passes ``clean`` (no escapes reach the terminal)."""
     out = [clean(verdict), f"class:   {result['class']}", f"summary: {clean(result['summary'])}"]
@@ -78,7 +66,7 @@ def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
         out.append(f"candidates: {', '.join(result['candidates'])} (weak evidence, not a verdict)")
     tm = result.get("text_model")
     if tm and not tm.get("decided"):
-        out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, not decided: {_undecided(tm, result)}")
+        out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, not decided: {tm.get('reason') or '?'}")
     if result["deciding_lines"]:
         out.append("deciding lines:")
         for d in result["deciding_lines"]:
@@ -89,8 +77,11 @@ def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
         out.append("secondary:")
         out.extend(f"  - {clean(s)}" for s in result["secondary"])
     if result["class"] == "unknown" and result["last_lines"]:
-        out.append("last lines:")
-        out.extend(f"  {clean(ln)}" for ln in result["last_lines"])
+        if import_module_util("sglang_diagnosis").looks_binary(result["last_lines"]):
+            out.append("last lines: not shown (mostly bytes that are not text: a binary file?)")
+        else:
+            out.append("last lines:")
+            out.extend(f"  {clean(ln)}" for ln in result["last_lines"])
     return "\n".join(out)
 
 

@@ -70,6 +70,22 @@ def test_the_command_line_prints_no_escape_sequence(tmp_path: Path, capsys: pyte
     assert "Killed" in out
 
 
+def test_the_command_line_shows_no_last_lines_of_a_binary_file(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A binary file's last lines are replacement characters: the command says so instead of printing 20 of them;
+    a text log's last lines are still shown."""
+    binary = tmp_path / "a.out"
+    binary.write_bytes(bytes(range(256)) * 64)
+    assert diagnose_cli.main([str(binary)]) == 1
+    out = capsys.readouterr().out
+    assert "last lines: not shown (mostly bytes that are not text" in out and "\ufffd" not in out
+    text = tmp_path / "server.log"
+    text.write_text("starting the server\nloading weights\n")
+    assert diagnose_cli.main([str(text), "--exit-code", "137"]) == 1
+    out = capsys.readouterr().out
+    assert "last lines:\n" in out and "  loading weights" in out
+
+
 def test_interleaved_ranks_decide_on_the_root_rank() -> None:
     lines = ["[2026-05-13 02:15:18 TP0] server_args=ServerArgs(model_path='m', tp_size=4)"]
     for i in range(3):

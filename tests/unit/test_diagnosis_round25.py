@@ -2339,7 +2339,7 @@ def test_memory_that_ran_out_is_named_by_the_device_or_the_host_in_any_runtimes_
     assert r["is_oom"] is (cls in ("cuda_oom", "host_oom_killed"))
 
 
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_49_WORDS = [
     ("external/xla/xla/service/gpu/nccl_utils.cc:133: NCCL operation ncclGetUniqueId(&id) failed: Unable to load "
      "NCCL library. Multi-GPU collectives will not work.\n", "nccl_error", False),
     ("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Failed to execute XLA Runtime executable: run time error: "
@@ -2363,11 +2363,7 @@ def test_memory_that_ran_out_is_named_by_the_device_or_the_host_in_any_runtimes_
     ("Token indices sequence length is longer than the specified maximum sequence length for this model (515 > 255). "
      "Running this sequence through the model will result in indexing errors\n", "unknown", False),
     ("INFO: prompt of 300 tokens is shorter than the maximum context length (512)\n", "unknown", False),
-])
-def test_round_49_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 def test_a_kubernetes_containers_message_block_is_read_not_taken_for_usage_text() -> None:
@@ -2478,7 +2474,7 @@ def test_an_answer_mostly_one_symbol_repeated_is_garbage(answer: str, cls: str) 
     assert r["class"] == cls, r["summary"]
 
 
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_50_WORDS = [
     ("/home/user/.openllm/venv/6084/bin/python: No module named bentoml\n", "startup_failure", False),
     ("/usr/bin/python3.11: No module named sglang\n", "startup_failure", False),
     ("INFO: optional kernels: No module named 'flash_attn', using the fallback\n", "unknown", False),
@@ -2493,11 +2489,7 @@ def test_an_answer_mostly_one_symbol_repeated_is_garbage(answer: str, cls: str) 
     ("10.0.0.1: WARN: Function: main Line: 66: NET/OFI OFI NCCL failure: 2\n", "nccl_error", False),
     ("host:16:63 [0] NCCL INFO Call to connect returned Connection refused, retrying\n", "nccl_error", True),
     ("host:16:63 [0] NCCL INFO Call to connect returned Connection timed out, retrying\n", "unknown", False),
-])
-def test_round_50_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 @pytest.mark.parametrize(("text", "cls"), [
@@ -2544,7 +2536,7 @@ def test_round_51_memory_words(text: str, cls: str) -> None:
     assert r["is_oom"] is (cls in ("cuda_oom", "kv_cache_oom"))
 
 
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_51_WORDS = [
     # a toolchain older than the GPU; the sm_90 an H200 has is known, a warning about it is not a refusal
     ("ptxas fatal   : Value 'sm_120' is not defined for option 'gpu-name'\n", "startup_failure", False),
     ("nvcc fatal   : Unsupported gpu architecture 'compute_100a'\n", "startup_failure", False),
@@ -2592,11 +2584,7 @@ def test_round_51_memory_words(text: str, cls: str) -> None:
     ("[2020-09-09 17:35:00 +0200] [26132] [CRITICAL] WORKER TIMEOUT (pid:26255)\n"
      "[2020-09-09 17:35:00 +0200] [26300] [INFO] Booting worker with pid: 26300\n", "watchdog_hang", False),
     ("[2020-09-09 17:35:00 +0200] [26132] [INFO] Worker timeout set to 120 s\n", "unknown", False),
-])
-def test_round_51_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 _BATON = ('Traceback (most recent call last):\n  File "example_basic.py", line 1, in <module>\n'
@@ -2635,7 +2623,7 @@ def test_an_exception_message_that_goes_on_below_its_colon_names_the_cause(tail:
 
 
 # ---- round 52 (validation-r51 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_52_WORDS = [
     # Slurm's step daemon enforcing a job's memory limit: an OOM kill, its CANCELLED line no operator's stop
     ("Epoch 0 | Training | Steps: 93 | Loss: 24.58\n"
      "slurmstepd: error: Job 7518 exceeded memory limit (626359956 > 512000000), being killed\n"
@@ -2689,12 +2677,7 @@ def test_an_exception_message_that_goes_on_below_its_colon_names_the_cause(tail:
     # SentencePiece's mark for ids with no piece, over and over
     ("Hello, my name is" + " \u2047" * 40 + "\n", "nan_output", False),
     ("the tokenizer maps unknown pieces to \u2047 \u2047 (twice here)\n", "unknown", False),
-])
-def test_round_52_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
-    assert r["is_oom"] is (cls in ("cuda_oom", "kv_cache_oom", "host_oom_killed"))
+]
 
 
 @pytest.mark.parametrize(("text", "cls"), [
@@ -2728,7 +2711,7 @@ def test_an_illegal_instruction_before_any_start_line_is_a_build_for_another_cpu
 
 
 # ---- round 53 (validation-r52 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_53_WORDS = [
     # NCCL's CUDACHECK inside a collective, with or without its WARN head; another library's "Cuda failure" prose is
     # not it
     ("INFO rank access 1 -> 1 via common device\nWARN src/reduce.cu:126 Cuda failure 'invalid resource handle'\n",
@@ -2757,11 +2740,7 @@ def test_an_illegal_instruction_before_any_start_line_is_a_build_for_another_cpu
     ("There was a problem when trying to write in your cache folder (/.cache/huggingface/hub). You should set the "
      "environment variable TRANSFORMERS_CACHE to a writable directory.\nTraceback (most recent call last):\n"
      '  File "/huggingfaceserver/model.py", line 114, in load\n', "startup_failure", True),
-])
-def test_round_53_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 _GUNICORN_STOP = ("^C[2024-08-02 14:04:09 +0000] [1] [INFO] Handling signal: int\n"
@@ -2806,7 +2785,7 @@ def test_a_worker_that_died_is_no_graceful_stop(text: str, cls: str) -> None:
 
 
 # ---- round 54 (validation-r53 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_54_WORDS = [
     # NVRM's GSP heartbeat and RPC timeouts, a memory subsystem error; a GSP line that only loads firmware is none
     ("[ 24.302465] NVRM: GPU6 _kgspIsHeartbeatTimedOut: Heartbeat timed out, currentTimeMs 812751949 diff 6070\n",
      "cuda_error", False),
@@ -2864,11 +2843,7 @@ def test_a_worker_that_died_is_no_graceful_stop(text: str, cls: str) -> None:
      "client_error", True),
     ("ValueError: Maximum length exceeded: prefix 0 + current 784 exceeds pre-allocated maximum 768\n",
      "client_error", True),
-])
-def test_round_54_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 @pytest.mark.parametrize("line", [
@@ -2957,7 +2932,7 @@ def test_vllms_wait_for_its_engine_counts_only_at_a_logs_end() -> None:
 
 
 # ---- round 55 (validation-r54 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_55_WORDS = [
     # pydantic refusing a server's own configuration object; a request model's refusal stays the client's
     ("pydantic_core._pydantic_core.ValidationError: 10 validation errors for StackRunConfig\n"
      "api_providers.agents.GenericProviderConfig.provider_type\n  Field required [type=missing]\n",
@@ -3001,11 +2976,7 @@ def test_vllms_wait_for_its_engine_counts_only_at_a_logs_end() -> None:
     ("Error: Prefill context too large for available memory (preflight safety guard, kv_len=66461)\n",
      "kv_cache_oom", False),
     ("INFO: context length 66461 fits the available memory\n", "unknown", False),
-])
-def test_round_55_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 @pytest.mark.parametrize(("text", "line", "glued"), [
@@ -3049,7 +3020,7 @@ def test_a_wrapped_line_that_only_marks_is_read_with_its_rest() -> None:
 
 
 # ---- round 56 (validation-r55 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_56_WORDS = [
     # device memory in XLA's, the Neuron runtime's and Tabby's words; XLA's other exhausted resources are none
     ("RESOURCE_EXHAUSTED: Error loading program 'jit__multi_slice': Attempting to reserve 6.14G at the bottom of "
      "memory. That was not possible.\n", "cuda_oom", False),
@@ -3100,11 +3071,7 @@ def test_a_wrapped_line_that_only_marks_is_read_with_its_rest() -> None:
     ("[thread 4 callback] /home/user/DIGITS/tools/torch/data.lua:326: not enough memory\n", "host_oom_killed", False),
     ("ggml_new_tensor_impl: not enough space in the context's memory pool (needed 458853944, available 454395136)\n",
      "code_bug", False),
-])
-def test_round_56_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 @pytest.mark.parametrize("step", ["in StepId=3756240.batch", "in step 3756240.batch"])
@@ -3115,7 +3082,7 @@ def test_slurms_oom_kill_count_in_either_wording_is_host_oom(step: str) -> None:
 
 
 # ---- round 57 (validation-r56 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_57_WORDS = [
     # TensorRT-LLM's KV cache manager without a free block; another assertion of the same file is no KV shortage
     ("2024-03-11T18:16:28.919807829Z [TensorRT-LLM][ERROR] Encountered an error in forward function: [TensorRT-LLM]"
      "[ERROR] Assertion failed: freeBlockIterator.has_value() (/tmp/tritonbuild/tensorrtllm/tensorrt_llm/cpp/"
@@ -3166,11 +3133,7 @@ def test_slurms_oom_kill_count_in_either_wording_is_host_oom(step: str) -> None:
     # a run of @ that a quoted answer ends with an ellipsis (the head of a longer answer)
     ('output head: "zero@@@@@@@@@@@@@@@@@@@@..."\n', "nan_output", False),
     ('output head: "contact user@example.com..."\n', "unknown", False),
-])
-def test_round_57_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 def test_torchserves_worker_prefix_is_dropped_before_the_exception_is_read() -> None:
@@ -3205,7 +3168,7 @@ def test_an_evaluation_clients_cut_traceback_is_the_clients(client: str, cls: st
 
 
 # ---- round 58 (validation-r57 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_58_WORDS = [
     # llama.cpp's batch that does not continue its sequence's memory; a sequence that does is none
     ("Processing Prompt (1 / 1 tokens)init: sequence 0 does not start from the last position stored in the memory\n"
      "decode: failed to initialize batch\nllama_decode: failed to decode, ret = -1\n", "code_bug", False),
@@ -3256,11 +3219,7 @@ def test_an_evaluation_clients_cut_traceback_is_the_clients(client: str, cls: st
     # uvicorn's stop under its logger's name
     ("uvicorn INFO:     Shutting down\nuvicorn INFO:     connection closed\nuvicorn INFO:     Waiting for background "
      "tasks to complete. (CTRL+C to force quit)\n", "graceful_stop", False),
-])
-def test_round_58_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 _REPLY = ('{"id":"cmpl-8f38","object":"text_completion","created":1712719920,"model":"ensemble","choices":[{"text":'
@@ -3275,7 +3234,7 @@ def test_a_finished_reply_of_no_completion_token_is_an_empty_output() -> None:
 
 
 # ---- round 59 (validation-r58 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_59_WORDS = [
     # a runner's refusal to load its model; a line that only names loading is none
     ("Error loading GGUF models, please refer to our docs to install nexaai package: https://docs.example.com\n",
      "startup_failure", False),
@@ -3326,15 +3285,11 @@ def test_a_finished_reply_of_no_completion_token_is_an_empty_output() -> None:
     # Render's service-log prefix before a traceback's exception
     ("Mar 10 02:42:43 PM    File \"/opt/render/project/src/.venv/lib/python3.11/site-packages/EdgeGPT.py\", line 209\n"
      "Mar 10 02:42:43 PM  KeyError: 'conversationSignature'\n", "code_bug", False),
-])
-def test_round_59_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 # ---- round 60 (validation-r59 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_60_WORDS = [
     # Docker's published port held by another process; a port it binds is none
     ("Error response from daemon: driver failed programming external connectivity on endpoint llama-gpt-ui-1 "
      "(7300156d5d42): Bind for 0.0.0.0:3000 failed: port is already allocated\n", "startup_failure", False),
@@ -3372,11 +3327,7 @@ def test_round_59_generic_words(text: str, cls: str, weak: bool) -> None:
      "supported by device is 4294959104 bytes.\n", "cuda_oom", False),
     # torch elastic relaying a signal is no code bug
     ("torch.distributed.elastic.multiprocessing.api.SignalException: Process 1313 got signal: 2\n", "unknown", False),
-])
-def test_round_60_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 def test_torch_elastics_death_signal_is_an_operators_stop() -> None:
@@ -3402,7 +3353,7 @@ def test_a_server_that_died_of_sigterm_with_no_failure_was_stopped(exit_code: in
 
 
 # ---- round 61 (validation-r60 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_61_WORDS = [
     # the kubelet killing a container its liveness probe found not answering; the probe's own failure alone is none
     ("  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: 404\n"
      "  Normal   Killing    25m  kubelet  Container vllm-standalone failed liveness probe, will be restarted\n",
@@ -3440,11 +3391,7 @@ def test_a_server_that_died_of_sigterm_with_no_failure_was_stopped(exit_code: in
     ("RuntimeError: Task requires 1 GPU(s) but EnvironmentType.DOCKER\nenvironment does not support GPU allocation.\n",
      "gpu_passthrough", False),
     ("RuntimeError: Task requires 1 GPU(s) but none is free\n", "code_bug", False),
-])
-def test_round_61_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 def test_torchserves_worker_exception_behind_a_spaced_date_is_read() -> None:
@@ -3458,7 +3405,7 @@ def test_torchserves_worker_exception_behind_a_spaced_date_is_read() -> None:
 
 
 # ---- round 62 (validation-r61 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_62_WORDS = [
     # Triton's backend unable to create a model instance; an OOM on the line keeps its class
     ("E0131 07:18:59.626800 38258 backend_model.cc:634] ERROR: Failed to create instance: unexpected error when "
      "creating modelInstanceState: [TensorRT-LLM][ERROR] Assertion failed: When KV cache block reuse is set, model has "
@@ -3501,11 +3448,7 @@ def test_torchserves_worker_exception_behind_a_spaced_date_is_read() -> None:
     ("Completion failure max_length (2347) cannot be greater than model context_length (2176)\n", "client_error",
      True),
     ("max_length (1024) fits the model context_length (2176)\n", "unknown", False),
-])
-def test_round_62_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 def test_gradios_own_ctrl_c_line_is_an_operators_stop() -> None:
@@ -3555,7 +3498,7 @@ def test_a_client_record_that_leaves_its_reason_to_another_file_decides_nothing(
 
 
 # ---- round 63 (validation-r62 spent) -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls", "weak"), [
+ROUND_63_WORDS = [
     # RTP-LLM's KV block allocator, relayed by a client's 500
     ("openai.InternalServerError: Error code: 500 - {'error_code': 514, 'message': 'ErrorMsg: failed to malloc 134 "
      "blocks, only 28 blocks left'}\n", "kv_cache_oom", False),
@@ -3598,11 +3541,7 @@ def test_a_client_record_that_leaves_its_reason_to_another_file_decides_nothing(
     # OpenRouter's words for a request over the context
     ("Full error stack: Error: 400 This endpoint's maximum context length is 32768 tokens. However, you requested "
      "about 42832 tokens (42832 of text input).\n", "client_error", False),
-])
-def test_round_63_generic_words(text: str, cls: str, weak: bool) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
-    assert r["weak"] is weak
+]
 
 
 def test_docker_compose_removing_its_containers_is_an_operators_stop() -> None:
@@ -3730,7 +3669,7 @@ def test_a_lora_adapter_sglang_refuses_at_launch_is_a_failed_start() -> None:
 
 
 # ---- round 64 (validation-r63 spent; the twentieth session) ---------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls"), [
+ROUND_64_WORDS = [
     # XLA's device allocator, whole and wrapped after "Out" by a reporter's terminal
     ("2019-06-13 01:17:08.886805: E tensorflow/compiler/xla/python/local_client.cc:672] Execution of replica 0 "
      "failed: Resource exhausted: Out of memory while trying to allocate 5520758552 bytes.\n", "cuda_oom"),
@@ -3758,10 +3697,7 @@ def test_a_lora_adapter_sglang_refuses_at_launch_is_a_failed_start() -> None:
     ("2018-05-10 13:21:47.784554 : Step: 16000, accuracy: 0.750000, cls loss:  0.412, bbox loss:  0.1\n", "unknown"),
     ("ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `CXXABI_1.3.13' not found (required by "
      "/opt/venv/lib/python3.10/site-packages/torch/lib/libtorch_cpu.so)\n", "startup_failure"),
-])
-def test_round_64_generic_words(text: str, cls: str) -> None:
-    r = classify(text)
-    assert r["class"] == cls, r["summary"]
+]
 
 
 def test_a_jvms_heap_is_never_the_gpus() -> None:
@@ -3773,7 +3709,7 @@ def test_a_jvms_heap_is_never_the_gpus() -> None:
 
 
 # ---- round 65 (validation-r64 spent; the twentieth session) ---------------------------------------------------------
-@pytest.mark.parametrize(("text", "cls"), [
+ROUND_65_WORDS = [
     # Mesa's RADV finding no device memory; its other messages are no OOM
     ("radv/amdgpu: Failed to allocate a buffer:\nradv/amdgpu:    size      : 17179869184 bytes\n", "cuda_oom"),
     ("radv/amdgpu: Found 1 GPU\n", "unknown"),
@@ -3795,7 +3731,30 @@ def test_a_jvms_heap_is_never_the_gpus() -> None:
     # siege's own failure limit
     ("[error] socket: -1231079680 address is unavailable.: Cannot assign requested address\ndone.\nsiege aborted due "
      "to excessive socket failure; you\ncan change the failure threshold in $HOME/.siegerc\n", "client_error"),
-])
-def test_round_65_generic_words(text: str, cls: str) -> None:
+]
+
+
+# ---- the generic-words tables of rounds 49 to 65, one test ----------------------------------------------------------
+def _generic_rows() -> list:
+    """Every ROUND_NN_WORDS row as (text, class, weak) with an id naming its round; rows without a weak flag (rounds 64
+    and 65) check the class and the OOM flag only."""
+    rows = []
+    for name, table in sorted(globals().items()):
+        if not (name.startswith("ROUND_") and name.endswith("_WORDS")):
+            continue
+        for i, row in enumerate(table):
+            values, marks = (row.values, row.marks) if hasattr(row, "values") else (row, ())
+            values = (*values, None) if len(values) == 2 else tuple(values)
+            rows.append(pytest.param(*values, marks=marks, id=f"round{name.split('_')[1]}-{i}"))
+    return rows
+
+
+@pytest.mark.parametrize(("text", "cls", "weak"), _generic_rows())
+def test_generic_words(text: str, cls: str, weak: bool | None) -> None:
+    """A round's generic spelling gets its class (and, where the table says, its weak flag); the OOM flag follows the
+    class (an OOM class is always OOM, nothing else ever is)."""
     r = classify(text)
     assert r["class"] == cls, r["summary"]
+    if weak is not None:
+        assert r["weak"] is weak
+    assert r["is_oom"] is (cls in ("cuda_oom", "kv_cache_oom", "host_oom_killed"))

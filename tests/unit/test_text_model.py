@@ -63,7 +63,7 @@ def test_a_log_no_rule_decides_gets_the_models_class_as_a_weak_verdict() -> None
     r = diag.classify(NAN_WORDS)
     assert r["class"] == "nan_output"
     assert r["weak"] is True
-    assert r["text_model"] == {"class": "nan_output", "p": round(p[1], 3), "decided": True}
+    assert r["text_model"] == {"class": "nan_output", "p": round(p[1], 3), "decided": True, "reason": None}
     assert "text model" in r["summary"] and "(not OOM)" in r["summary"]
     assert f"trained on {diag.TEXT_MODEL_INFO['logs']:,} labelled logs" in r["summary"]
     assert [d["line"] for d in r["deciding_lines"]] == [1, 2]  # both lines carry nan words
@@ -76,6 +76,7 @@ def test_below_the_threshold_the_model_only_adds_a_candidate(monkeypatch: pytest
     assert r["summary"].startswith("No decisive line in the log")
     assert "nan_output" in r["candidates"]
     assert r["text_model"]["decided"] is False
+    assert r["text_model"]["reason"] == "below the 0.95 it decides at"
     monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 0.95)
     assert "nan_output" not in diag.classify(NAN_WORDS)["candidates"]
 
@@ -86,7 +87,8 @@ def test_the_model_never_decides_an_oom_class() -> None:
     r = diag.classify(RAY_NOTE)
     assert r["class"] == "unknown" and r["is_oom"] is False
     assert "host_oom_killed" in r["candidates"]
-    assert r["text_model"] == {"class": "host_oom_killed", "p": round(p, 3), "decided": False}
+    assert r["text_model"] == {"class": "host_oom_killed", "p": round(p, 3), "decided": False,
+                               "reason": diag.TM_NOT_DECIDED_CLASS}
 
 
 def test_an_oom_class_stays_a_candidate_whatever_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -117,7 +119,9 @@ def test_nor_a_non_oom_class_while_oom_classes_keep_weight(monkeypatch: pytest.M
     oom = sum(probs[c] for c in diag.OOM_CLASSES)
     assert 0 < oom < diag.TEXT_MODEL_MAX_OOM_P
     monkeypatch.setattr(diag, "TEXT_MODEL_MAX_OOM_P", oom * 0.99)  # the OOM classes' share passes the bound
-    assert diag.classify(NAN_WORDS)["class"] == "unknown"
+    r = diag.classify(NAN_WORDS)
+    assert r["class"] == "unknown"
+    assert r["text_model"]["reason"] == f"the OOM classes together weigh {oom * 0.99:g} or more"
     monkeypatch.setattr(diag, "TEXT_MODEL_MAX_OOM_P", oom * 1.01)
     assert diag.classify(NAN_WORDS)["class"] == "nan_output"
 
@@ -143,7 +147,15 @@ def test_a_sigkill_with_no_evidence_gets_the_models_class_as_a_candidate_only() 
     assert r["class"] == "unknown" and r["is_oom"] is False
     assert r["candidates"][0] == "host_oom_killed" and "nan_output" in r["candidates"]
     assert r["text_model"] == {"class": "nan_output", "p": round(diag.text_model(NAN_WORDS)[0][1], 3),
-                               "decided": False}
+                               "decided": False, "reason": diag.TM_NOT_DECIDED_OTHER_STEP}
+
+
+def test_a_reading_left_by_another_step_says_first_what_would_have_stopped_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a path another step left unknown the reading's own bar comes first: an OOM class or a p under the threshold
+    is said as such, not as "another step"."""
+    assert diag.classify(RAY_NOTE, exit_code=137)["text_model"]["reason"] == diag.TM_NOT_DECIDED_CLASS
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 0.999)
+    assert diag.classify(NAN_WORDS, exit_code=137)["text_model"]["reason"] == "below the 0.999 it decides at"
 
 
 def test_the_one_line_verdict_names_the_model_only_when_it_decided() -> None:
