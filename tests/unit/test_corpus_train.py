@@ -36,7 +36,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r47", "validation-r48", "validation-r49", "validation-r50",
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
          "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
-         "validation-r60", "validation-r61", "validation-r62", "validation-r63", "validation-r64")
+         "validation-r60", "validation-r61", "validation-r62", "validation-r63", "validation-r64",
+         "validation-r65")
 
 
 def _load(part: str) -> list[dict]:
@@ -49,6 +50,16 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r65/gpu_passthrough/ipex-llm-12372.log": "sycl-ls listing only OpenCL CPU and FPGA-emulation "
+                                                         "platforms: no line says the GPU is missing",
+    "validation-r65/host_oom_killed/LlamaFactory-6608.log": "torch elastic's 'exitcode: -9' with no kernel evidence "
+                                                            "after training ran: a SIGKILL of unknown source "
+                                                            "(host_oom_killed a candidate)",
+    "validation-r65/nan_output/candle-3044.log": "garbage text without an error: no line says the numbers broke",
+    "validation-r65/watchdog_hang/forget-12.log": "a journal whose workers went quiet before a restart: no line says "
+                                                  "a timeout",
+    "validation-r65/nccl_error/sglang-omni-113.log": "'[Receiver Error]: invalid load key' of a data transfer: "
+                                                     "nothing says the transport failed",
     "validation-r64/kv_cache_oom/lmstudio-bug-tracker-1024.log": "LM Studio's 'Reached context length of 32000 "
                                                                  "tokens': no word the scanner anchors on",
     "validation-r64/startup_failure/FastChat-3536.log": "a worker's traceback relayed line by line through a "
@@ -429,6 +440,8 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r65/unknown/faiss-59.log": "'Segmentation fault (core dumped)' read as a native crash (code_bug); "
+                                           "the label keeps it unknown (cuda_error its alternative)",
     "validation-r64/startup_failure/dynamo-705.log": "a KeyError naming a model type transformers does not know "
                                                      "('llava_llama'): read as a code fault",
     "validation-r64/nccl_error/tensorflow-30887.log": "TensorFlow's 'InternalError: 2 root error(s) found.' heads "

@@ -3734,7 +3734,87 @@ ROUND_65_WORDS = [
 ]
 
 
-# ---- the generic-words tables of rounds 49 to 65, one test ----------------------------------------------------------
+# ---- round 66 (validation-r65 spent; the twenty-first session) -----------------------------------------------------
+ROUND_66_WORDS = [
+    # CuPy's memory pool, also behind Chainer's loop; a pool's statistics are no OOM
+    ("Exception in main training loop: Out of memory allocating 25,600,000 bytes (allocated so far: 3,635,267,072 "
+     "bytes).\n", "cuda_oom", False),
+    ("pool stats: allocated so far: 3,635,267,072 bytes\n", "unknown", False),
+    # torch's matmul shape check printed without its exception's name; matching shapes are no error
+    ("!!! Exception during processing !!! mat1 and mat2 shapes cannot be multiplied (4032x64 and 384x3072)\n",
+     "code_bug", False),
+    ("mat1 and mat2 shapes: (4032x64 and 64x3072)\n", "unknown", False),
+    # NumPy's reshape refusal behind another program's words
+    ("Encountered an error in _model_worker_process_fn cannot reshape array of size 24312416 into shape "
+     "(4096,11760)\n", "code_bug", False),
+    ("reshape array of size 24312416 into shape (4096,5936)\n", "unknown", False),
+    # the Hugging Face Hub refusing a gated model's files; another host's 401 is not the model's
+    ("requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: https://huggingface.co/meta-llama/"
+     "Llama-2-13b-chat-hf/resolve/main/config.json\n", "startup_failure", False),
+    ("requests.exceptions.HTTPError: 403 Client Error: Forbidden for url: https://huggingface.co/x/y/resolve/main/"
+     "model.safetensors\n", "startup_failure", False),
+    # a tokenizer's file: benchmark clients fetch those too, so it says nothing of the server's start
+    ("requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: https://huggingface.co/my-model/resolve/"
+     "main/tokenizer_config.json\n", "unknown", False),
+    ("requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: https://api.example.org/v1/x\n",
+     "unknown", False),
+    # a load generator's Lua script raising; a Lua panic without a script is not the client's
+    ("PANIC: unprotected error in call to Lua API (reporter.lua:25: attempt to perform arithmetic on local 'x')\n",
+     "client_error", False),
+    ("PANIC: unprotected error in call to Lua API (not enough memory)\n", "unknown", False),
+    # JMeter's sampler without a local port; its other non-HTTP results are not the client's own
+    ("Non HTTP response code: java.net.BindException/Non HTTP response message: Cannot assign requested address\n",
+     "client_error", False),
+    # Caffe's NaN loss; a finite loss is nothing
+    ("I0321 21:59:55.145340 11354 solver.cpp:238] Train net output #3: dsn5_loss = nan (* 1 = nan loss)\n",
+     "nan_output", False),
+    ("I0321 21:59:55.145340 11354 solver.cpp:238] Train net output #3: dsn5_loss = 0.25 (* 1 = 0.25 loss)\n",
+     "unknown", False),
+    # PaddlePaddle's host allocator refused with ENOMEM; another errno is not memory
+    ("ResourceExhaustedError: Fail to alloc memory of 564023296 size, error code is 12.\n", "host_oom_killed", False),
+    # llama.cpp's server unable to listen, in its plain and its JSON log
+    ("E Couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8011\n", "startup_failure", False),
+    ('{"level":"ERROR","function":"main","msg":"couldn\'t bind HTTP server socket","hostname":"127.0.0.1",'
+     '"port":8080}\n', "startup_failure", False),
+    # docker without CDI enabled, asked for a CDI device
+    ('docker: Error response from daemon: could not select device driver "cdi" with capabilities: [].\n',
+     "gpu_passthrough", False),
+    ('docker: Error response from daemon: could not select device driver "cdi" with capabilities: [[net]].\n',
+     "unknown", False),
+]
+
+
+def test_a_sigill_behind_the_shells_script_prefix_before_any_start_line_is_a_cpu_the_build_does_not_fit() -> None:
+    line = ("start-vllm-service.sh: line 18:  1669 Illegal instruction     (core dumped) python -m ipex_llm.vllm.cpu."
+            "entrypoints.openai.api_server --port 8001\n")
+    r = classify(line)
+    assert r["class"] == "startup_failure", r["summary"]
+    # after the server's start was logged, the same SIGILL is a native crash of its code
+    r = classify("server_args=ServerArgs(model_path='m')\nThe server is fired up and ready to roll!\n" + line)
+    assert r["class"] == "code_bug", r["summary"]
+
+
+def test_a_client_traceback_after_the_servers_500_is_the_servers_failure() -> None:
+    log = ("2025-04-09:09:54:04 INFO     [evaluator:559] Running loglikelihood requests\n"
+           "2025-04-09:09:54:04 ERROR    [models.gguf:68] RequestException: {code} Server Error: Internal Server Error "
+           "for url: http://localhost:8080/v1/completions\nTraceback (most recent call last):\n"
+           '  File "/opt/env/bin/lm-eval", line 8, in <module>\n    sys.exit(cli_evaluate())\n')
+    r = classify(log.format(code=500), bench_output="")
+    assert r["class"] != "client_error", r["summary"]
+    r = classify(log.replace("RequestException: {code} Server Error: Internal Server Error for url: ", "loading "),
+                 bench_output="")
+    assert r["class"] == "client_error", r["summary"]
+
+
+def test_javas_interrupted_exception_is_a_consequence() -> None:
+    text = ("2023-06-13T08:21:10,123 [ERROR] W-9000-model_1.0 org.pytorch.serve.wlm.WorkerThread - Backend worker "
+            "error\njava.lang.{exc}: DefaultChannelPromise@7698e29a(failure: io.netty.channel."
+            "StacklessClosedChannelException)\n")
+    assert classify(text.format(exc="InterruptedException"))["class"] != "code_bug"
+    assert classify(text.format(exc="IllegalStateException"))["class"] == "code_bug"
+
+
+# ---- the generic-words tables of rounds 49 to 66, one test ----------------------------------------------------------
 def _generic_rows() -> list:
     """Every ROUND_NN_WORDS row as (text, class, weak) with an id naming its round; rows without a weak flag (rounds 64
     and 65) check the class and the OOM flag only."""
