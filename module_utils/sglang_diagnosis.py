@@ -4606,8 +4606,8 @@ def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
     return "unknown", summary, []
 
 
-#: The shell's report of a SIGILL, also behind its "script: line N:  PID " prefix ("start-vllm-service.sh: line 18:  1669
-#: Illegal instruction     (core dumped) python -m ...", intel/ipex-llm#12922).
+#: The shell's report of a SIGILL, also behind its "script: line N:  PID " prefix ("start-vllm-service.sh: line 18:
+#: 1669 Illegal instruction     (core dumped) python -m ...", intel/ipex-llm#12922).
 _SHELL_SIGILL_RE = re.compile(r"(?:\S+: line \d+: +\d+ +)?Illegal instruction\b")
 #: vLLM's periodic engine stats (v0 llm_engine.py, v1 loggers.py): throughputs over the last interval and the
 #: requests running.
