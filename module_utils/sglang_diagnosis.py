@@ -17,11 +17,13 @@ Shape of a verdict (``classify`` and ``classify_file``)::
       "candidates": [str],       # only with "unknown": classes the weak evidence points to
       "weak": bool,              # the class rests on weak evidence alone (a warning, a refused request, peers'
                                  # timeouts, the text model's reading): it does not show that the server stopped
-      "last_lines": [str],       # the last (at most 20) non-empty lines of the server log
+      "last_lines": [str],       # the last (at most 20) non-empty lines of the server log ([] for a binary file)
+      "binary": bool,            # the log's last lines are mostly bytes that are not text (a binary file given)
       "exit_code": int | None, "signal": str | None, "alive": bool | None,   # the inputs echoed
-      "died_in_log": bool,       # the log shows SGLang ending its own processes (the parent's SIGQUIT from a failed
-                                 # child, kill_process_tree with include_parent=True, which 0.5.17 also calls at the
-                                 # end of a graceful stop): the server process is gone
+      "died_in_log": bool,       # the log shows the process ending: C++'s std::terminate or torch's NCCL
+                                 # watchdog aborting it in the last 60 lines, or SGLang ending its own processes
+                                 # (the parent's SIGQUIT from a failed child, kill_process_tree with
+                                 # include_parent=True, which 0.5.17 also calls at the end of a graceful stop)
       "ready": bool | None,      # SGLang's ready line in the log (True); a launch or failed start, no ready line
                                  # and no per-batch line (False); else None
       "text_model": {"class": str, "p": float, "decided": bool, "reason": str | None} | None,
@@ -3002,10 +3004,13 @@ class _Collector:
         return out
 
 
-#: Terminal escape sequences (CSI, OSC, two-byte ESC) and C0/C1 control characters other than TAB: a log may hold
-#: colours, cursor moves or binary bytes; none of them may reach a terminal through a verdict.
+#: Terminal escape sequences (CSI, OSC, two-byte ESC), C0/C1 control characters other than TAB, and Unicode's
+#: invisible format characters: the bidirectional overrides and isolates that reorder what a terminal shows (the
+#: "Trojan Source" characters of CVE-2021-42574: U+202A-U+202E, U+2066-U+2069, U+061C, U+200E/U+200F) and the
+#: zero-width ones (U+200B-U+200D, U+2060-U+2064, U+FEFF). A log may hold colours, cursor moves or binary bytes; none of
+#: them may reach a terminal through a verdict.
 _CONTROL_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-_]?"
-                         r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+                         r"|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
 
 
 def sanitize(text: str) -> str:
@@ -4166,14 +4171,18 @@ def _result(c: _Case, v: _Verdict) -> dict:
         "weak": v.weak,
         "deciding_lines": dl,
         "secondary": [sanitize(x) for x in _dedupe(v.secondary)],
-        "last_lines": [t for t in (sanitize(ln).rstrip() for ln in ev.last_lines) if t.strip()],
+        # a binary file's last "lines" are replacement characters: none are given, "binary" says why
+        "last_lines": [] if looks_binary(ev.last_lines)
+        else [t for t in (sanitize(ln).rstrip() for ln in ev.last_lines) if t.strip()],
+        "binary": looks_binary(ev.last_lines),
         "exit_code": c.given_exit_code,
         "signal": ev.signal if ev.signal else c.sig,
         "alive": ev.alive,
         # the log shows SGLang ending its own processes: the parent's SIGQUIT from a failed child, or its
         # kill_process_tree(include_parent=True) (0.5.17 logs it), so the server died whatever alive/exit_code say
         "died_in_log": c.parent_sigquit is not None or (c.kill_tree is not None
-                                                        and "include_parent=True" in c.kill_tree.body),
+                                                        and "include_parent=True" in c.kill_tree.body)
+        or any(_PROCESS_ABORT_RE.search(ln) for ln in ev.tail_lines),
         # whether the log shows the server ready: True (SGLang's "ready to roll"), False (a launch or a failed start
         # and no ready line), None (the log says neither: an excerpt, another server's format)
         "ready": True if c.ready is not None else (
@@ -4606,6 +4615,12 @@ def _without_log_cause(ev: _Evidence, bench: list[_Finding], sig: str | None,
     return "unknown", summary, []
 
 
+#: A process aborting itself, in its last lines: C++'s std::terminate ("terminate called after throwing an instance of
+#: 'c10::DistBackendError'", libstdc++; libc++'s "terminating due to uncaught exception") and torch's ProcessGroupNCCL
+#: watchdog ("To avoid data inconsistency, we are taking the entire process down.", c10d ProcessGroupNCCL.cpp): the
+#: process is gone whatever exit status the caller gave.
+_PROCESS_ABORT_RE = re.compile(r"\bterminate called after throwing an instance of|\blibc\+\+abi: terminating due to "
+                               r"uncaught exception|\bwe are taking the entire process down\b")
 #: The shell's report of a SIGILL, also behind its "script: line N:  PID " prefix ("start-vllm-service.sh: line 18:
 #: 1669 Illegal instruction     (core dumped) python -m ...", intel/ipex-llm#12922).
 _SHELL_SIGILL_RE = re.compile(r"(?:\S+: line \d+: +\d+ +)?Illegal instruction\b")
@@ -5530,7 +5545,8 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     the run ended (the bench module's ``server stalled at concurrency 4``, the server module's ``server failed to
     start``). A verdict the text model decided says so after the OOM tag ("(not OOM, read by the text model at p
     0.93)"). A class that rests on weak evidence alone (``weak``: a warning, a refused request), with no exit
-    status, signal or dead process shown and no level, starts "server logged a problem": the server may have run on.
+    status, signal or dead process shown (nor the process aborting in the log) and no level, starts "server logged a
+    problem": the server may have run on.
     A failure starts "server died" when the process is known dead (``alive`` False, an exit status) or the log shows
     SGLang ending its own processes (``died_in_log``), "server failed" otherwise.
     The deciding line loses its log prefix (time stamp, rank) and runs of whitespace, at most 240 characters (a cut
@@ -5557,7 +5573,7 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     elif cls == "gpu_passthrough" and level is None:
         head = "server cannot use the GPUs"
     elif result.get("weak") and level is None and result.get("alive") is not False \
-            and result.get("exit_code") is None and not result.get("signal"):
+            and result.get("exit_code") is None and not result.get("signal") and not result.get("died_in_log"):
         head = "server logged a problem"  # weak evidence, and nothing shows that the server stopped
     elif result.get("alive") or (result.get("alive") is None and result.get("exit_code") is None
                                  and not result.get("died_in_log")):

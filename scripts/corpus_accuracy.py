@@ -42,7 +42,12 @@ import tempfile
 from pathlib import Path
 from types import ModuleType
 
-import yaml
+try:
+    import yaml
+except ImportError:  # the wheel-only venv of sglang-diagnose has no PyYAML; the kit's .venv does
+    print("corpus_accuracy: needs PyYAML: run it with the kit's .venv (make setup) or pip install PyYAML",
+          file=sys.stderr)
+    raise SystemExit(2) from None
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "tests" / "corpus"
@@ -113,7 +118,7 @@ def measure(part: str, *more: str, commit: str | None = None, text_model: bool =
         cases = yaml.safe_load((base / "index.yml").read_text(encoding="utf-8"))["cases"]
         for case in cases:
             rows.append(_row(diag, base, case, f"{name}/" if more else ""))
-    return _totals("+".join(parts), rows)
+    return dict(_totals("+".join(parts), rows), text_model=text_model)
 
 
 def _row(diag: ModuleType, base: Path, case: dict, prefix: str) -> dict:
@@ -174,7 +179,8 @@ def render(fig: dict, counts_only: bool, split_by: str | None = None) -> str:
              f"confidently wrong: {fig['confidently_wrong']}",
              f"unknown: {fig['unknown']}",
              f"OOM/not-OOM confusions: {fig['oom_confusions']}",
-             f"decided by the text model: {fig['by_text_model']} ({fig['by_text_model_right']} right)",
+             (f"decided by the text model: {fig['by_text_model']} ({fig['by_text_model_right']} right)"
+              if fig.get("text_model", True) else "decided by the text model: off (--no-text-model: the rules alone)"),
              "",
              f"{'class':<17} {'n':>4} {'right':>6} {'wrong':>6} {'unknown':>8}"]
     for cls, n, right, wrong, unk in per_class(fig["rows"]):

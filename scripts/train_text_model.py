@@ -37,7 +37,12 @@ import sys
 import zlib
 from pathlib import Path
 
-import yaml
+try:
+    import yaml
+except ImportError:  # exit 2, not 1: 1 means "the block is stale" to --check's callers
+    print("train_text_model: needs PyYAML: run it with the kit's .venv (make setup) or pip install PyYAML",
+          file=sys.stderr)
+    raise SystemExit(2) from None
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))

@@ -49,14 +49,19 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _cannot_read(parser: argparse.ArgumentParser, path: Path, exc: OSError) -> None:
+    """Exit 2 with "sglang-diagnose: error: cannot read PATH: REASON" (the usage is right: no usage block)."""
+    parser.exit(2, f"{parser.prog}: error: cannot read {path}: {exc.strerror or exc}\n")
+
+
 def _read(parser: argparse.ArgumentParser, path: Path | None) -> str | None:
     if path is None:
         return None
     try:
         return path.read_bytes().decode("utf-8", "replace")
     except OSError as exc:
-        parser.error(f"cannot read {path}: {exc.strerror or exc}")
-    return None  # pragma: no cover - parser.error exits
+        _cannot_read(parser, path, exc)
+    return None  # pragma: no cover - _cannot_read exits
 
 
 def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
@@ -76,12 +81,11 @@ def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
     if result["secondary"]:
         out.append("secondary:")
         out.extend(f"  - {clean(s)}" for s in result["secondary"])
-    if result["class"] == "unknown" and result["last_lines"]:
-        if import_module_util("sglang_diagnosis").looks_binary(result["last_lines"]):
-            out.append("last lines: not shown (mostly bytes that are not text: a binary file?)")
-        else:
-            out.append("last lines:")
-            out.extend(f"  {clean(ln)}" for ln in result["last_lines"])
+    if result.get("binary"):
+        out.append("last lines: not shown (mostly bytes that are not text: a binary file?)")
+    elif result["class"] == "unknown" and result["last_lines"]:
+        out.append("last lines:")
+        out.extend(f"  {clean(ln)}" for ln in result["last_lines"])
     return "\n".join(out)
 
 
@@ -107,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = diag.classify_file(args.log, **kw)
     except OSError as exc:
-        parser.error(f"cannot read {args.log}: {exc.strerror or exc}")
+        _cannot_read(parser, args.log, exc)
     text = (json.dumps(result, indent=2, ensure_ascii=False) if args.json
             else _render(result, diag.format_verdict(result, args.level), diag.sanitize))
     try:

@@ -62,3 +62,21 @@ def test_the_command_line_refuses_an_unknown_revision(capsys):
         ca.main(["train", "--counts-only", "--rules-commit", "no-such-revision"])
     assert exc.value.code == 2
     assert "--rules-commit no-such-revision" in capsys.readouterr().err
+
+
+def test_the_figures_say_when_the_text_model_was_off():
+    fig = dict(ca._totals("p", []), text_model=False)
+    assert "decided by the text model: off (--no-text-model: the rules alone)" in ca.render(fig, counts_only=True)
+    fig["text_model"] = True
+    assert "decided by the text model: 0 (0 right)" in ca.render(fig, counts_only=True)
+
+
+@pytest.mark.parametrize("script", ["corpus_accuracy.py", "train_text_model.py"])
+def test_without_pyyaml_the_scripts_say_so_and_exit_2(tmp_path, script):
+    """The wheel-only venv of sglang-diagnose lacks PyYAML: a clear message and exit 2, never train_text_model
+    --check's exit 1 ("stale")."""
+    (tmp_path / "yaml.py").write_text("raise ImportError('No module named yaml')\n")
+    run = subprocess.run([sys.executable, str(SCRIPT.with_name(script)), "--help"], capture_output=True, text=True,
+                         env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"}, check=False)
+    assert run.returncode == 2, run.stderr
+    assert "needs PyYAML" in run.stderr and "Traceback" not in run.stderr

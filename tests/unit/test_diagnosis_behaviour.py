@@ -377,12 +377,15 @@ def test_a_binary_file_is_called_out_as_not_a_text_log(tmp_path):
     binary.write_bytes(bytes(range(256)) * 64)
     r = classify_file(binary)
     assert r["class"] == "unknown" and "does not look like a text log" in r["summary"]
+    assert r["binary"] is True and r["last_lines"] == []  # no replacement characters handed to a caller
     nuls = tmp_path / "nuls.log"
     nuls.write_bytes(b"\0\0\0\0")
     assert "(no text: blank or NUL bytes only)" in classify_file(nuls)["summary"]
     text = tmp_path / "server.log"
     text.write_text("[2026-12-02 03:29:25] The server is fired up and ready to roll!\n" * 3)
-    assert "does not look like a text log" not in classify_file(text)["summary"]
+    r = classify_file(text)
+    assert "does not look like a text log" not in r["summary"]
+    assert r["binary"] is False and r["last_lines"][-1].endswith("ready to roll!")
 
 
 # ------------------------------------------- round 10 (from round 9's part, after its two measurements)

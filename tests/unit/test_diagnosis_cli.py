@@ -85,7 +85,6 @@ def test_stall_options_make_a_hang(capsys) -> None:
     ["--exit-code", "x", "some.log"],
     ["some.log", "--bogus"],
     ["some.log", "--phase", "running"],
-    ["does-not-exist.log"],
 ])
 def test_bad_usage_exits_2(capsys, argv: list[str]) -> None:
     rc, out, err = _run(capsys, *argv)
@@ -96,6 +95,12 @@ def test_bad_usage_exits_2(capsys, argv: list[str]) -> None:
 def test_unreadable_kernel_log_exits_2(capsys, tmp_path) -> None:
     rc, _, err = _run(capsys, str(SIGKILL_LOG), "--kernel-log", str(tmp_path / "missing"))
     assert rc == 2 and "cannot read" in err
+
+
+def test_a_missing_log_says_so_in_one_line_without_the_usage(capsys, tmp_path) -> None:
+    rc, out, err = _run(capsys, str(tmp_path / "missing.log"))
+    assert rc == 2 and out == ""
+    assert err == f"sglang-diagnose: error: cannot read {tmp_path / 'missing.log'}: No such file or directory\n"
 
 
 def test_module_entry_point_runs_as_a_process() -> None:
@@ -130,3 +135,17 @@ def test_a_failure_after_the_ready_line_says_the_server_died(capsys) -> None:
     batch = "[2026-11-30 23:00:00 TP0] Decode batch, #running-req: 4, #token: 131, token usage: 0.00\n"
     cut = classify("".join([*text[:hit], batch, *text[hit:]]), exit_code=137)
     assert cut["ready"] is None and format_verdict(cut).startswith("server died: cuda_oom")
+
+
+def test_the_docs_command_line_example_is_what_the_command_prints(capsys: pytest.CaptureFixture[str],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/diagnosis.md's first console block, run: its output lines are the command's, word for word."""
+    import shlex
+
+    text = (REPO / "docs" / "diagnosis.md").read_text(encoding="utf-8")
+    block = text.split("```console\n", 1)[1].split("```", 1)[0].splitlines()
+    assert block[0].startswith("$ sglang-diagnose ")
+    monkeypatch.chdir(REPO)
+    code = diagnose_cli.main(shlex.split(block[0][2:])[1:])
+    assert code == 0
+    assert capsys.readouterr().out.splitlines() == block[1:]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from ansible.module_utils import sglang_diagnosis as diag
-from ansible.module_utils.sglang_diagnosis import classify, classify_file
+from ansible.module_utils.sglang_diagnosis import classify, classify_file, format_verdict
 
 from sglang_kit import diagnose_cli
 
@@ -68,6 +68,34 @@ def test_the_command_line_prints_no_escape_sequence(tmp_path: Path, capsys: pyte
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\x07" not in out
     assert "Killed" in out
+
+
+def test_invisible_unicode_that_reorders_or_hides_text_is_dropped() -> None:
+    """Bidirectional overrides and zero-width characters (CVE-2021-42574's "Trojan Source") never reach a verdict;
+    other non-ASCII text stays."""
+    r = classify("starting \u4e2d\u00e9\nRuntimeError: evil \u202etxt.exe\u200b\u2066x\u2069\ufeff\n")
+    texts = [r["summary"], *r["last_lines"], *(d["text"] for d in r["deciding_lines"])]
+    assert "RuntimeError: evil txt.exex" in r["summary"]
+    for text in texts:
+        assert not any(c in text for c in "\u202e\u200b\u2066\u2069\ufeff"), repr(text)
+    assert r["last_lines"][0] == "starting \u4e2d\u00e9"
+
+
+def test_a_process_that_aborts_in_its_log_is_dead_not_a_problem_logged() -> None:
+    """NCCL's watchdog taking the process down, or C++'s std::terminate, in the last lines: the one-line verdict says
+    the server died, not that it logged a problem and may have run on."""
+    log = ("[rank0]:[E1204 10:00:00.000000000 ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation "
+           "timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600010 "
+           "milliseconds before timing out.\n{tail}")
+    abort = ("[rank0]:[E1204 10:00:00.000000000 ProcessGroupNCCL.cpp:630] [Rank 0] To avoid data inconsistency, we "
+             "are taking the entire process down.\nterminate called after throwing an instance of "
+             "'c10::DistBackendError'\n")
+    r = classify(log.format(tail=abort))
+    assert r["class"] == "nccl_error" and r["died_in_log"] is True
+    assert format_verdict(r).startswith("server died: nccl_error")
+    r = classify(log.format(tail=""))
+    assert r["died_in_log"] is False
+    assert not format_verdict(r).startswith("server died")
 
 
 def test_the_command_line_shows_no_last_lines_of_a_binary_file(tmp_path: Path,

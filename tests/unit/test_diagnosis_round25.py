@@ -3772,6 +3772,7 @@ ROUND_66_WORDS = [
      "unknown", False),
     # PaddlePaddle's host allocator refused with ENOMEM; another errno is not memory
     ("ResourceExhaustedError: Fail to alloc memory of 564023296 size, error code is 12.\n", "host_oom_killed", False),
+    ("ResourceExhaustedError: Fail to alloc memory of 564023296 size, error code is 22.\n", "unknown", False),
     # llama.cpp's server unable to listen, in its plain and its JSON log
     ("E Couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8011\n", "startup_failure", False),
     ('{"level":"ERROR","function":"main","msg":"couldn\'t bind HTTP server socket","hostname":"127.0.0.1",'
