@@ -93,7 +93,9 @@ def test_a_scheduler_traceback_is_decided_while_the_server_still_runs(level):
     res = lv.result(lv.start_module(stall_window=30))
     f = res["failure"]
     assert f["class"] == "code_bug" and "page_table_1_flattened" in res["msg"]
-    assert res["verdict_s"] < 2.0
+    # decided by the traceback while the server ran, far inside the 30 s stall window (about 1 s on an idle 2-core
+    # machine, 2.8 s under a loaded one): not by a stall
+    assert res["verdict_s"] < 10.0
 
 
 @pytest.mark.parametrize("detection", [False, True])
