@@ -9,7 +9,8 @@ text model").
 
 Training data: the corpus parts of the training table (``PARTS`` of tests/unit/test_corpus_train.py: every spent
 part, never a held-out one), each log's class as label. Features: the set of words of the last 64 KiB (lower-cased;
-digits and hex numbers dropped; ``sglang_diagnosis.text_model_words``), so a long log weighs as much as a short one.
+digits and hex numbers dropped; ``sglang_diagnosis.text_model_words``), with the parts of compound names marked "~"
+("OutOfMemoryError" -> "~out", "~of", "~memory", "~error"), so a long log weighs as much as a short one.
 Model: scikit-learn's ``LogisticRegression(C=0.3, class_weight="balanced")`` (L2), chosen by a chronological check
 (train on the parts before a part, measure on that part; validation-r45 to -r62, 1,201 logs): at p >= 0.7 it was
 right on 92 % of the logs it decided, and on the logs the rules of 789dd92 left "No decisive line" in validation-r61

@@ -26,8 +26,18 @@ RAY_NOTE = (REPO / "tests" / "cases" / "unknown" / "ray_worker_exit_minus3_oom_n
 
 def test_words_are_lower_cased_without_numbers_and_hex() -> None:
     assert diag.text_model_words("CUDA12 error 0x7f3a at Line 42: out_of_memory x") == {
-        "cuda", "error", "at", "line", "out_of_memory"}
+        "cuda", "error", "at", "line", "out_of_memory", "~out", "~of", "~memory"}
     assert diag.text_model_words("a" * 31 + " " + "b" * 32) == {"a" * 31, "b" * 31}
+
+
+def test_a_compound_name_also_gives_its_parts() -> None:
+    """CamelCase and snake_case names add their parts (marked "~"), so an exception never seen whole shares words
+    with those that were; a plain word, or a name with one part, adds none."""
+    words = diag.text_model_words("ResourceExhaustedError HTTPError HIPBLAS_STATUS_ALLOC_FAILED cudaMalloc Killed")
+    assert {"~resource", "~exhausted", "~error", "~http", "~hipblas", "~status", "~alloc", "~failed", "~cuda",
+            "~malloc"} <= words
+    assert "resourceexhaustederror" in words and "~killed" not in words and "killed" in words
+    assert not any(w.startswith("~") for w in diag.text_model_words("plain words only, CUDA12 Error"))
 
 
 def test_the_weights_decode_to_the_block_it_was_trained_as() -> None:
