@@ -264,3 +264,18 @@ def test_without_a_trained_block_the_classifier_reads_as_the_rules(monkeypatch: 
     assert r["class"] == "unknown" and r["text_model"] is None
     r = diag.classify(NAN_WORDS)
     assert r["class"] == "unknown" and r["text_model"] is None and r["summary"].startswith("No decisive line")
+
+
+def test_the_chronological_check_uses_the_classifiers_guards() -> None:
+    """scripts/text_model_chrono.py reads a part as the classifier would: a softmax over bias and weights, deciding
+    only a non-OOM class at p >= the threshold while the OOM classes stay under their bound."""
+    spec = importlib.util.spec_from_file_location("text_model_chrono", REPO / "scripts" / "text_model_chrono.py")
+    chrono = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(chrono)
+    probs = chrono.read(["code_bug", "cuda_oom", "nan_output"], [0.0, 0.0, 0.0], {"nan": [0.0, 0.0, 4.0]}, {"nan"})
+    assert probs[0][1] == "nan_output" and abs(sum(p for p, _ in probs) - 1) < 1e-9
+    assert chrono.decides(probs, 0.7, 0.1) == "nan_output"
+    assert chrono.decides(probs, 0.99, 0.1) is None  # under the threshold
+    assert chrono.decides(probs, 0.7, 0.01) is None  # the OOM classes weigh too much
+    assert chrono.decides([(0.95, "host_oom_killed"), (0.05, "code_bug")], 0.7, 1.1) is None  # never an OOM class
+    assert chrono.decides([(0.95, "unknown"), (0.05, "code_bug")], 0.7, 0.1) is None
