@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round50`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round51`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1120,6 +1120,27 @@ run_case() {
   log_level_bogus)  # a log level Python's logging does not have
     start log_level_bogus startup_failure "" "--log-level verbose (not a logging level)" -- "${BASE[@]}" --log-level verbose
     wait_exit 150; finish ;;
+  # ---- round 51 (labels written before the logs existed, 2026-12-04, the twenty-second session; the standing relabel
+  # rule of rounds 20 to 50 holds) ----
+  trtllm_mha_hopper)  # TensorRT-LLM's MHA attention backend asked for on a Hopper GPU (server_args: Blackwell only)
+    start trtllm_mha_hopper startup_failure "" "--attention-backend trtllm_mha on an H200 (SM90; the backend wants SM100)" -- \
+      "${BASE[@]}" --attention-backend trtllm_mha
+    wait_exit 150; finish ;;
+  device_npu)  # an Ascend NPU asked for on a CUDA host (no torch_npu)
+    start device_npu startup_failure code_bug "--device npu on an H200 host without torch_npu" -- "${BASE[@]}" --device npu
+    wait_exit 150; finish ;;
+  rope_theta_zero_nan)  # rope_theta 0: the rotary frequencies are 1/0, every position's cos/sin NaN; sampled requests
+    start rope_theta_zero_nan nan_output unknown "rope_theta 0 (inv_freq = 1/0**x: inf, cos/sin NaN); requests sampled at temperature 0.8" -- \
+      "${BASE[@]}" --json-model-override-args '{"rope_theta": 0.0}'
+    if wait_ready 240; then
+      for _ in 1 2 3 4; do generate '{"text": "hello there", "sampling_params": {"max_new_tokens": 64, "temperature": 0.8}}' & done
+      wait_exit 30
+    fi
+    finish ;;
+  layers_zero)  # a model of no decoder layers (num_hidden_layers 0)
+    start layers_zero startup_failure code_bug "--json-model-override-args num_hidden_layers 0; if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
+      "${BASE[@]}" --json-model-override-args '{"num_hidden_layers": 0}'
+    load_then_signal KILL none 30 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1238,6 +1259,10 @@ ROUND49=(triton_ptxas_missing max_prefill_huge kill_tokenizer_worker)
 # exist; a log level logging lacks.
 ROUND50=(intermediate_huge_oom quant_bnb_missing prometheus_dir_missing log_level_bogus)
 [ "${CASES[0]}" = round50 ] && CASES=("${ROUND50[@]}")
+# Round 51: a Blackwell-only attention backend on Hopper; an Ascend device on a CUDA host; rope_theta 0 (NaN rotary
+# tables) under sampling; a model of no layers.
+ROUND51=(trtllm_mha_hopper device_npu rope_theta_zero_nan layers_zero)
+[ "${CASES[0]}" = round51 ] && CASES=("${ROUND51[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
