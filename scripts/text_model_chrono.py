@@ -46,14 +46,12 @@ def read(classes: list[str], bias: list[float], weights: dict[str, list[float]],
     return sorted(((q / z, c) for q, c in zip(e, classes, strict=True)), reverse=True)
 
 
-def decides(probs: list[tuple[float, str]], min_p: float, max_oom_p: float) -> str | None:
-    """The class the classifier's guards let the reading decide, or None."""
-    p, cls = probs[0]
-    if p < min_p or cls in OOM or cls in ("unknown", "graceful_stop"):
+def decides(diag, probs: list[tuple[float, str]]) -> str | None:
+    """The class the classifier's own guard (``diag._text_model_undecided``: its threshold, its OOM bound, the classes
+    it never decides) lets this reading (``read``'s (p, class) pairs, likeliest first) decide, or None."""
+    if diag._text_model_undecided([(c, p) for p, c in probs]) is not None:
         return None
-    if sum(q for q, c in probs if c in OOM) >= max_oom_p:
-        return None
-    return cls
+    return probs[0][1]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         n = r = 0
         test_docs, test_labels = docs_of(parts[k])
         for d, lab in zip(test_docs, test_labels, strict=True):
-            cls = decides(read(classes, bias, weights, d), diag.TEXT_MODEL_MIN_P, diag.TEXT_MODEL_MAX_OOM_P)
+            cls = decides(diag, read(classes, bias, weights, d))
             if cls is not None:
                 n += 1
                 r += cls == lab

@@ -22,7 +22,7 @@ Usage::
 
     pip install -r requirements-train.txt         # scikit-learn, only to train; the kit needs the standard library
     python scripts/train_text_model.py            # retrain from the training parts and rewrite the block
-    python scripts/train_text_model.py --check    # exit 1 when the training parts changed since (no scikit-learn)
+    python scripts/train_text_model.py --check    # exit 1 when the training parts or the features changed since
 
 Exit status 0 on success, 1 when ``--check`` finds the block stale, 2 on bad input (a missing part).
 """
@@ -34,6 +34,7 @@ import array
 import ast
 import base64
 import hashlib
+import inspect
 import sys
 import zlib
 from pathlib import Path
@@ -136,10 +137,20 @@ def block(classes: list[str], bias: list[float], weights: dict[str, list[float]]
     return "".join(out)
 
 
+def features_digest(diag) -> str:
+    """sha256 (first 16 hex digits) of the feature function's source (``text_model_words``) and the patterns of the
+    regexes it reads (``_TM_*_RE``): a change to what the model reads, without retraining, makes ``--check`` stale."""
+    digest = hashlib.sha256(inspect.getsource(diag.text_model_words).encode())
+    for name in sorted(n for n in vars(diag) if n.startswith("_TM_") and n.endswith("_RE")):
+        digest.update(f"{name}={getattr(diag, name).pattern}".encode())
+    return digest.hexdigest()[:16]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--check", action="store_true",
-                   help="only say whether the training parts changed since the block was trained (exit 1 if so)")
+                   help="only say whether the training parts or the features changed since the block was trained "
+                        "(exit 1 if so)")
     args = p.parse_args(argv)
     diag = _load_diagnosis()
     parts = training_parts()
@@ -150,11 +161,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         _, _, digest = load(parts, diag.text_model_words)
         have = diag.TEXT_MODEL_INFO.get("corpus_sha256")
-        stale = have != digest[:16]
-        print("text model: " + (f"stale (trained on corpus {have}, the training parts are now {digest[:16]}): "
-                                ".venv/bin/pip install -r requirements-train.txt, then .venv/bin/python "
-                                "scripts/train_text_model.py" if stale else "up to date"))
-        return 1 if stale else 0
+        have_features, features = diag.TEXT_MODEL_INFO.get("features_sha256"), features_digest(diag)
+        why = []
+        if have != digest[:16]:
+            why.append(f"trained on corpus {have}, the training parts are now {digest[:16]}")
+        if have_features != features:
+            why.append(f"trained with features {have_features}, text_model_words is now {features}")
+        print("text model: " + (f"stale ({'; '.join(why)}): .venv/bin/pip install -r requirements-train.txt, then "
+                                ".venv/bin/python scripts/train_text_model.py" if why else "up to date"))
+        return 1 if why else 0
     try:
         import sklearn
     except ImportError:
@@ -163,7 +178,8 @@ def main(argv: list[str] | None = None) -> int:
     docs, labels, digest = load(parts, diag.text_model_words)
     classes, bias, weights = train(docs, labels)
     info = {"parts": f"{parts[0]} .. {parts[-1]} ({len(parts)} parts, tests/unit/test_corpus_train.py PARTS)",
-            "logs": len(docs), "words": len(weights), "corpus_sha256": digest[:16], "C": C_VALUE,
+            "logs": len(docs), "words": len(weights), "corpus_sha256": digest[:16],
+            "features_sha256": features_digest(diag), "C": C_VALUE,
             "min_p": diag.TEXT_MODEL_MIN_P, "sklearn": sklearn.__version__}
     head, rest = text.split(BEGIN, 1)
     _, tail = rest.split(END, 1)

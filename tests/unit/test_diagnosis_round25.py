@@ -3785,6 +3785,80 @@ ROUND_66_WORDS = [
 ]
 
 
+ROUND_67_WORDS = [
+    # torch-directml's allocator out of video memory; a tensor it could allocate is nothing
+    ("ERROR diffusion_model.output_blocks.1.1.ff.net.0.proj.weight Could not allocate tensor with 52428800 bytes. "
+     "There is not enough GPU video memory available!\n", "cuda_oom", False),
+    ("allocated tensor with 52428800 bytes. There is enough GPU video memory available\n", "unknown", False),
+    # XLA's PJRT client failing a replica on an allocation; a request it served is nothing
+    ("E external/org_tensorflow/tensorflow/compiler/xla/pjrt/pjrt_stream_executor_client.cc:1981] Execution of "
+     "replica 0 failed: Resource exhausted: Failed to allocate request for 32.00MiB (33554432B) on device ordinal 0\n",
+     "cuda_oom", False),
+    ("allocate request for 32.00MiB (33554432B) on device ordinal 0 served\n", "unknown", False),
+    # gradio finding no port; a port merely named is nothing
+    ("OSError: Port 40325 is in use. If a gradio.Blocks is running on the port, you can close() it or "
+     "gradio.close_all().\n", "startup_failure", False),
+    ("OSError: Port 40325 is free. Running on local URL: http://0.0.0.0:40325\n", "code_bug", False),
+    # Open MPI's runtime failing to start; MPI_Init's success is nothing
+    ("*** An error occurred in MPI_Init_thread\n", "nccl_error", False),
+    ("It looks like MPI_INIT failed for some reason; your parallel process is\n", "nccl_error", False),
+    ("MPI_Init_thread returned MPI_SUCCESS\n", "unknown", False),
+    # a Vulkan call's VK_ERROR_DEVICE_LOST (-4) is a device fault; another VkResult alone is not
+    ("vkQueueSubmit failed -4\n", "cuda_error", False),
+    ("vkWaitForFences failed -4\n", "cuda_error", False),
+    ("vkQueueSubmit failed -3\n", "unknown", False),
+    # ROCm's device node unusable in a container (Invalid argument too)
+    ("Unable to open /dev/kfd read-write: Invalid argument\n", "gpu_passthrough", False),
+    ("Unable to open /dev/kfd read-write: Operation not permitted\n", "gpu_passthrough", False),
+    # k6 out of file descriptors on its own machine; a refused connection is the server's side
+    ('WARN[0000] Request Failed                                error="Get \\"http://localhost:3000\\": dial tcp '
+     '127.0.0.1:3000: socket: too many open files"\n', "client_error", False),
+    ('WARN[0000] Request Failed error="Get \\"http://localhost:3000\\": dial tcp 127.0.0.1:3000: connect: '
+     'connection refused"\n', "unknown", None),
+    # Dask's scheduler restarting a worker whose heartbeats stopped; a heartbeat sent is nothing
+    ("2025-10-14 21:30:26,167 - distributed.scheduler - WARNING - Worker failed to heartbeat for 588s; attempting "
+     "restart: <WorkerState 'tcp://127.0.0.1:46605', name: 1, status: running>\n", "watchdog_hang", False),
+    ("2025-10-14 21:30:26,167 - distributed.worker - INFO - heartbeat sent to the scheduler after 588s\n", "unknown",
+     False),
+    # LM Studio's guardrail refusing a model the host's memory cannot hold
+    ("[error] [LMSInternal][Endpoint=loadModel] Error in channel handler: Error: Model loading aborted due to "
+     "insufficient system resources. Overloading the system will likely cause it to freeze.\n", "host_oom_killed",
+     False),
+    # HCCL's communicator never built; its success is nothing
+    ("[2025-05-13 02:25:58.64217] [error] [36815] [hccl_runner.cpp:132] AllGatherHcclRunner:0 HcclCommInitRootInfo "
+     "fail, error:2, rank:1, rankSize:4\n", "nccl_error", False),
+    ("[ERROR] HCCL(36035,mindie):2025-05-13-02:25:58.068.817 [op_base.cc:974][Init]HcclCommInitRootInfo failed.\n",
+     "nccl_error", False),
+    ("[INFO] HCCL(36035,mindie): HcclCommInitRootInfo success, rank:1, rankSize:4\n", "unknown", False),
+    # MIGraphX's trace of an output that is no number; a finite output's summary is nothing
+    ("Min value: -inf, Max value: 28624, Mean: -inf, StdDev: -nan\n", "nan_output", False),
+    ("Min value: -399.5, Max value: 466.5, Mean: 5.80163, StdDev: 146.348\n", "unknown", False),
+    # a log level logging lacks, looked up by name; another module's missing attribute is a bug
+    ("AttributeError: module 'logging' has no attribute 'VERBOSE'\n", "startup_failure", False),
+    ("AttributeError: module 'numpy' has no attribute 'VERBOSE'\n", "code_bug", False),
+]
+
+
+def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
+    panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
+             "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
+             "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x9dc8e1]\n\n"
+             "goroutine 29 [running]:\n"
+             "github.com/dop251/goja.(*vm).try.func1(0xc42006be10, 0x0)\n\t/go/src/github.com/dop251/goja/vm.go:364\n"
+             "{pkg}/js/modules/k6/http.(*HTTP).request.func1(0xc420a9ad00, 0xc4210d2550)\n"
+             "\t/go/src/{pkg}/js/modules/k6/http/http.go:322 +0xd1\n")
+    for pkg in ("github.com/loadimpact/k6", "go.k6.io/k6"):
+        r = classify(panic.format(pkg=pkg))
+        assert r["class"] == "client_error", r["summary"]
+    # the same panic in another program's frames is that program's bug
+    r = classify(panic.format(pkg="github.com/ollama/ollama"))
+    assert r["class"] == "code_bug", r["summary"]
+    # k6's frames far below another panic (past 30 lines) do not claim it
+    far = panic.format(pkg="github.com/ollama/ollama") + "\tframe\n" * 40 + \
+        "github.com/loadimpact/k6/js/modules/k6/http.(*HTTP).request.func1(0xc420a9ad00)\n"
+    assert classify(far)["class"] == "code_bug"
+
+
 def test_a_sigill_behind_the_shells_script_prefix_before_any_start_line_is_a_cpu_the_build_does_not_fit() -> None:
     line = ("start-vllm-service.sh: line 18:  1669 Illegal instruction     (core dumped) python -m ipex_llm.vllm.cpu."
             "entrypoints.openai.api_server --port 8001\n")
@@ -3815,7 +3889,7 @@ def test_javas_interrupted_exception_is_a_consequence() -> None:
     assert classify(text.format(exc="IllegalStateException"))["class"] == "code_bug"
 
 
-# ---- the generic-words tables of rounds 49 to 66, one test ----------------------------------------------------------
+# ---- the generic-words tables of rounds 49 to 67, one test ----------------------------------------------------------
 def _generic_rows() -> list:
     """Every ROUND_NN_WORDS row as (text, class, weak) with an id naming its round; rows without a weak flag (rounds 64
     and 65) check the class and the OOM flag only."""

@@ -274,8 +274,39 @@ def test_the_chronological_check_uses_the_classifiers_guards() -> None:
     spec.loader.exec_module(chrono)
     probs = chrono.read(["code_bug", "cuda_oom", "nan_output"], [0.0, 0.0, 0.0], {"nan": [0.0, 0.0, 4.0]}, {"nan"})
     assert probs[0][1] == "nan_output" and abs(sum(p for p, _ in probs) - 1) < 1e-9
-    assert chrono.decides(probs, 0.7, 0.1) == "nan_output"
-    assert chrono.decides(probs, 0.99, 0.1) is None  # under the threshold
-    assert chrono.decides(probs, 0.7, 0.01) is None  # the OOM classes weigh too much
-    assert chrono.decides([(0.95, "host_oom_killed"), (0.05, "code_bug")], 0.7, 1.1) is None  # never an OOM class
-    assert chrono.decides([(0.95, "unknown"), (0.05, "code_bug")], 0.7, 0.1) is None
+    assert chrono.decides(diag, probs) == "nan_output"
+    low = diag.TEXT_MODEL_MIN_P - 0.01
+    assert chrono.decides(diag, [(low, "nan_output"), (1 - low, "code_bug")]) is None  # under the threshold
+    oom = diag.TEXT_MODEL_MAX_OOM_P
+    assert chrono.decides(diag, [(1 - oom, "nan_output"), (oom, "cuda_oom")]) is None  # the OOM classes weigh too much
+    assert chrono.decides(diag, [(0.95, "host_oom_killed"), (0.05, "code_bug")]) is None  # never an OOM class
+    assert chrono.decides(diag, [(0.95, "unknown"), (0.05, "code_bug")]) is None
+    assert chrono.decides(diag, [(0.95, "graceful_stop"), (0.05, "code_bug")]) is None
+
+
+def test_the_features_digest_follows_what_the_model_reads() -> None:
+    """--check's second half: the digest of text_model_words and its regexes changes when either changes (a feature
+    change without retraining is stale), and the block records the digest of the features as they are."""
+    import re
+    import types
+
+    train = _train_script()
+    assert diag.TEXT_MODEL_INFO["features_sha256"] == train.features_digest(diag)
+
+    def fake(words_re: str, body: str) -> types.SimpleNamespace:
+        ns: dict = {}
+        exec(f"def text_model_words(text):\n    {body}\n", ns)  # noqa: S102 - a two-line function under test
+        src = f"def text_model_words(text):\n    {body}\n"
+        fn = ns["text_model_words"]
+        fn.__source__ = src
+        return types.SimpleNamespace(text_model_words=fn, _TM_WORD_RE=re.compile(words_re))
+
+    real = train.inspect.getsource
+    try:
+        train.inspect.getsource = lambda f: getattr(f, "__source__", None) or real(f)
+        a = train.features_digest(fake(r"[a-z]+", "return set(text.split())"))
+        assert a == train.features_digest(fake(r"[a-z]+", "return set(text.split())"))
+        assert a != train.features_digest(fake(r"[a-z_]+", "return set(text.split())"))  # a regex changed
+        assert a != train.features_digest(fake(r"[a-z]+", "return set(text.lower().split())"))  # the code changed
+    finally:
+        train.inspect.getsource = real
