@@ -2790,8 +2790,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("k6_client_open_files", "client_error", "cause", 60, "Request Failed",
           r"\bRequest Failed\s+error=.*: socket: too many open files\b",
           "k6's warning for a request its own process could not open a socket for ('WARN[0000] Request Failed "
-          "error=\"Get \\\"http://localhost:3000\\\": dial tcp 127.0.0.1:3000: socket: too many open files\"', the load "
-          "machine's file-descriptor limit; grafana/k6#2006): the client's side, not the server",
+          "error=... dial tcp 127.0.0.1:3000: socket: too many open files', the load machine's file-descriptor "
+          "limit; grafana/k6#2006): the client's side, not the server",
           'WARN[0000] Request Failed                                error="Get \\"http://localhost:3000\\": dial tcp '
           '127.0.0.1:3000: socket: too many open files"'),
     _Rule("k6_go_panic", "client_error", "cause", 58, "k6",
