@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round51`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round52`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1141,6 +1141,25 @@ run_case() {
     start layers_zero startup_failure code_bug "--json-model-override-args num_hidden_layers 0; if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
       "${BASE[@]}" --json-model-override-args '{"num_hidden_layers": 0}'
     load_then_signal KILL none 30 ;;
+  # ---- round 52 (labels written before the logs existed, 2026-12-04, the twenty-second session; the standing relabel
+  # rule of rounds 20 to 51 holds) ----
+  bench_dataset_path_missing)  # a benchmark client given a ShareGPT file that does not exist
+    BENCH_EXTRA=(--dataset-name sharegpt --dataset-path /nonexistent/sharegpt.json)
+    bench_client_case bench_dataset_path_missing client_error "" "sglang.bench_serving --dataset-name sharegpt --dataset-path /nonexistent/sharegpt.json against a healthy server (the client's output)" ;;
+  gqa_heads_uneven)  # 6 query heads over 4 KV heads: the grouped-query ratio is no whole number
+    start gqa_heads_uneven startup_failure code_bug "--json-model-override-args num_attention_heads 6, num_key_value_heads 4 (head_dim 64); if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
+      "${BASE[@]}" --json-model-override-args '{"num_attention_heads": 6, "num_key_value_heads": 4}'
+    load_then_signal KILL none 30 ;;
+  deepep_dense)  # DeepEP's all-to-all asked for on a dense model, on a host without the deep_ep package
+    start deepep_dense startup_failure "" "--moe-a2a-backend deepep on a dense Llama (no deep_ep package); if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
+      "${BASE[@]}" --moe-a2a-backend deepep
+    load_then_signal KILL none 30 ;;
+  segv_scheduler_graph_capture)  # a native crash (SIGSEGV) of the scheduler while it captures CUDA graphs
+    start segv_scheduler_graph_capture code_bug cuda_error "CUDA graphs on (no --disable-cuda-graph); SIGSEGV to the scheduler as soon as the log shows the capture starting" -- \
+      "${BASE[@]:0:$((${#BASE[@]} - 1))}"  # BASE without its last flag, --disable-cuda-graph
+    for _ in $(seq 480); do grep -qi "capture cuda graph\|capturing batches" "$LOG" 2>/dev/null && break; kill -0 "$SRV" 2>/dev/null || break; sleep 0.5; done
+    pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -SEGV "$pid"
+    wait_exit 90; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1263,6 +1282,10 @@ ROUND50=(intermediate_huge_oom quant_bnb_missing prometheus_dir_missing log_leve
 # tables) under sampling; a model of no layers.
 ROUND51=(trtllm_mha_hopper device_npu rope_theta_zero_nan layers_zero)
 [ "${CASES[0]}" = round51 ] && CASES=("${ROUND51[@]}")
+# Round 52: a benchmark client's missing dataset file; query heads not a multiple of the KV heads; DeepEP on a dense
+# model without its package; a SIGSEGV of the scheduler during CUDA graph capture.
+ROUND52=(bench_dataset_path_missing gqa_heads_uneven deepep_dense segv_scheduler_graph_capture)
+[ "${CASES[0]}" = round52 ] && CASES=("${ROUND52[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
