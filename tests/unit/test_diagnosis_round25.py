@@ -3839,6 +3839,60 @@ ROUND_67_WORDS = [
 ]
 
 
+ROUND_68_WORDS = [
+    # Triton giving up at start, after its unloading's drain lines; its own ready line is nothing
+    ("I1124 02:44:35.539844 740585 server.cc:252] Waiting for in-flight requests to complete.\n"
+     "error: creating server: Internal - failed to load all models\n", "startup_failure", False),
+    ("I1124 02:44:35.539844 740585 grpc_server.cc:4117] Started GRPCInferenceService at 0.0.0.0:8001\n", "unknown",
+     False),
+    # uvicorn unable to import the app it serves, a Ctrl-C after it ending only the reloader
+    ('ERROR:    Error loading ASGI app. Attribute "app" not found in module "main".\n'
+     "^CINFO:     Stopping reloader process [135501]\n", "startup_failure", False),
+    ('ERROR:    Error loading ASGI app. Could not import module "main".\n', "startup_failure", False),
+    # ECS's memory kill of a container, in its stopped reason and its agent's event; Java's OutOfMemoryError alone is
+    # not the cgroup's
+    ("OutOfMemoryError: Container killed due to memory usage\n", "host_oom_killed", False),
+    ('2018-10-24T16:25:53Z [INFO] DockerGoClient: process within container db09e0887a0d (name: "ecs-demo-60") died '
+     "due to OOM\n", "host_oom_killed", False),
+    ('2018-10-24T16:25:53Z [INFO] DockerGoClient: process within container db09e0887a0d (name: "ecs-demo-60") died\n',
+     "unknown", None),
+    # Triton's Python stub failing its health check (the server's own words); a healthy stub is nothing
+    ("E1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is unhealthy and it will be restarted.\n",
+     "watchdog_hang", False),
+    ("I1025 09:40:38.075506 9121 python_be.cc:2066] Stub process is healthy\n", "unknown", False),
+    # ghz missing the gRPC method; dyld's missing symbol is a library's
+    ("$ ghz --insecure -n 100 --call helloworld.Greeter.SayHello localhost:50051\n"
+     "Symbol not found: helloworld.Greeter.SayHello\n", "client_error", False),
+    ("Symbol not found: _PyExc_ModuleNotFoundError\n", "unknown", None),
+    # Artillery's own crash line
+    ("FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory\n"
+     "Unexpected error, Artillery shutting down.\n", "client_error", False),
+    # uWSGI's harakiri: a stuck request's worker killed by the watchdog, not by memory
+    ("Dec 15 19:11:01 host app: *** HARAKIRI ON WORKER 10 (pid: 97702, try: 1) ***\n"
+     "Dec 15 19:11:06 host app: DAMN ! worker 10 (pid: 97702) died, killed by signal 9 :( trying respawn ...\n",
+     "watchdog_hang", False),
+    ("harakiri = 30\n", "unknown", False),
+    # Celery's hard time limit
+    ("[2013-02-01 16:44:34,748: ERROR/MainProcess] Hard time limit (5s) exceeded for tasks.post[aa17e163]\n",
+     "watchdog_hang", False),
+    ("[2013-02-01 16:44:34,748: INFO/MainProcess] Hard time limit (5s) set for tasks.post\n", "unknown", False),
+    # wrk's Lua script error (the script's path twice); a Lua file named once is no error of wrk
+    ("./scripts/compose-post.lua: ./scripts/compose-post.lua:2: attempt to index global 'socket' (a nil value)\n",
+     "client_error", False),
+    ("loading ./scripts/compose-post.lua: ok\n", "unknown", False),
+    # Nomad's docker driver without the nvidia runtime, whole and wrapped; another runtime's name is not the GPU's
+    ('Driver Failure: Failed to create container configuration for image "nvidia/cuda:12.0.0-base-ubuntu20.04": '
+     'requested docker runtime "nvidia" was not found\n', "gpu_passthrough", False),
+    ('Driver Failure: Failed to create container configuration for image "nvidia/cuda:12.0.0-base" ("sha256:61"): '
+     'requested docker runtime\n"nvidia" was not found\n', "gpu_passthrough", False),
+    ('Driver Failure: Failed to create container configuration for image "alpine": requested docker runtime\n'
+     '"runsc" was not found\n', "unknown", None),
+    # Triton Model Analyzer's SIGINT is an asked stop
+    ("01:05:32 [Model Analyzer] Received SIGINT 6/3. Will attempt to exit after current measurement.\n",
+     "graceful_stop", False),
+]
+
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
@@ -3889,7 +3943,7 @@ def test_javas_interrupted_exception_is_a_consequence() -> None:
     assert classify(text.format(exc="IllegalStateException"))["class"] == "code_bug"
 
 
-# ---- the generic-words tables of rounds 49 to 67, one test ----------------------------------------------------------
+# ---- the generic-words tables of rounds 49 to 68, one test ----------------------------------------------------------
 def _generic_rows() -> list:
     """Every ROUND_NN_WORDS row as (text, class, weak) with an id naming its round; rows without a weak flag (rounds 64
     and 65) check the class and the OOM flag only."""
