@@ -109,6 +109,15 @@ generate() {  # generate JSON: one /generate request, the answer appended to the
   curl -s -m 60 -H 'Content-Type: application/json' -d "$1" "http://127.0.0.1:$PORT/generate" >> "$LOG.client" 2>&1
   echo >> "$LOG.client"
 }
+# sampled_then_wait SECONDS: once ready, 4 short requests sampled at temperature 0.8; then wait SECONDS for the server to
+# exit by itself, and finish the case.
+sampled_then_wait() {
+  if wait_ready 240; then
+    for _ in 1 2 3 4; do generate '{"text": "hello there", "sampling_params": {"max_new_tokens": 64, "temperature": 0.8}}' & done
+    wait_exit "$1"
+  fi
+  finish
+}
 # load_then_signal SIGNAL TARGET SECONDS: once ready, 4 long requests; 2 s later SIGNAL to TARGET (a process title such as
 # sglang::scheduler, `main` for the server's main process, `none` for no signal); then wait SECONDS for the server to
 # exit by itself, and finish the case.
@@ -258,19 +267,11 @@ run_case() {
   nan_sampling)  # NaN activations (negative rms_norm_eps), sampled with temperature: no sanitizing
     start nan_sampling nan_output unknown "rms_norm_eps -1 makes every activation NaN; requests sampled at temperature 0.8" -- \
       "${BASE[@]}" --json-model-override-args '{"rms_norm_eps": -1.0}'
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello there", "sampling_params": {"max_new_tokens": 64, "temperature": 0.8}}' & done
-      wait_exit 30
-    fi
-    finish ;;
+    sampled_then_wait 30 ;;
   nan_sanitized)  # the same NaN activations with SGLANG_SANITIZE_NAN_LOGITS=1 (SGLang warns and sanitizes)
     start nan_sanitized nan_output "" "rms_norm_eps -1 (NaN activations) with SGLANG_SANITIZE_NAN_LOGITS=1, then SIGTERM" \
       SGLANG_SANITIZE_NAN_LOGITS=1 -- "${BASE[@]}" --json-model-override-args '{"rms_norm_eps": -1.0}'
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello there", "sampling_params": {"max_new_tokens": 64, "temperature": 0.8}}' & done
-      wait_exit 20
-    fi
-    finish ;;
+    sampled_then_wait 20 ;;
   gpu_taken_start)  # another process holds the GPU's memory: all but 6 GiB
     hold_gpu 6144
     start gpu_taken_start cuda_oom kv_cache_oom "another process holds all but 6 GiB of GPU memory at start (--mem-fraction-static 0.5)" -- "${BASE[@]}"
@@ -1132,11 +1133,7 @@ run_case() {
   rope_theta_zero_nan)  # rope_theta 0: the rotary frequencies are 1/0, every position's cos/sin NaN; sampled requests
     start rope_theta_zero_nan nan_output unknown "rope_theta 0 (inv_freq = 1/0**x: inf, cos/sin NaN); requests sampled at temperature 0.8" -- \
       "${BASE[@]}" --json-model-override-args '{"rope_theta": 0.0}'
-    if wait_ready 240; then
-      for _ in 1 2 3 4; do generate '{"text": "hello there", "sampling_params": {"max_new_tokens": 64, "temperature": 0.8}}' & done
-      wait_exit 30
-    fi
-    finish ;;
+    sampled_then_wait 30 ;;
   layers_zero)  # a model of no decoder layers (num_hidden_layers 0)
     start layers_zero startup_failure code_bug "--json-model-override-args num_hidden_layers 0; if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
       "${BASE[@]}" --json-model-override-args '{"num_hidden_layers": 0}'
