@@ -3845,6 +3845,8 @@ ROUND_68_WORDS = [
      "error: creating server: Internal - failed to load all models\n", "startup_failure", False),
     ("I1124 02:44:35.539844 740585 grpc_server.cc:4117] Started GRPCInferenceService at 0.0.0.0:8001\n", "unknown",
      False),
+    ("I1124 02:44:35.539844 740585 tritonserver.cc:2159] creating server: model_repository_path /models, load ok\n",
+     "unknown", False),
     # uvicorn unable to import the app it serves, a Ctrl-C after it ending only the reloader
     ('ERROR:    Error loading ASGI app. Attribute "app" not found in module "main".\n'
      "^CINFO:     Stopping reloader process [135501]\n", "startup_failure", False),
@@ -3907,6 +3909,10 @@ def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     # the same panic in another program's frames is that program's bug
     r = classify(panic.format(pkg="github.com/ollama/ollama"))
     assert r["class"] == "code_bug", r["summary"]
+    # a Python exception is no Go panic: k6's frames near it do not claim it
+    py = ('Traceback (most recent call last):\n  File "x.py", line 1, in <module>\nValueError: bad value\n'
+          "github.com/loadimpact/k6/js/modules/k6/http.(*HTTP).request.func1(0xc420a9ad00)\n")
+    assert classify(py)["class"] == "code_bug"
     # k6's frames far below another panic (past 30 lines) do not claim it
     far = panic.format(pkg="github.com/ollama/ollama") + "\tframe\n" * 40 + \
         "github.com/loadimpact/k6/js/modules/k6/http.(*HTTP).request.func1(0xc420a9ad00)\n"
