@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round52`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round53`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1157,6 +1157,25 @@ run_case() {
     for _ in $(seq 480); do grep -qi "capture cuda graph\|capturing batches" "$LOG" 2>/dev/null && break; kill -0 "$SRV" 2>/dev/null || break; sleep 0.5; done
     pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -SEGV "$pid"
     wait_exit 90; finish ;;
+  # ---- round 53 (labels written before the logs existed, 2026-12-04, the twenty-second session; the standing relabel
+  # rule of rounds 20 to 52 holds; for the next held-out part, validation-r69) ----
+  kv_fp4_hopper)  # an FP4 (E2M1) KV cache asked for on Hopper
+    start kv_fp4_hopper startup_failure unknown "--kv-cache-dtype fp4_e2m1 on an H200; if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
+      "${BASE[@]}" --kv-cache-dtype fp4_e2m1
+    load_then_signal KILL none 30 ;;
+  eagle_plain_draft)  # EAGLE speculative decoding given a plain Llama (not an EAGLE head) as its draft model
+    start eagle_plain_draft startup_failure code_bug "--speculative-algorithm EAGLE --speculative-draft-model-path the same plain Llama; if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
+      "${BASE[@]}" --speculative-algorithm EAGLE --speculative-draft-model-path "$MODEL" --speculative-num-steps 2 \
+      --speculative-eagle-topk 1 --speculative-num-draft-tokens 3
+    load_then_signal KILL none 30 ;;
+  fa4_hopper)  # the FlashAttention 4 backend (written for Blackwell) asked for on Hopper
+    start fa4_hopper startup_failure code_bug "--attention-backend fa4 on an H200; if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
+      "${BASE[@]}" --attention-backend fa4
+    load_then_signal KILL none 30 ;;
+  flashmla_on_llama)  # an MLA-only attention backend asked for on a model without MLA
+    start flashmla_on_llama startup_failure code_bug "--attention-backend flashmla on a plain Llama (no multi-head latent attention); if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
+      "${BASE[@]}" --attention-backend flashmla
+    load_then_signal KILL none 30 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1283,6 +1302,10 @@ ROUND51=(trtllm_mha_hopper device_npu rope_theta_zero_nan layers_zero)
 # model without its package; a SIGSEGV of the scheduler during CUDA graph capture.
 ROUND52=(bench_dataset_path_missing gqa_heads_uneven deepep_dense segv_scheduler_graph_capture)
 [ "${CASES[0]}" = round52 ] && CASES=("${ROUND52[@]}")
+# Round 53 (for validation-r69): an FP4 KV cache on Hopper; EAGLE with a plain model as its draft; FlashAttention 4
+# on Hopper; an MLA-only attention backend on a model without MLA.
+ROUND53=(kv_fp4_hopper eagle_plain_draft fa4_hopper flashmla_on_llama)
+[ "${CASES[0]}" = round53 ] && CASES=("${ROUND53[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
