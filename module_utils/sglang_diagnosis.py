@@ -4624,7 +4624,8 @@ _SUMMARIES = {
     # a rule's own words (a batch system's or kubelet's memory kill, an OOM-killed container): the kernel's OOM killer
     # itself is named by _decide_oom_killer, which has its report
     "host_oom_killed": "Host memory ran out and the server was killed for it: {d}",
-    "code_bug": "A Python exception in SGLang or a kernel library killed the server: {d}",
+    # whether the process died is the verdict line's word ("server died" / "server failed"), not the summary's
+    "code_bug": "A bug in the server's code or a kernel library (an exception or a native crash): {d}",
     "nccl_error": "Collective communication failed: {d}",
     "cuda_error": "A CUDA device fault: {d}",
     "nan_output": "Numerics broke while serving: {d}",

@@ -193,7 +193,7 @@ def render(fig: dict, counts_only: bool, split_by: str | None = None) -> str:
         misses = [r for r in fig["rows"] if r["verdict"] != "right"]
         lines += ["", f"misses ({len(misses)}):"]
         for r in misses:
-            exp = r["expected"] + (f"|{r['alt_class']}" if r["alt_class"] else "")
+            exp = r["expected"] + (f"|{r['alt_class']}" if r["alt_class"] and r["alt_class"] != r["expected"] else "")
             oom = ("  OOM CONFUSION" if r["oom_confusion"] else "") + ("  (text model)" if r["by_text_model"] else "")
             cand = f" candidates={','.join(r['candidates'])}" if r["candidates"] else ""
             lines.append(f"  {r['log']}: expected {exp}, got {r['got']}{cand}{oom}")

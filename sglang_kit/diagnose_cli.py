@@ -30,8 +30,8 @@ def _parser() -> argparse.ArgumentParser:
         "(always saying whether it is an OOM) and the deciding lines with their line numbers.",
         epilog="Exit status: 0 classified, 1 unknown, 2 bad usage or a file it cannot read.",
     )
-    p.add_argument("log", help="server log file (all ranks; any size: at most the last 256 MiB are read, the "
-                   "first 256 MiB of a pipe or device)")
+    p.add_argument("log", help="server log file, or - for standard input (all ranks; any size: at most the last "
+                   "256 MiB are read, the first 256 MiB of a pipe or device)")
     p.add_argument("--exit-code", type=int, help="the server's exit status (137 and -9 both mean SIGKILL); evidence "
                    "that can change the verdict: a SIGKILL beside a weak line alone gives unknown, host_oom_killed "
                    "among the candidates")
@@ -49,18 +49,24 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _cannot_read(parser: argparse.ArgumentParser, path: Path, exc: OSError) -> None:
-    """Exit 2 with "sglang-diagnose: error: cannot read PATH: REASON" (the usage is right: no usage block)."""
-    parser.exit(2, f"{parser.prog}: error: cannot read {path}: {exc.strerror or exc}\n")
+def _cannot_read(parser: argparse.ArgumentParser, path: Path, exc: OSError, as_json: bool = False) -> None:
+    """Exit 2 with "sglang-diagnose: error: cannot read PATH: REASON" on stderr (the usage is right: no usage block);
+    with ``--json`` also ``{"error": "cannot read PATH: REASON", "class": null}`` on stdout, so a script reading the
+    JSON gets an answer."""
+    msg = f"cannot read {path}: {exc.strerror or exc}"
+    if as_json:
+        print(json.dumps({"error": msg, "class": None}))
+        sys.stdout.flush()
+    parser.exit(2, f"{parser.prog}: error: {msg}\n")
 
 
-def _read(parser: argparse.ArgumentParser, path: Path | None) -> str | None:
+def _read(parser: argparse.ArgumentParser, path: Path | None, as_json: bool = False) -> str | None:
     if path is None:
         return None
     try:
         return path.read_bytes().decode("utf-8", "replace")
     except OSError as exc:
-        _cannot_read(parser, path, exc)
+        _cannot_read(parser, path, exc, as_json)
     return None  # pragma: no cover - _cannot_read exits
 
 
@@ -71,7 +77,10 @@ def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
         out.append(f"candidates: {', '.join(result['candidates'])} (weak evidence, not a verdict)")
     tm = result.get("text_model")
     if tm and not tm.get("decided"):
-        out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, not decided: {tm.get('reason') or '?'}")
+        reason = tm.get("reason") or "?"
+        if reason == import_module_util("sglang_diagnosis").TM_NOT_DECIDED_CLASS:
+            reason = f"{tm['class']} is {reason}"
+        out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, not decided: {reason}")
     if result["deciding_lines"]:
         out.append("deciding lines:")
         for d in result["deciding_lines"]:
@@ -104,14 +113,16 @@ def main(argv: list[str] | None = None) -> int:
         "signal": args.signal,
         "alive": args.alive,
         "progress": progress,
-        "kernel_log": _read(parser, args.kernel_log),
-        "bench_output": _read(parser, args.bench_output),
+        "kernel_log": _read(parser, args.kernel_log, args.json),
+        "bench_output": _read(parser, args.bench_output, args.json),
         "phase": args.phase,
     }
+    # "-" is standard input (`journalctl -u sglang | sglang-diagnose -`), read as a stream like any pipe
+    path = "/dev/stdin" if args.log == "-" else args.log
     try:
-        result = diag.classify_file(args.log, **kw)
+        result = diag.classify_file(path, **kw)
     except OSError as exc:
-        _cannot_read(parser, args.log, exc)
+        _cannot_read(parser, args.log, exc, args.json)
     text = (json.dumps(result, indent=2, ensure_ascii=False) if args.json
             else _render(result, diag.format_verdict(result, args.level), diag.sanitize))
     try:

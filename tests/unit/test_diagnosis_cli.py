@@ -149,3 +149,40 @@ def test_the_docs_command_line_example_is_what_the_command_prints(capsys: pytest
     code = diagnose_cli.main(shlex.split(block[0][2:])[1:])
     assert code == 0
     assert capsys.readouterr().out.splitlines() == block[1:]
+
+
+def test_json_on_a_file_it_cannot_read_still_prints_json(capsys, tmp_path) -> None:
+    """A script reading --json's stdout gets an answer, not nothing: {"error": ..., "class": null}, exit 2."""
+    rc, out, err = _run(capsys, str(tmp_path / "missing.log"), "--json")
+    assert rc == 2
+    assert json.loads(out) == {"error": f"cannot read {tmp_path / 'missing.log'}: No such file or directory",
+                               "class": None}
+    assert err.startswith("sglang-diagnose: error: cannot read ")
+    rc, out, _ = _run(capsys, str(SIGKILL_LOG), "--kernel-log", str(tmp_path / "gone"), "--json")
+    assert rc == 2 and json.loads(out)["error"].startswith("cannot read ")
+
+
+def test_a_dash_reads_standard_input() -> None:
+    """`journalctl -u sglang | sglang-diagnose -`: the log comes from a pipe and gets the same verdict as the file."""
+    log = CASES / "shared" / "case_05.log"
+    res = subprocess.run([sys.executable, "-m", "sglang_kit.diagnose_cli", "-", "--json"], input=log.read_bytes(),
+                         capture_output=True, cwd=REPO, check=False)
+    assert res.returncode == 0, res.stderr
+    assert json.loads(res.stdout)["class"] == "kv_cache_oom"
+
+
+def test_the_text_models_undecided_class_is_named_in_its_reason(capsys, monkeypatch) -> None:
+    """"reads unknown at p 0.73, not decided: unknown is a class it never decides ...": the reason names the class."""
+    diag = diagnose_cli.import_module_util("sglang_diagnosis")
+    real = diag.classify_file
+
+    def fake(path, **kw):
+        r = real(path, **kw)
+        r["class"] = "unknown"
+        r["text_model"] = {"class": "unknown", "p": 0.73, "decided": False, "reason": diag.TM_NOT_DECIDED_CLASS}
+        return r
+
+    monkeypatch.setattr(diag, "classify_file", fake)
+    rc, out, _ = _run(capsys, str(SIGKILL_LOG))
+    assert rc == 1
+    assert f"text model: reads unknown at p 0.73, not decided: unknown is {diag.TM_NOT_DECIDED_CLASS}" in out
