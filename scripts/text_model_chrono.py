@@ -30,8 +30,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import train_text_model as T  # noqa: E402 - the trainer, by path
 from corpus_accuracy import _load_diagnosis  # noqa: E402 - the classifier, by path
 
-OOM = frozenset({"cuda_oom", "kv_cache_oom", "host_oom_killed"})
-
 
 def read(classes: list[str], bias: list[float], weights: dict[str, list[float]],
          words: set[str]) -> list[tuple[float, str]]:

@@ -70,15 +70,17 @@ def _read(parser: argparse.ArgumentParser, path: Path | None, as_json: bool = Fa
     return None  # pragma: no cover - _cannot_read exits
 
 
-def _render(result: dict, verdict: str, clean: Callable[[str], str]) -> str:
-    """The human-readable verdict; every text from the log passes ``clean`` (no escapes reach the terminal)."""
+def _render(result: dict, verdict: str, clean: Callable[[str], str], never_decides: str) -> str:
+    """The human-readable verdict; every text from the log passes ``clean`` (no escapes reach the terminal);
+    ``never_decides`` is the classifier's TM_NOT_DECIDED_CLASS reason, which the text model line completes with the
+    class it read."""
     out = [clean(verdict), f"class:   {result['class']}", f"summary: {clean(result['summary'])}"]
     if result.get("candidates"):
         out.append(f"candidates: {', '.join(result['candidates'])} (weak evidence, not a verdict)")
     tm = result.get("text_model")
     if tm and not tm.get("decided"):
         reason = tm.get("reason") or "?"
-        if reason == import_module_util("sglang_diagnosis").TM_NOT_DECIDED_CLASS:
+        if reason == never_decides:
             reason = f"{tm['class']} is {reason}"
         out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, not decided: {reason}")
     if result["deciding_lines"]:
@@ -124,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         _cannot_read(parser, args.log, exc, args.json)
     text = (json.dumps(result, indent=2, ensure_ascii=False) if args.json
-            else _render(result, diag.format_verdict(result, args.level), diag.sanitize))
+            else _render(result, diag.format_verdict(result, args.level), diag.sanitize, diag.TM_NOT_DECIDED_CLASS))
     try:
         print(text)
         sys.stdout.flush()
