@@ -194,6 +194,12 @@ _RAY_SERVE_REPLICAS_WAIT = (r"\bDeployment '[^']+' in application '[^']+' (?:has
 
 _RULES: tuple[_Rule, ...] = (
     # ---- benign: warnings that contain alarming words --------------------------------------------------
+    _Rule("may_cause_warning", "", "benign", 100, "or related errors",
+          r"\bThis may cause \"\w+\" or related errors\b",
+          "hashcat's warning that a kernel exec timeout is enabled ('* Device #1: WARNING! Kernel exec timeout is not "
+          "disabled.' / 'This may cause \"CL_OUT_OF_RESOURCES\" or related errors.', hashcat/hashcat#3213, round 69): "
+          "an error code named as a possibility, not raised",
+          'This may cause "CL_OUT_OF_RESOURCES" or related errors.'),
     _Rule("kv_retract", "", "benign", 100, "Retract", r"KV cache pool is full\. Retract requests",
           "sglang/srt/managers/scheduler.py (a warning: requests are retracted and re-queued, all succeed)",
           "KV cache pool is full. Retract requests. #retracted_reqs: 3, #new_token_ratio: 0.4021 -> 0.7000"),
@@ -252,8 +258,8 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0,
-          "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption",
-          r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b"
+          "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM",
+          r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
@@ -277,7 +283,8 @@ _RULES: tuple[_Rule, ...] = (
           "Gradio's own Ctrl-C line ('Keyboard interruption in main thread... closing server.', gradio "
           "blocks.py block_thread, gradio-app/gradio#8352); 'Received SIGINT' as SIGTERM's twin (Triton Model "
           "Analyzer's '[Model Analyzer] Received SIGINT 6/3. Will attempt to exit after current measurement.', "
-          "triton-inference-server/server#6976)",
+          "triton-inference-server/server#6976); a line 'Received TERM' alone (Hentai@Home's client in docker, "
+          "'Received TERM' / 'Shutting down...' / 'Good-night', Tenzer/hath-docker#12, round 69)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -2761,11 +2768,12 @@ _RULES: tuple[_Rule, ...] = (
           "ERROR diffusion_model.output_blocks.1.1.transformer_blocks.2.ff.net.0.proj.weight Could not allocate "
           "tensor with 52428800 bytes. There is not enough GPU video memory available!"),
     _Rule("xla_alloc_request", "cuda_oom", "cause", 72, "Failed to allocate request for",
-          r"\bResource exhausted: Failed to allocate request for [\d.]+ ?[KMGT]i?B\b",
+          r"\b(?:Resource exhausted|RESOURCE_EXHAUSTED): Failed to allocate request for [\d.]+ ?[KMGT]i?B\b",
           "XLA's PJRT stream-executor client failing a replica's execution on a device allocation "
           "(pjrt_stream_executor_client.cc: 'Execution of replica 0 failed: Resource exhausted: Failed to allocate "
-          "request for 32.00MiB (33554432B) on device ordinal 0', kingoflolz/mesh-transformer-jax#66): the "
-          "accelerator's memory ran out",
+          "request for 32.00MiB (33554432B) on device ordinal 0', kingoflolz/mesh-transformer-jax#66; the status "
+          "code's own spelling in jaxlib's XlaRuntimeError, 'RESOURCE_EXHAUSTED: Failed to allocate request for "
+          "2.99GiB', ecmwf-lab/ai-models-graphcast#18, round 69): the accelerator's memory ran out",
           "E external/org_tensorflow/tensorflow/compiler/xla/pjrt/pjrt_stream_executor_client.cc:1981] Execution of "
           "replica 0 failed: Resource exhausted: Failed to allocate request for 32.00MiB (33554432B) on device "
           "ordinal 0"),
@@ -2905,6 +2913,76 @@ _RULES: tuple[_Rule, ...] = (
           'Driver Failure: Failed to create container configuration for image "nvidia/cuda:12.0.0-base-ubuntu20.04": '
           'requested docker runtime "nvidia" was not found',
           holds=lambda m, prev, nxt: "nvidia" in m.group(0) or nxt.lstrip().startswith('"nvidia" was not found')),
+    # (round 69, the twenty-third session: from validation-r68's misses; runtimes', drivers' and frameworks' own words)
+    _Rule("openmm_cuda_code", "cuda_error", "cause", 80, "Invalid error code (7",
+          r"\bInvalid error code \(7(?:0[0-2]|1\d)\)",
+          "OpenMM's CUDA platform naming a CUDA error it has no string for by its number ('Exception: Error invoking "
+          "kernel: Invalid error code (700)', 'Error synchronizing on event for CCMA: Invalid error code (700)'; "
+          "openmm/openmm#820): cudaError_t 700 to 719 are the device faults (700 cudaErrorIllegalAddress, 702 launch "
+          "timeout, 710 assert, 715 illegal instruction, 719 launch failure; CUDA runtime API, driver_types.h), "
+          "whatever exception carried them",
+          "Exception: Error invoking kernel: Invalid error code (700)"),
+    _Rule("hccl_task_timeout", "nccl_error", "cause", 82, "task timeout occurred during task execution",
+          r"\bhccl \w+ task timeout occurred during task execution\b",
+          "Ascend's runtime reporting an HCCL task that waited past HCCL_EXEC_TIMEOUT ('The error from device(chipId:3, "
+          "dieId:0), serial number is 9, hccl fftsplus task timeout occurred during task execution, stream_id:5, ... "
+          "stuck notify num:1, timeout:30min(default)', lmdeploy on Ascend NPUs, Ascend/pytorch#54): a collective "
+          "timed out, HCCL's form of NCCL's watchdog timeout; the 'ACL stream synchronize failed' above it only "
+          "carried it",
+          "EI9999: 2024-10-21-10:42:00.358.410  The error from device(chipId:3, dieId:0), serial number is 9, hccl "
+          "fftsplus task timeout occurred during task execution, stream_id:5, sq_id:5, task_id:38827"),
+    _Rule("tegra_nvmap_missing", "gpu_passthrough", "cause", 76, "NvRmMem",
+          r"\bNvRmMemInitNvmap failed with No such file or directory\b|\bNvRmMemMgrInit failed\b",
+          "NVIDIA's Tegra (Jetson) user-space driver finding no /dev/nvmap ('NvRmMemInitNvmap failed with No such file "
+          "or directory', '****NvRmMemMgrInit failed**** error type: 196626'; a container started without the Jetson "
+          "devices, dusty-nv/jetson-containers#384): the GPU's memory manager is not reachable inside the container",
+          "NvRmMemInitNvmap failed with No such file or directory"),
+    _Rule("vgpu_mgr_error", "gpu_passthrough", "cause", 74, "vmiop_log: ",
+          r"(?:\bnvidia-vgpu-mgr\[\d+\]: |^)error: vmiop_log: ",
+          "The host's NVIDIA vGPU manager failing to start a mediated vGPU for a guest ('nvidia-vgpu-mgr[1562]: "
+          "error: vmiop_log: NVOS status 0x56', 'Assertion Failed at 0xf69873bf:293', DualCoder/vgpu_unlock#1): the "
+          "host's vGPU stack does not hand the GPU to the virtual machine (vGPU belongs to the passthrough class); its "
+          "notices are not errors",
+          "Feb 13 15:20:08 host nvidia-vgpu-mgr[1562]: error: vmiop_log: NVOS status 0x56"),
+    _Rule("nginx_upstream_timeout", "watchdog_hang", "cause", 56, "upstream timed out",
+          r"\bupstream timed out \(110: (?:Connection|Operation) timed out\) while (?:reading response header from|"
+          r"reading upstream)\b",
+          "nginx giving up on the server behind it, which accepted the request and sent nothing within the proxy's "
+          "(or FastCGI's) read timeout ('upstream timed out (110: Connection timed out) while reading response header "
+          "from upstream', then a 504 to the client; fossar/selfoss#1427): the server went silent, not a crash; a "
+          "refused connection ('connect() failed (111') is another matter",
+          '[error] 1046#1046: *2094 upstream timed out (110: Connection timed out) while reading response header '
+          'from upstream, client: 10.0.0.1, server: localhost, request: "GET /update HTTP/1.1"'),
+    _Rule("jina_timeout_ready", "watchdog_hang", "cause", 62, "if your executor takes time to load",
+          r"\btimeout after waiting for \d+ms, if your executor takes time to load\b",
+          "Jina's gateway giving up on an executor that did not become ready within --timeout-ready ('<jina.orchestrate."
+          "pods.Pod object at 0x7f1e507a2790> timeout after waiting for 600000ms, if your executor takes time to load, "
+          "you may increase --timeout-ready', jina-ai/serve#6127): the framework's own load watchdog fired; the "
+          "SIGTERMs after it are its shutdown",
+          "WARNI gateway@136297 <jina.orchestrate.pods.Pod object at 0x7f1e507a2790> timeout after waiting for "
+          "600000ms, if your executor takes time to load, you"),
+    _Rule("locust_greenlet_crash", "client_error", "cause", 55, "Unhandled exception in greenlet",
+          r"\blocust\.runners\s*\|\s*CRITICAL\s*\|\s*Unhandled exception in greenlet\b",
+          "Locust's runner logging the crash of one of its own greenlets ('locust.runners | CRITICAL| Unhandled "
+          "exception in greenlet: <Greenlet at 0x7fa78408ee60: <bound method MasterRunner.heartbeat_worker ...>>', "
+          "then the traceback through locust/runners.py; locustio/locust#2141): the load generator failed, not the "
+          "system under test",
+          "2022-07-26 18:51:06,429 |      locust.runners | CRITICAL| Unhandled exception in greenlet: <Greenlet at "
+          "0x7fa78408ee60: <bound method MasterRunner.heartbeat_worker of <locust.runners.MasterRunner object>>>"),
+    _Rule("spark_rpc_timeout", "watchdog_hang", "cause", 64, "This timeout is controlled by spark.",
+          r"\bRpcTimeoutException: (?:Futures timed out after \[[\d.]+ \w+\]|Cannot receive any reply from \S+ in "
+          r"[\d.]+ \w+)\. This timeout is controlled by spark\.[\w.]+",
+          "Spark's RPC layer giving up on a reply within its configured timeout ('org.apache.spark.rpc."
+          "RpcTimeoutException: Futures timed out after [10 seconds]. This timeout is controlled by spark.executor."
+          "heartbeatInterval', an executor's heartbeater stalled by GC pauses, gbif/pipelines#683): a peer stopped "
+          "answering, a hang met by the framework's own timer, not a code fault",
+          "org.apache.spark.rpc.RpcTimeoutException: Futures timed out after [10 seconds]. This timeout is controlled "
+          "by spark.executor.heartbeatInterval"),
+    _Rule("nan_sample_count", "nan_output", "cause", 58, "NaN",
+          r"\bNaN[=:] ?[1-9]\d*/\d+\b",
+          "A count of non-finite samples in a model's output ('English: NaN=58585/120000 mean_abs=nan', Kokoro TTS on "
+          "MLX, Blaizzy/mlx-audio#815): the numerics broke and the output is garbage; a count of zero is a clean run",
+          "English: NaN=58585/120000 mean_abs=nan"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3934,6 +4012,12 @@ def _decide(ev: _Evidence) -> dict:
     return _result(c, v)
 
 
+#: Rules matching an accelerator runtime's own report of a collective that timed out on the device, printed below the
+#: exception that carried it (Ascend's "hccl fftsplus task timeout occurred during task execution" under torch_npu's
+#: "RuntimeError: ACL stream synchronize failed.", Ascend/pytorch#54): like a device fault there, what failed.
+_DEVICE_REPORT_RULES = frozenset({"hccl_task_timeout"})
+
+
 #: Rules matching a stack frame that names whose code panicked (a Go panic's goroutine frames below "panic: ...").
 _PANIC_OWNER_RULES = frozenset({"k6_go_panic"})
 
@@ -3978,7 +4062,8 @@ def _find_root(c: _Case, v: _Verdict) -> None:
             # an accelerator's own fault report printed right below the exception that carried it (Ascend CANN's
             # "E39999 ... an exception occurred during AICPU execution" under torch_npu's RuntimeError: what failed)
             fault = next((f for f in c.strong if f.source == v.root.source and 0 < f.line - v.root.line <= 40
-                          and f.rule not in _GENERIC_RULES and _cause_class(f, ev.phase)[0] == "cuda_error"), None)
+                          and f.rule not in _GENERIC_RULES and (_cause_class(f, ev.phase)[0] == "cuda_error"
+                                                                or f.rule in _DEVICE_REPORT_RULES)), None)
             # an exception message that ends in a colon goes on below it: a known cause on its next lines is that
             # message (Triton's "RuntimeError: Internal Triton PTX codegen error:" over ptxas's "Value 'sm_120' is
             # not defined for option 'gpu-name'", RLinf/RLinf#92)

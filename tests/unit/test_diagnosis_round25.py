@@ -3895,6 +3895,76 @@ ROUND_68_WORDS = [
 ]
 
 
+ROUND_69_WORDS = [
+    # OpenMM naming a CUDA device fault by its number; a code outside 700-719 is no device fault
+    ("Exception: Error invoking kernel: Invalid error code (700)\n", "cuda_error", False),
+    ("Exception: Error synchronizing on event for CCMA: Invalid error code (719) at CudaIntegrationUtilities.cpp:812\n",
+     "cuda_error", False),
+    ("Exception: Error invoking kernel: Invalid error code (2)\n", "code_bug", False),
+    ("Exception: Error invoking kernel: Invalid error code (720)\n", "code_bug", False),
+    # HCCL's task timeout reported by the device below the exception that carried it; a task that finished is nothing
+    ("RuntimeError: ACL stream synchronize failed.\nEI9999: Inner Error!\nEI9999: 2024-10-21-10:42:00.358.410  The "
+     "error from device(chipId:3, dieId:0), serial number is 9, hccl fftsplus task timeout occurred during task "
+     "execution, stream_id:5, sq_id:5, task_id:38827\n", "nccl_error", False),
+    ("RuntimeError: ACL stream synchronize failed.\nEI9999: Inner Error!\n", "code_bug", False),
+    ("[INFO] hccl fftsplus task finished during task execution, stream_id:5\n", "unknown", False),
+    # the Jetson's memory manager missing in a container; another NvRm call's note is not
+    ("NvRmMemInitNvmap failed with No such file or directory\n356: Memory Manager Not supported\n", "gpu_passthrough",
+     False),
+    ("****NvRmMemMgrInit failed**** error type: 196626\n", "gpu_passthrough", False),
+    ("NvRmMemInitNvmap: opened /dev/nvmap, error handling enabled\n", "unknown", False),
+    # the vGPU manager's error, behind its journal prefix or not; its notices are nothing
+    ("Feb 13 15:20:08 host nvidia-vgpu-mgr[1562]: error: vmiop_log: NVOS status 0x56\n", "gpu_passthrough", False),
+    ("error: vmiop_log: Assertion Failed at 0xf69873bf:293\n", "gpu_passthrough", False),
+    ("Feb 13 15:20:08 host nvidia-vgpu-mgr[1562]: notice: vmiop_log: (0x0): pluginconfig: vgpu_type_id=50 error: 0\n",
+     "unknown", False),
+    # nginx's read timeout on the server behind it; a refused connection is not a hang
+    ('2024/01/01 10:00:00 [error] 1046#1046: *2094 upstream timed out (110: Connection timed out) while reading '
+     'response header from upstream, client: 10.0.0.1, server: localhost, request: "GET /update HTTP/1.1"\n',
+     "watchdog_hang", False),
+    ("2024/01/01 10:00:00 [error] 1046#1046: *2094 connect() failed (111: Connection refused) while connecting to "
+     "upstream, client: 10.0.0.1\n", "unknown", None),
+    # Jina's load watchdog; its ready notice is nothing
+    ("WARNI gateway@136297 <jina.orchestrate.pods.Pod object at 0x7f1e507a2790> timeout after waiting for 600000ms, "
+     "if your executor takes time to load, you\n       may increase --timeout-ready\n", "watchdog_hang", False),
+    ("DEBUG  gateway@136297 ready and listening, load time 12000ms\n", "unknown", False),
+    # Locust's own greenlet crash, over the traceback it prints; another program's greenlet is its own code
+    ("2022-07-26 18:51:06,429 |      locust.runners | CRITICAL| Unhandled exception in greenlet: <Greenlet at "
+     "0x7fa78408ee60: <bound method MasterRunner.heartbeat_worker>>\nTraceback (most recent call last):\n"
+     '  File "/usr/local/lib/python3.10/site-packages/locust/dispatch.py", line 114, in __next__\n'
+     "    users_on_workers = next(self._dispatcher_generator)\nValueError: generator already executing\n",
+     "client_error", False),
+    ("2022-07-26 18:51:06,429 |      myapp.worker | CRITICAL| Unhandled exception in greenlet: <Greenlet at "
+     "0x7fa78408ee60>\nTraceback (most recent call last):\n  File \"app.py\", line 1, in run\n"
+     "ValueError: generator already executing\n", "code_bug", False),
+    # Spark's RPC timeout named by its setting; another RPC exception is not a timeout
+    ("22/03/03 14:56:53 WARN executor.Executor: Issue communicating with driver in heartbeater\n"
+     "org.apache.spark.rpc.RpcTimeoutException: Futures timed out after [10 seconds]. This timeout is controlled by "
+     "spark.executor.heartbeatInterval\n", "watchdog_hang", False),
+    ("org.apache.spark.rpc.RpcTimeoutException: Cannot receive any reply from host:7077 in 120 seconds. This timeout "
+     "is controlled by spark.rpc.askTimeout\n", "watchdog_hang", False),
+    ("org.apache.spark.SparkException: Exception thrown in awaitResult: This timeout is controlled by spark.network.x\n",
+     "code_bug", False),
+    # a count of NaN samples; none is a clean run
+    ("Output:\nEnglish: NaN=58585/120000 mean_abs=nan\n", "nan_output", False),
+    ("Output:\nEnglish: NaN=0/120000 mean_abs=0.031\n", "unknown", False),
+    # a warning naming an error code as a possibility; the device's illegal access after it decides
+    ('* Device #1: WARNING! Kernel exec timeout is not disabled.\n             This may cause "CL_OUT_OF_RESOURCES" '
+     "or related errors.\ncuEventSynchronize(): an illegal memory access was encountered\n", "cuda_error", False),
+    ('             This may cause "CL_OUT_OF_RESOURCES" or related errors.\n', "unknown", False),
+    ("clEnqueueNDRangeKernel(): CL_OUT_OF_RESOURCES\n", "cuda_oom", False),
+    # jaxlib's RESOURCE_EXHAUSTED spelling of XLA's device allocation failure
+    ("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Failed to allocate request for 2.99GiB (3206250496B) "
+     "on device ordinal 0\n", "cuda_oom", False),
+    ("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Failed to allocate request for the thread pool\n",
+     "code_bug", False),
+    # a client in docker answering TERM
+    ("2020-10-06T02:46:30Z [info] Code=200 Bytes=1000002 Finished processing request in 1.53 seconds\nReceived TERM\n"
+     "2020-10-06T02:46:34Z [info] Shutting down...\n2020-10-06T02:46:34Z [info] Good-night\nProcess finished\n",
+     "graceful_stop", False),
+    ("Received TERMS of service update\n", "unknown", False),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
