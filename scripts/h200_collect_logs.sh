@@ -1176,6 +1176,22 @@ run_case() {
     start flashmla_on_llama startup_failure code_bug "--attention-backend flashmla on a plain Llama (no multi-head latent attention); if it becomes ready, 4 long requests, then the collector's SIGKILL 30 s later" -- \
       "${BASE[@]}" --attention-backend flashmla
     load_then_signal KILL none 30 ;;
+  # ---- round 54 (labels written before the logs existed, 2026-12-04, the twenty-third session; the standing relabel
+  # rule of rounds 20 to 53 holds) ----
+  dist_node0_alone)  # the first node of a 2-node TP group, whose second node never comes
+    start dist_node0_alone nccl_error startup_failure "--tp-size 2 --nnodes 2 --node-rank 0 --dist-init-addr 127.0.0.1:$((PORT + 50)) --dist-timeout 60 (no second node ever joins)" -- \
+      "${BASE[@]}" --tp-size 2 --nnodes 2 --node-rank 0 --dist-init-addr "127.0.0.1:$((PORT + 50))" --dist-timeout 60
+    wait_exit 200; finish ;;
+  nan_detection_rope_zero)  # rope_theta 0 (NaN rotary tables) with SGLang's own NaN detection on, sampled requests
+    start nan_detection_rope_zero nan_output unknown "--enable-nan-detection with rope_theta 0 (cos/sin NaN); requests sampled at temperature 0.8" -- \
+      "${BASE[@]}" --enable-nan-detection --json-model-override-args '{"rope_theta": 0.0}'
+    sampled_then_wait 30 ;;
+  tool_call_parser_bogus)  # a tool-call parser name SGLang does not have
+    start tool_call_parser_bogus startup_failure "" "--tool-call-parser bogus (not a parser name)" -- "${BASE[@]}" --tool-call-parser bogus
+    wait_exit 150; finish ;;
+  sigabrt_scheduler)  # a SIGABRT of the scheduler while it serves (what an abort() in a native library does)
+    start sigabrt_scheduler code_bug unknown "scheduler process got SIGABRT while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal ABRT sglang::scheduler 90 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1306,6 +1322,10 @@ ROUND52=(bench_dataset_path_missing gqa_heads_uneven deepep_dense segv_scheduler
 # on Hopper; an MLA-only attention backend on a model without MLA.
 ROUND53=(kv_fp4_hopper eagle_plain_draft fa4_hopper flashmla_on_llama)
 [ "${CASES[0]}" = round53 ] && CASES=("${ROUND53[@]}")
+# Round 54 (for validation-r70): a first node whose peer never joins; NaN rotary tables with SGLang's NaN detection on;
+# a tool-call parser that does not exist; a SIGABRT of the scheduler while it serves.
+ROUND54=(dist_node0_alone nan_detection_rope_zero tool_call_parser_bogus sigabrt_scheduler)
+[ "${CASES[0]}" = round54 ] && CASES=("${ROUND54[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
