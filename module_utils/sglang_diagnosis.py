@@ -69,8 +69,11 @@ import base64
 import json
 import os
 import re
+import signal
 import stat
+import struct
 import sys
+import threading
 import unicodedata
 import zlib
 from collections import deque
@@ -2924,8 +2927,9 @@ _RULES: tuple[_Rule, ...] = (
           "Exception: Error invoking kernel: Invalid error code (700)"),
     _Rule("hccl_task_timeout", "nccl_error", "cause", 82, "task timeout occurred during task execution",
           r"\bhccl \w+ task timeout occurred during task execution\b",
-          "Ascend's runtime reporting an HCCL task that waited past HCCL_EXEC_TIMEOUT ('The error from device(chipId:3, "
-          "dieId:0), serial number is 9, hccl fftsplus task timeout occurred during task execution, stream_id:5, ... "
+          "Ascend's runtime reporting an HCCL task that waited past HCCL_EXEC_TIMEOUT ('The error from "
+          "device(chipId:3, dieId:0), serial number is 9, hccl fftsplus task timeout occurred during task "
+          "execution, stream_id:5, ... "
           "stuck notify num:1, timeout:30min(default)', lmdeploy on Ascend NPUs, Ascend/pytorch#54): a collective "
           "timed out, HCCL's form of NCCL's watchdog timeout; the 'ACL stream synchronize failed' above it only "
           "carried it",
@@ -2955,8 +2959,9 @@ _RULES: tuple[_Rule, ...] = (
           'from upstream, client: 10.0.0.1, server: localhost, request: "GET /update HTTP/1.1"'),
     _Rule("jina_timeout_ready", "watchdog_hang", "cause", 62, "if your executor takes time to load",
           r"\btimeout after waiting for \d+ms, if your executor takes time to load\b",
-          "Jina's gateway giving up on an executor that did not become ready within --timeout-ready ('<jina.orchestrate."
-          "pods.Pod object at 0x7f1e507a2790> timeout after waiting for 600000ms, if your executor takes time to load, "
+          "Jina's gateway giving up on an executor that did not become ready within --timeout-ready "
+          "('<jina.orchestrate.pods.Pod object at 0x7f1e507a2790> timeout after waiting for 600000ms, if your "
+          "executor takes time to load, "
           "you may increase --timeout-ready', jina-ai/serve#6127): the framework's own load watchdog fired; the "
           "SIGTERMs after it are its shutdown",
           "WARNI gateway@136297 <jina.orchestrate.pods.Pod object at 0x7f1e507a2790> timeout after waiting for "
@@ -3455,16 +3460,10 @@ def _names_launch_arg(message: str, launch: _Finding | None) -> str:
     return ""
 
 
-def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, nxt_after: bytes = b"",
-                anchors: tuple[bytes, ...] = _ANCHORS) -> None:
-    """Find anchor-holding lines in ``block`` (complete lines, raw bytes) and match them.
-
-    ``first_lineno`` is the number of the block's first line; ``nxt_after`` the line after the block.
-    Lines end at LF only (progress bars hold bare CRs). Only candidate lines are decoded.
-    """
-    if not sink.served and (b"] Prefill batch" in block or b"] Decode batch" in block):
-        sink.served = True
-    low = block.lower()  # ASCII-only lowering: same length, same positions
+def _anchor_starts(block: bytes, anchors: tuple[bytes, ...]) -> set[int]:
+    """The offsets in ``block`` (bytes, complete lines) of the starts of the lines that hold one of ``anchors``
+    (lower-case bytes), the block compared lower-cased (ASCII only: same length, same positions)."""
+    low = block.lower()
     starts: set[int] = set()
     find = low.find
     nl = 10  # LF
@@ -3476,8 +3475,25 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
             if le == -1:
                 break
             i = find(anchor, le)
+    return starts
+
+
+def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, nxt_after: bytes = b"",
+                anchors: tuple[bytes, ...] = _ANCHORS, found_elsewhere: Iterable[int] = ()) -> None:
+    """Find anchor-holding lines in ``block`` (complete lines, raw bytes) and match them.
+
+    ``first_lineno`` is the number of the block's first line; ``nxt_after`` the line after the block;
+    ``found_elsewhere`` the line starts another process found for the anchors not in ``anchors`` (``_ScanHelper``).
+    Lines end at LF only (progress bars hold bare CRs). Only candidate lines are decoded.
+    """
+    if not sink.served and (b"] Prefill batch" in block or b"] Decode batch" in block):
+        sink.served = True
+    starts = _anchor_starts(block, anchors)
+    if found_elsewhere:
+        starts.update(found_elsewhere)
     if not starts:
         return
+    nl = 10  # LF
     lineno = first_lineno
     pos = 0
     for ls in sorted(starts):
@@ -5723,6 +5739,93 @@ MAX_READ_BYTES = 256 << 20
 _TAIL_BYTES = 65536
 
 
+#: A regular file this large (bytes) or larger is scanned by two processes (``_ScanHelper``).
+_PARALLEL_MIN_BYTES = 32 << 20
+#: The anchors the classifying process keeps searching itself beside matching the rules (long needles: the cheapest
+#: passes); ``_ScanHelper`` searches the others. Split by the cost of each pass on scripts/bench_diagnosis.py's
+#: 100 MB log (each anchor about 0.05 to 0.15 s; the rules' matching about 1 s): both processes busy about as long.
+_OWN_ANCHORS: tuple[bytes, ...] = (b"server_args", b"18446744073", b"devices were found", b"cuda available: false",
+                                   b"model parallel with", b"no platform detected", b"maximum concurrency")
+_HELPER_ANCHORS: tuple[bytes, ...] = tuple(a for a in _ANCHORS if a not in _OWN_ANCHORS)
+_HELPER_HEAD = struct.Struct("<qqq")  # a block's first line number, its length in bytes, the count of starts
+
+
+class _ScanHelper:
+    """A forked process that runs the ``_HELPER_ANCHORS`` passes over the same blocks as ``classify_file``.
+
+    ``bytes.find`` holds the GIL, so threads would not run the passes at once; on a large regular file
+    (``_PARALLEL_MIN_BYTES``) with more than one CPU, in a process with no other thread (a fork copies no thread),
+    one child reads the file with its own ``_Reader`` and writes, per block, its first line number, its length and
+    the line starts it found (``_HELPER_HEAD`` and int64s) to a pipe. Everything else (matching the rules, the
+    verdict) stays in the caller. Where the child's block differs from the caller's (the file grew or changed
+    between the two reads) or the child is gone, ``starts`` answers None and the caller searches every anchor itself
+    from then on: the verdict is the same either way. ``active`` is False where no child was started.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], limit: int) -> None:
+        self.pid: int | None = None
+        self._fh = None
+        try:
+            st = os.stat(path)
+        except OSError:
+            return
+        if not (stat.S_ISREG(st.st_mode) and st.st_size >= _PARALLEL_MIN_BYTES and hasattr(os, "fork")
+                and (os.cpu_count() or 1) > 1 and threading.active_count() == 1):
+            return
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns
+            code = 1
+            try:
+                os.close(r)
+                with os.fdopen(w, "wb") as out:
+                    for block, first in _Reader(path, limit).blocks():
+                        found = array.array("q", sorted(_anchor_starts(block, _HELPER_ANCHORS)))
+                        out.write(_HELPER_HEAD.pack(first, len(block), len(found)) + found.tobytes())
+                code = 0
+            except BaseException:  # noqa: BLE001 - the caller sees the pipe end and searches itself
+                pass
+            finally:
+                os._exit(code)  # no atexit handlers, no flush of buffers copied from the parent
+        os.close(w)
+        self.pid = pid
+        self._fh = os.fdopen(r, "rb")
+
+    @property
+    def active(self) -> bool:
+        return self._fh is not None
+
+    def starts(self, block: bytes, first: int) -> array.array | None:
+        """The child's line starts for the caller's next ``block`` (whose first line is ``first``), or None (the
+        caller then searches ``_HELPER_ANCHORS`` itself; the helper is closed)."""
+        if self._fh is None:
+            return None
+        head = self._fh.read(_HELPER_HEAD.size)
+        if len(head) == _HELPER_HEAD.size:
+            b_first, b_len, count = _HELPER_HEAD.unpack(head)
+            data = self._fh.read(8 * count)
+            if (b_first, b_len) == (first, len(block)) and len(data) == 8 * count:
+                found = array.array("q")
+                found.frombytes(data)
+                return found
+        self.close(stop=True)
+        return None
+
+    def close(self, stop: bool = False) -> None:
+        """Reap the child (``stop``: SIGKILL it first, by its PID, when its answers are no longer read)."""
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+        if self.pid is not None:
+            if stop:
+                try:
+                    os.kill(self.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+            os.waitpid(self.pid, 0)
+            self.pid = None
+
+
 class _Reader:
     """Reads one log in blocks of complete lines, at most ``limit`` bytes, keeping the last 64 KiB as its tail.
 
@@ -5790,14 +5893,20 @@ def classify_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_READ_BYT
     """
     sink = _Collector("server_log")
     reader = _Reader(path, max_bytes)
-    pending: tuple[bytes, int] | None = None
-    for block, first in reader.blocks():
+    helper = _ScanHelper(path, max_bytes)
+    pending: tuple[bytes, int, tuple[bytes, ...], Iterable[int]] | None = None
+    try:
+        for block, first in reader.blocks():
+            if pending is not None:
+                nl = block.find(b"\n")
+                _scan_block(pending[0], pending[1], "server_log", sink, block if nl == -1 else block[:nl],
+                            anchors=pending[2], found_elsewhere=pending[3])
+            found = helper.starts(block, first) if helper.active else None
+            pending = (block, first, _ANCHORS, ()) if found is None else (block, first, _OWN_ANCHORS, found)
         if pending is not None:
-            nl = block.find(b"\n")
-            _scan_block(pending[0], pending[1], "server_log", sink, block if nl == -1 else block[:nl])
-        pending = (block, first)
-    if pending is not None:
-        _scan_block(pending[0], pending[1], "server_log", sink)
+            _scan_block(pending[0], pending[1], "server_log", sink, anchors=pending[2], found_elsewhere=pending[3])
+    finally:
+        helper.close(stop=helper.active)
     _scan_tail(reader.tail, reader.newlines, reader.read_bytes <= _TAIL_BYTES, sink)
     tail_text = reader.tail.decode("utf-8", "replace")
     tail = _tail(tail_text, reader.newlines)

@@ -437,6 +437,96 @@ def test_classify_file_streams_across_block_boundaries(tmp_path, monkeypatch) ->
     assert r == classify(path.read_text(encoding="utf-8"), exit_code=137)
 
 
+
+def _big_log(tmp_path, monkeypatch):
+    """A 3,000-line log read in 4 KiB blocks (many blocks), the parallel scan on for it: (path, serial verdict)."""
+    monkeypatch.setattr(diag, "_CHUNK_BYTES", 4096)
+    filler = [f"[2026-05-13 02:{i // 60 % 60:02d}:{i % 60:02d} TP{i % 8}] Decode batch, #running-req: 300, #token:"
+              f" 93000, token usage: 0.41, cuda graph: False, gen throughput (token/s): 1523.22, #queue-req: 0"
+              for i in range(3000)]
+    lines = (["server_args=ServerArgs(model_path='m', tp_size=8)"] + filler[:1500]
+             + ["[2026-05-13 02:25:00 TP3] Scheduler hit an exception: Traceback (most recent call last):", PAGE_TABLE]
+             + filler[1500:] + [f"[2026-05-13 02:30:00 TP{t}] Watchdog caught collective operation timeout: "
+                                "WorkNCCL(SeqNum=9) ran for 600003 ms" for t in (0, 1, 2)]
+             + ["[2026-05-13 02:55:00] SIGQUIT received. signum=None, frame=None. It usually means one child failed."])
+    path = tmp_path / "server.log"
+    path.write_text(_lines(*lines), encoding="utf-8")
+    serial = classify_file(path, exit_code=137)
+    assert serial["class"] == "code_bug" and serial["deciding_lines"][0]["line"] == 1503
+    monkeypatch.setattr(diag, "_PARALLEL_MIN_BYTES", 1)
+    monkeypatch.setattr(diag.threading, "active_count", lambda: 1)  # pytest-xdist's worker runs threads of its own
+    monkeypatch.setattr(diag.os, "cpu_count", lambda: 2)
+    return path, serial
+
+
+def test_a_large_log_is_scanned_by_two_processes_with_the_same_verdict(tmp_path, monkeypatch) -> None:
+    path, serial = _big_log(tmp_path, monkeypatch)
+    answered = []
+    real = diag._ScanHelper.starts
+
+    def spy(self, block, first):
+        found = real(self, block, first)
+        answered.append(found is not None)
+        return found
+
+    monkeypatch.setattr(diag._ScanHelper, "starts", spy)
+    assert classify_file(path, exit_code=137) == serial
+    # the helper answered for every block, and its anchors were not searched again here
+    assert len(answered) > 40 and all(answered)
+    assert set(diag._HELPER_ANCHORS) | set(diag._OWN_ANCHORS) == set(diag._ANCHORS)
+    assert not set(diag._HELPER_ANCHORS) & set(diag._OWN_ANCHORS)
+
+
+def test_a_helper_that_fails_or_reads_other_blocks_changes_nothing(tmp_path, monkeypatch) -> None:
+    path, serial = _big_log(tmp_path, monkeypatch)
+    parent = diag.os.getpid()
+    real_starts = diag._anchor_starts
+
+    def failing_in_child(block, anchors):
+        if diag.os.getpid() != parent:
+            raise MemoryError("the helper dies")
+        return real_starts(block, anchors)
+
+    monkeypatch.setattr(diag, "_anchor_starts", failing_in_child)
+    helpers = []
+    real_init = diag._ScanHelper.__init__
+
+    def record(self, *a):
+        real_init(self, *a)
+        helpers.append(self)
+
+    monkeypatch.setattr(diag._ScanHelper, "__init__", record)
+    assert classify_file(path, exit_code=137) == serial
+    assert helpers and helpers[0].pid is None and not helpers[0].active  # started, then reaped
+    monkeypatch.setattr(diag, "_anchor_starts", real_starts)
+    real_blocks = diag._Reader.blocks
+
+    def shifted_in_child(self):
+        it = real_blocks(self)
+        if diag.os.getpid() != parent:
+            next(it)  # the child's file "grew": its blocks are not the caller's
+        return it
+
+    monkeypatch.setattr(diag._Reader, "blocks", shifted_in_child)
+    assert classify_file(path, exit_code=137) == serial
+
+
+def test_a_small_or_threaded_or_single_cpu_read_starts_no_helper(tmp_path, monkeypatch) -> None:
+    path, serial = _big_log(tmp_path, monkeypatch)
+    for patch in (("_PARALLEL_MIN_BYTES", path.stat().st_size + 1), ("threading.active_count", lambda: 2),
+                  ("os.cpu_count", lambda: 1)):
+        with monkeypatch.context() as m:
+            target, name = (diag, patch[0]) if "." not in patch[0] else (getattr(diag, patch[0].split(".")[0]),
+                                                                          patch[0].split(".")[1])
+            m.setattr(target, name, patch[1])
+            h = diag._ScanHelper(path, 1 << 30)
+            assert not h.active and h.pid is None, patch[0]
+    h = diag._ScanHelper(path, 1 << 30)
+    assert h.active and h.pid
+    h.close(stop=True)
+    assert h.pid is None and not h.active
+    assert classify_file(path, exit_code=137) == serial
+
 def test_findings_kept_per_rule_are_bounded() -> None:
     lines = [f"[rank{n % 8}]:[E210 02:06:33.3 ProcessGroupNCCL.cpp:632] [Rank {n % 8}] Watchdog caught collective "
              "operation timeout: WorkNCCL(SeqNum=1) ran for 600003 ms" for n in range(5000)]

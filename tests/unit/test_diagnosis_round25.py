@@ -3943,8 +3943,8 @@ ROUND_69_WORDS = [
      "spark.executor.heartbeatInterval\n", "watchdog_hang", False),
     ("org.apache.spark.rpc.RpcTimeoutException: Cannot receive any reply from host:7077 in 120 seconds. This timeout "
      "is controlled by spark.rpc.askTimeout\n", "watchdog_hang", False),
-    ("org.apache.spark.SparkException: Exception thrown in awaitResult: This timeout is controlled by spark.network.x\n",
-     "code_bug", False),
+    ("org.apache.spark.SparkException: Exception thrown in awaitResult: This timeout is controlled by "
+     "spark.network.x\n", "code_bug", False),
     # a count of NaN samples; none is a clean run
     ("Output:\nEnglish: NaN=58585/120000 mean_abs=nan\n", "nan_output", False),
     ("Output:\nEnglish: NaN=0/120000 mean_abs=0.031\n", "unknown", False),
