@@ -263,6 +263,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
+          r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
@@ -287,7 +288,9 @@ _RULES: tuple[_Rule, ...] = (
           "blocks.py block_thread, gradio-app/gradio#8352); 'Received SIGINT' as SIGTERM's twin (Triton Model "
           "Analyzer's '[Model Analyzer] Received SIGINT 6/3. Will attempt to exit after current measurement.', "
           "triton-inference-server/server#6976); a line 'Received TERM' alone (Hentai@Home's client in docker, "
-          "'Received TERM' / 'Shutting down...' / 'Good-night', Tenzer/hath-docker#12, round 69)",
+          "'Received TERM' / 'Shutting down...' / 'Good-night', Tenzer/hath-docker#12, round 69); PM2's stop of an "
+          "app ('App [p10-accumulator] with id [14] and pid [16834], exited with code [0] via signal[SIGINT]', "
+          "Unitech/pm2#3865, round 70)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -2988,6 +2991,84 @@ _RULES: tuple[_Rule, ...] = (
           "A count of non-finite samples in a model's output ('English: NaN=58585/120000 mean_abs=nan', Kokoro TTS on "
           "MLX, Blaizzy/mlx-audio#815): the numerics broke and the output is garbage; a count of zero is a clean run",
           "English: NaN=58585/120000 mean_abs=nan"),
+    # (round 70, the twenty-third session: from validation-r69's misses; runtimes', libraries' and tools' own words)
+    _Rule("djl_native_library", "startup_failure", "cause", 70, "native library|UnsatisfiedLinkError: ",
+          r"\bEngineException: Failed to load \w+ native library\b|\bjava\.lang\.UnsatisfiedLinkError: .*(?:Unable to "
+          r"load library|Can't find dependent libraries|cannot open shared object file)",
+          "Deep Java Library's engine unable to load its native library ('ai.djl.engine.EngineException: Failed to "
+          "load MXNet native library', 'Caused by: java.lang.UnsatisfiedLinkError: ...asmjit.dll: Can't find "
+          "dependent libraries', deepjavalibrary/djl#2429, #2372) and the JVM's own words for a native library it "
+          "cannot load: the engine never starts (a missing DLL or .so, the VC++ runtime), not a code fault",
+          'Exception in thread "main" ai.djl.engine.EngineException: Failed to load MXNet native library'),
+    _Rule("cycles_illegal_address", "cuda_error", "cause", 85, "Illegal address in CUDA queue",
+          r"\bIllegal address in CUDA queue \w+",
+          "Blender Cycles' CUDA device reporting a kernel's illegal memory access ('Illegal address in CUDA queue "
+          "copy_from_device (integrator_shade_surface ...)', an unstable overclocked RTX 3080, KillzXGaming/"
+          "Switch-Toolbox#657): a device fault, cudaErrorIllegalAddress in Cycles' words",
+          "Illegal address in CUDA queue copy_from_device (integrator_shade_surface integrator_sorted_paths_array "
+          "prefix_sum)"),
+    _Rule("ghz_no_descriptor", "client_error", "cause", 55, "no descriptor found for ",
+          r'^no descriptor found for "[\w/.-]+"\s*$',
+          "ghz unable to resolve a message type its --protoset or --proto does not hold ('no descriptor found for "
+          "\"envoy/config/core/v3/address.proto\"', a descriptor set built without its imports, bojand/ghz#327): the "
+          "load client stops before sending a request; the server is not involved",
+          'no descriptor found for "envoy/config/core/v3/address.proto"'),
+    _Rule("timeout_waiting_reply", "watchdog_hang", "cause", 58, "timeout waiting for ",
+          r"\btimeout waiting for .{1,60}? to (?:reply|respond)\b",
+          "A caller's timer expiring on a process or peer that stopped answering ('** (RuntimeError) timeout "
+          "waiting for blinkchain OS process to reply', an Elixir GenServer over a port, GregMefford/blinkchain#27): a "
+          "hang met by the caller's own timeout, whatever exception carried it",
+          "        ** (RuntimeError) timeout waiting for blinkchain OS process to reply"),
+    _Rule("wrk_thread_nofile", "client_error", "cause", 60, "unable to create thread",
+          r"^unable to create thread \d+: Too many open files\b",
+          "wrk unable to start its threads past the open-files limit ('unable to create thread 170: Too many open "
+          "files', wrk.c, then a segfault of wrk itself; phoronix-test-suite/phoronix-test-suite#846): the load "
+          "client's own host limit, not the server",
+          "unable to create thread 170: Too many open files"),
+    _Rule("celery_soft_time_limit", "watchdog_hang", "cause", 60, "Soft time limit",
+          r"\bSoft time limit \([\d.]+s\) exceeded for \S",
+          "Celery's worker signalling a task past its soft time limit ('[... WARNING/MainProcess] Soft time limit "
+          "(80s) exceeded for streamer.reload[...]', an SSH call that never returned, celery/celery#2805): a task that "
+          "hung (the kill that may follow is the operator's or the hard limit's)",
+          "[2015-09-10 09:52:18,183: WARNING/MainProcess] Soft time limit (80s) exceeded for "
+          "streamer.reload[8ae14202]"),
+    _Rule("ascend_platform_info", "gpu_passthrough", "cause", 78, "init runtime platform info failed",
+          r"\binit runtime platform info failed, SocVersion = \w+",
+          "Ascend CANN unable to read the NPU's platform information at initialisation ('[Init][PlatformInfo]init "
+          "runtime platform info failed, SocVersion = Ascend910B2', under torch_npu's 'NPU function error: "
+          "at_npu::native::AclSetCompileopt ..., error code is 500001', vllm-project/vllm-ascend#692): the runtime "
+          "cannot use the device it was given (its driver, firmware or CANN version), whatever exception carried it",
+          "EH9999: [PID: 1439] 2025-04-28-02:50:24.965.356 [Init][PlatformInfo]init runtime platform info failed, "
+          "SocVersion = Ascend910B2[FUNC:ReportInnerError][FILE:log_inner.cpp][LINE:145]"),
+    _Rule("hip_launch_kernel_failed", "cuda_error", "cause", 80, "to call hipModuleLaunchKernel",
+          r"\bfail(?:ed)? to call hipModuleLaunchKernel\(",
+          "AITER's (and other ROCm code's) check of a kernel launch ('[AITER] .../asm_fmha_fwd_v3_gfx942.cpp:141 fail "
+          "to call hipModuleLaunchKernel(...) ---> [HIP error](invalid resource handle)', a code object for the wrong "
+          "chip, ROCm/aiter#1332): the kernel could not run on the device",
+          "[AITER] asm_fmha_fwd_v3_gfx942.cpp:141 fail to call hipModuleLaunchKernel(kernel_func, gdx, gdy, gdz, bdx, "
+          "1, 1, 0, s.stream_id_, NULL) ---> [HIP error](invalid resource handle)"),
+    _Rule("trtllm_mpi_error", "nccl_error", "cause", 80, "Failed: MPI error",
+          r"\bAssertion failed: Failed: MPI error\b",
+          "TensorRT-LLM's check of an MPI call ('[TensorRT-LLM][ERROR] Assertion failed: Failed: MPI error "
+          ".../mpiUtils.cpp:211 '6'', thrown from AllreducePlugin::initialize() under std::terminate, NVIDIA/"
+          "TensorRT-LLM#1826): the tensor-parallel ranks' communication failed, not the engine's code",
+          "  what():  [TensorRT-LLM][ERROR] Assertion failed: Failed: MPI error /tensorrt_llm/common/mpiUtils.cpp:211 "
+          "'6'"),
+    _Rule("win_illegal_instruction", "code_bug", "cause", 60, "WinError -1073741795",
+          r"\[WinError -1073741795\]",
+          "Windows' STATUS_ILLEGAL_INSTRUCTION (0xC000001D, ntstatus.h) raised to Python as an OSError ('OsError: "
+          "[WinError -1073741795] Windows Error 0xc000001d' while KoboldCpp loads llama.cpp's library, LostRuins/"
+          "koboldcpp#111): SIGILL's Windows form; before the program printed a line of its start, a build for CPU "
+          "instructions the machine lacks (startup_failure), as the shell's 'Illegal instruction' is",
+          "OsError: [WinError -1073741795] Windows Error 0xc000001d"),
+    _Rule("vfio_container_setup", "gpu_passthrough", "cause", 78, "failed to setup container for group",
+          r"\bvfio \S+: failed to setup container for group \d+",
+          "QEMU's vfio-pci unable to set up the IOMMU container of a passed-through device ('vfio 0000:35:00.0: "
+          "failed to setup container for group 75: memory listener initialization failed: ... vfio_container_dma_map "
+          "... = -2', after 'VFIO_MAP_DMA failed: Cannot allocate memory' (the DMA mapping of guest memory, not memory "
+          "running out), kubevirt/kubevirt#14593): the GPU is not handed to the virtual machine",
+          "2025-04-25T14:42:06.587713Z qemu-kvm: -device {\"driver\":\"vfio-pci\",\"host\":\"0000:35:00.0\"}: vfio "
+          "0000:35:00.0: failed to setup container for group 75: memory listener initialization failed"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3112,7 +3193,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"output from mqllmengine", b"object is not", b"to initialize",
                                                 b"final estimate: ppl", b"gpu reset begin",
                                                 b"tensors were submitted", b"be broadcast", b"unhealthy",
-                                                b"symbol not found", b"harakiri", b".lua:", b"k6/")
+                                                b"symbol not found", b"harakiri", b".lua:", b"k6/",
+                                                b"illegal address", b"no descriptor found")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -4030,8 +4112,10 @@ def _decide(ev: _Evidence) -> dict:
 
 #: Rules matching an accelerator runtime's own report of a collective that timed out on the device, printed below the
 #: exception that carried it (Ascend's "hccl fftsplus task timeout occurred during task execution" under torch_npu's
-#: "RuntimeError: ACL stream synchronize failed.", Ascend/pytorch#54): like a device fault there, what failed.
-_DEVICE_REPORT_RULES = frozenset({"hccl_task_timeout"})
+#: "RuntimeError: ACL stream synchronize failed.", Ascend/pytorch#54; round 70: CANN's "init runtime platform info
+#: failed" under torch_npu's "NPU function error", vllm-project/vllm-ascend#692): like a device fault there, what
+#: failed.
+_DEVICE_REPORT_RULES = frozenset({"hccl_task_timeout", "ascend_platform_info"})
 
 
 #: Rules matching a stack frame that names whose code panicked (a Go panic's goroutine frames below "panic: ...").
@@ -4535,7 +4619,8 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
             secondary.append(f"the crashing thread was inside {where} (line {inside.line}): the native crash "
                              "happened in the NCCL call")
             return "nccl_error"
-    if root.rule == "native_crash_shell" and _SHELL_SIGILL_RE.match(root.body.lstrip()) \
+    if (root.rule == "win_illegal_instruction"
+            or root.rule == "native_crash_shell" and _SHELL_SIGILL_RE.match(root.body.lstrip())) \
             and not any(f.line < root.line and f.rule in _START_MARKERS for f in server):
         # SIGILL before the program printed a line of its start: its native code uses an instruction this CPU (or a
         # VM's virtual CPU) lacks, an AVX-512 build on an older host (intel/ipex-llm#12960, even for --help)

@@ -37,7 +37,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r51", "validation-r52", "validation-r53", "validation-r54",
          "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
          "validation-r60", "validation-r61", "validation-r62", "validation-r63", "validation-r64",
-         "validation-r65", "validation-r66", "validation-r67", "validation-r68")
+         "validation-r65", "validation-r66", "validation-r67", "validation-r68", "validation-r69")
 
 
 def _load(part: str) -> list[dict]:
@@ -50,6 +50,19 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r69/host_oom_killed/postgres-809.log": "PostgreSQL's 'server process (PID 315) was terminated by "
+    "signal 9: Killed' with no kernel log: a SIGKILL of unknown source (candidates: host_oom_killed)",
+    "validation-r69/host_oom_killed/pterodactyl-panel-868.log": "the shell's '28 Killed java -Xms1024M ...' and the "
+    "panel's restart: a SIGKILL of unknown source (candidates: host_oom_killed); the maintainer named memory",
+    "validation-r69/nan_output/ollama-1016.log": "answers of '@@@@...' in an interactive session over a calm server "
+    "log: no line says the numbers broke (candidates: nan_output)",
+    "validation-r69/client_error/mqtt-jmeter-31.log": "JMeter's MQTT sampler 'SEVERE: Cannot assign requested "
+    "address': EADDRNOTAVAIL is the client's ports here and a server's bind elsewhere, so no rule takes it",
+    "validation-r69/graceful_stop/firstmate-1643.log": "systemd's 'Sent signal SIGKILL to main process ... on client "
+    "request' then 'status=9/KILL': an asked kill, which the rules leave unknown as a SIGKILL (candidates: "
+    "host_oom_killed)",
+    "validation-r69/watchdog_hang/vllm-omni-5554.log": "a bare TimeoutError in a vLLM-Omni stage's busy loop: no line "
+    "says what it waited for (candidates: watchdog_hang)",
     "validation-r68/code_bug/ray-19713.log": "an UnboundLocalError in Ray Serve's HTTP proxy under uvicorn's "
     "'Exception in ASGI application': one request's traceback, the server lived on, so the rules leave it unknown (the "
     "text model reads it as code_bug)",

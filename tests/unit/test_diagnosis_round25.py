@@ -3965,6 +3965,75 @@ ROUND_69_WORDS = [
     ("Received TERMS of service update\n", "unknown", False),
 ]
 
+ROUND_70_WORDS = [
+    # DJL's engine and the JVM unable to load a native library; a loaded one is nothing
+    ('Exception in thread "main" ai.djl.engine.EngineException: Failed to load MXNet native library\n'
+     "\tat ai.djl.mxnet.engine.MxEngine.newInstance(MxEngine.java:78)\n", "startup_failure", False),
+    ("Caused by: java.lang.UnsatisfiedLinkError: C:\\Users\\user\\.djl.ai\\pytorch\\asmjit.dll: Can't find dependent "
+     "libraries\n", "startup_failure", False),
+    ("Caused by: java.lang.UnsatisfiedLinkError: 'long ai.djl.pytorch.jni.PyTorchLibrary.torchTensor()'\n",
+     "unknown", None),
+    ("[INFO] ai.djl.pytorch.jni.LibUtils - Loaded PyTorch native library from /opt/djl/libtorch.so\n", "unknown",
+     False),
+    # Cycles' illegal address; its queue's normal note is nothing
+    ("Illegal address in CUDA queue copy_from_device (integrator_shade_surface integrator_sorted_paths_array "
+     "prefix_sum)\n", "cuda_error", False),
+    ("CUDA queue copy_from_device finished (integrator_shade_surface)\n", "unknown", False),
+    # ghz's missing descriptor after its command; a descriptor found is nothing
+    ('envoy/api $  ghz --protoset=./bundle.protoset --call=HTTPAccessLogEntry 0.0.0.0:9091\n'
+     'no descriptor found for "envoy/config/core/v3/address.proto"\n', "client_error", False),
+    ('descriptor found for "envoy/config/core/v3/address.proto"\n', "unknown", False),
+    # a caller's timeout on a process that stopped replying; a reply within the timeout is nothing
+    ("20:37:06.730 [error] GenServer :lamp terminating\n** (stop) exited in: GenServer.call(Blinkchain.HAL, :render, "
+     "5000)\n    ** (EXIT) an exception was raised:\n        ** (RuntimeError) timeout waiting for blinkchain OS "
+     "process to reply\n", "watchdog_hang", False),
+    ("RuntimeError: timeout waiting for lock\n", "code_bug", False),
+    # wrk out of open files for its threads, before its own segfault; another program's thread error is not wrk's
+    ("Test Run Command: ./nginx -d 90s  -c 4000  https://127.0.0.1:8089/test.html\n\nunable to create thread 170: "
+     "Too many open files\nSegmentation fault (core dumped)\n", "client_error", False),
+    ("unable to create thread 170: Resource temporarily unavailable\nSegmentation fault (core dumped)\n",
+     "code_bug", False),
+    # Celery's soft time limit, before the kill that ended the stuck worker
+    ("[2015-09-10 09:52:18,183: WARNING/MainProcess] Soft time limit (80s) exceeded for streamer.reload[8ae14202]\n"
+     "[2015-09-10 10:08:44,351: ERROR/MainProcess] Process 'Worker-46' pid:952 exited with 'signal 9 (SIGKILL)'\n",
+     "watchdog_hang", False),
+    ("[2015-09-10 09:52:18,183: INFO/MainProcess] Soft time limit (80s) set for streamer.reload\n", "unknown", False),
+    # CANN's platform-information failure below torch_npu's exception that carried it; the exception alone is a bug
+    ("RuntimeError: SetPrecisionMode:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:155 NPU function error: "
+     "at_npu::native::AclSetCompileopt(aclCompileOpt::ACL_PRECISION_MODE, precision_mode), error code is 500001\n"
+     "EH9999: Inner Error!\nEH9999: [PID: 1439] 2025-04-28-02:50:24.965.356 [Init][PlatformInfo]init runtime "
+     "platform info failed, SocVersion = Ascend910B2[FUNC:ReportInnerError][FILE:log_inner.cpp][LINE:145]\n",
+     "gpu_passthrough", False),
+    ("RuntimeError: SetPrecisionMode:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:155 NPU function error: "
+     "at_npu::native::AclSetCompileopt(aclCompileOpt::ACL_PRECISION_MODE, precision_mode), error code is 500001\n",
+     "code_bug", False),
+    # a HIP kernel launch that failed; the launch's trace line is nothing
+    ("[AITER] asm_fmha_fwd_v3_gfx942.cpp:141 fail to call hipModuleLaunchKernel(kernel_func, gdx, gdy, gdz, bdx, 1, 1, "
+     "0, s.stream_id_, NULL) ---> [HIP error](invalid resource handle)\n", "cuda_error", False),
+    ("[AITER] asm_fmha_fwd_v3_gfx942.cpp:141 hipModuleLaunchKernel(kernel_func) ok, error: none\n", "unknown", False),
+    # TensorRT-LLM's MPI check under std::terminate; another assertion of it is its code's
+    ("terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'\n  what():  "
+     "[TensorRT-LLM][ERROR] Assertion failed: Failed: MPI error /tensorrt_llm/common/mpiUtils.cpp:211 '6'\n",
+     "nccl_error", False),
+    ("terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'\n  what():  "
+     "[TensorRT-LLM][ERROR] Assertion failed: Failed: invalid shape (gptAttentionPlugin.cpp:211)\n", "code_bug", False),
+    # Windows' illegal instruction before any start line: a build the CPU does not fit
+    ("Traceback (most recent call last):\n  File \"koboldcpp.py\", line 168, in load_model\n"
+     "OsError: [WinError -1073741795] Windows Error 0xc000001d\n", "startup_failure", False),
+    ("OSError: [WinError 126] The specified module could not be found\n", "code_bug", False),
+    # vfio's container set-up for a passed-through GPU; the memory words in its DMA map are not OOM
+    ('2025-04-25T14:42:06.587713Z qemu-kvm: -device {"driver":"vfio-pci","host":"0000:35:00.0"}: VFIO_MAP_DMA failed: '
+     "Cannot allocate memory\n2025-04-25T14:42:06.587713Z qemu-kvm: -device {\"driver\":\"vfio-pci\"}: vfio "
+     "0000:35:00.0: failed to setup container for group 75: memory listener initialization failed\n",
+     "gpu_passthrough", False),
+    # PM2's stop of an app by SIGINT is an asked stop
+    ("[2018-08-15T23:22:52.116Z] PM2 log: Stopping app:p10-accumulator id:14\n[2018-08-15T23:22:52.134Z] PM2 log: App "
+     "[p10-accumulator] with id [14] and pid [16834], exited with code [0] via signal[SIGINT]\n", "graceful_stop",
+     False),
+    ("[2018-08-15T23:22:52.134Z] PM2 log: App [p10-accumulator] with id [14] and pid [16834], exited with code [1] via "
+     "signal[SIGSEGV]\n", "unknown", None),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
@@ -4019,7 +4088,7 @@ def test_javas_interrupted_exception_is_a_consequence() -> None:
     assert classify(text.format(exc="IllegalStateException"))["class"] == "code_bug"
 
 
-# ---- the generic-words tables of rounds 49 to 68, one test ----------------------------------------------------------
+# ---- the generic-words tables of rounds 49 to 70, one test ----------------------------------------------------------
 def _generic_rows() -> list:
     """Every ROUND_NN_WORDS row as (text, class, weak) with an id naming its round; rows without a weak flag (rounds 64
     and 65) check the class and the OOM flag only."""
