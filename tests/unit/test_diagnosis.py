@@ -470,9 +470,20 @@ def test_a_large_log_is_scanned_by_two_processes_with_the_same_verdict(tmp_path,
         return found
 
     monkeypatch.setattr(diag._ScanHelper, "starts", spy)
+    parent = diag.os.getpid()
+    searched = []
+    real_starts = diag._anchor_starts
+
+    def passes(block, anchors):
+        if diag.os.getpid() == parent:
+            searched.append(anchors)
+        return real_starts(block, anchors)
+
+    monkeypatch.setattr(diag, "_anchor_starts", passes)
     assert classify_file(path, exit_code=137) == serial
     # the helper answered for every block, and its anchors were not searched again here
     assert len(answered) > 40 and all(answered)
+    assert searched and all(a == diag._OWN_ANCHORS for a in searched)
     assert set(diag._HELPER_ANCHORS) | set(diag._OWN_ANCHORS) == set(diag._ANCHORS)
     assert not set(diag._HELPER_ANCHORS) & set(diag._OWN_ANCHORS)
 
@@ -508,7 +519,16 @@ def test_a_helper_that_fails_or_reads_other_blocks_changes_nothing(tmp_path, mon
         return it
 
     monkeypatch.setattr(diag._Reader, "blocks", shifted_in_child)
+    asked = []
+    real_ask = diag._ScanHelper.starts
+
+    def ask(self, block, first):
+        asked.append(first)
+        return real_ask(self, block, first)
+
+    monkeypatch.setattr(diag._ScanHelper, "starts", ask)
     assert classify_file(path, exit_code=137) == serial
+    assert asked == [1]  # the first answer did not fit its block: the helper was closed, never asked again
 
 
 def test_a_small_or_threaded_or_single_cpu_read_starts_no_helper(tmp_path, monkeypatch) -> None:

@@ -33,7 +33,9 @@ def test_a_round_becomes_entries_with_the_relabel_rule(tmp_path: Path) -> None:
         "asked\tgraceful_stop\t\t0\t40\tSIGTERM by design\tyes",
         "bench_x_server\tserver_side\t\t0\t50\tthe server a client ran against\tyes",
         "bench_x\tclient_error\t\t1\t20\tthe client's output\tno",
+        "same_alt\tnan_output\tnan_output\t1\t9\tan alt that repeats the class\t",
     ], {"code_bug/h200-crash.log": "a\n", "startup_failure/h200-kept_running.log": "b\n",
+        "nan_output/h200-same_alt.log": "f\n",
         "graceful_stop/h200-asked.log": "c\n", "client_error/h200-bench_x.log": "d\n",
         "server_side/h200-bench_x_server.log": "e\n"})
     part = tmp_path / "validation-r99"
@@ -42,7 +44,8 @@ def test_a_round_becomes_entries_with_the_relabel_rule(tmp_path: Path) -> None:
     cases = yaml.safe_load((part / "index-h.yml").read_text(encoding="utf-8"))["cases"]
     by_log = {c["log"]: c for c in cases}
     assert list(by_log) == ["code_bug/h200-crash.log", "graceful_stop/h200-kept_running.log",
-                            "graceful_stop/h200-asked.log", "client_error/h200-bench_x.log"]
+                            "graceful_stop/h200-asked.log", "client_error/h200-bench_x.log",
+                            "nan_output/h200-same_alt.log"]
     crash = by_log["code_bug/h200-crash.log"]
     assert (crash["class"], crash["alt_class"], crash["exit_code"], crash["complete"]) == ("code_bug", "unknown",
                                                                                            137, True)
@@ -55,6 +58,10 @@ def test_a_round_becomes_entries_with_the_relabel_rule(tmp_path: Path) -> None:
     asked = by_log["graceful_stop/h200-asked.log"]
     assert "alt_class" not in asked and h200_index.RELABEL not in asked["note"]
     assert by_log["client_error/h200-bench_x.log"]["note"].endswith(h200_index.CLIENT)
+    # an empty stopped_by_collector is not a stop; an alt_class that repeats the class is left out
+    same = by_log["nan_output/h200-same_alt.log"]
+    assert (same["class"], "alt_class" in same) == ("nan_output", False)
+    assert "stopped by the collector: no;" in same["note"]
     # the logs are copied under the entry's class; the server_side log is not
     assert (part / "graceful_stop/h200-kept_running.log").read_text(encoding="utf-8") == "b\n"
     assert not (part / "server_side").exists()
