@@ -55,7 +55,8 @@ cap on the findings kept per rule (first and last ``_KEEP_PER_RULE``); at most `
 read (the end of a larger file, the start of a pipe or device). The last 200 lines (64 KiB at most) are
 matched whole, anchors or not, and the last 60 answer what no line decided (stalled stats, an empty benchmark
 result, a client's own traceback, garbage or empty answers). A regular file of ``_PARALLEL_MIN_BYTES`` or more is
-scanned by two processes where a second CPU is free (``_ScanHelper``: a forked helper runs most anchor passes). For
+scanned by two processes on a machine with a second CPU (``_ScanHelper``: a forked helper runs most anchor passes;
+faster only while that CPU is free). For
 the 100 MB log of scripts/bench_diagnosis.py: 1.62 s (2.14 s in one process) on an idle 16-core host, 2.41 s (3.18 s)
 on a 2-vCPU container; 43 MB peak RSS and 38 MB for the helper.
 
@@ -4807,7 +4808,7 @@ def _killed_who(f: _Finding | None) -> str:
 _SUMMARIES = {
     "startup_failure": "The server never became ready: {d}",
     "gpu_passthrough": "The container cannot use the GPUs: {d}",
-    "cuda_oom": "The CUDA allocator ran out of GPU memory: {d}",
+    "cuda_oom": "The GPU's allocator (CUDA's, HIP's or another accelerator's) ran out of device memory: {d}",
     "kv_cache_oom": "SGLang's KV-cache pool ran out of memory: {d}",
     # a rule's own words (a batch system's or kubelet's memory kill, an OOM-killed container): the kernel's OOM killer
     # itself is named by _decide_oom_killer, which has its report

@@ -175,10 +175,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size-mb", type=float, default=100.0, help="log size in MB (default 100)")
     ap.add_argument("--repeat", type=int, default=3, help="classifications to time (the median is printed)")
     ap.add_argument("--keep", action="store_true", help="keep the generated log and print where it is")
+    ap.add_argument("--dir", type=Path, default=None,
+                    help="the folder to build the log in (default: a new folder under the system's temporary "
+                         "directory); with --keep, delete it yourself afterwards")
     ap.add_argument("--serial", action="store_true",
                     help="also time the classification without the scan helper process (one process, every pass)")
     args = ap.parse_args(argv)
-    tmp = Path(tempfile.mkdtemp(prefix="bench-diagnosis-"))
+    if args.dir is not None:
+        args.dir.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix="bench-diagnosis-", dir=args.dir))
     try:
         log = tmp / "server.log"
         n_lines, root_line = build_log(log, args.size_mb)
