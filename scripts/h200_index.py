@@ -3,7 +3,7 @@
 
 Usage::
 
-    scripts/h200_index.py LOGS_DIR validation-rNN --round 54 --commit 26233ff [--date 2026-12-04]
+    scripts/h200_index.py LOGS_DIR validation-rNN --round 54 --commit 26233ff [--date 2026-12-04]  # default: today
 
 ``LOGS_DIR`` is the unpacked ``h200-logs.tgz`` of one collector run: ``cases.tsv`` (columns case, class, alt_class,
 exit, seconds, note, stopped_by_collector) and ``<class>/h200-<case>.log``. Each row becomes one entry of
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import datetime
 import shutil
 import sys
 from pathlib import Path
@@ -123,7 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("part", help="the held-out part, e.g. validation-r70 (a folder of tests/corpus)")
     ap.add_argument("--round", type=int, required=True, help="the collector's round number")
     ap.add_argument("--commit", required=True, help="the commit that holds the labels, made before the run")
-    ap.add_argument("--date", default="2026-12-04", help="the day of the run (YYYY-MM-DD)")
+    ap.add_argument("--date", default=datetime.date.today().isoformat(),
+                    help="the day of the run (YYYY-MM-DD; default: today)")
     ap.add_argument("--corpus", type=Path, default=CORPUS, help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     try:

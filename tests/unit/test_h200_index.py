@@ -39,7 +39,7 @@ def test_a_round_becomes_entries_with_the_relabel_rule(tmp_path: Path) -> None:
         "graceful_stop/h200-asked.log": "c\n", "client_error/h200-bench_x.log": "d\n",
         "server_side/h200-bench_x_server.log": "e\n"})
     part = tmp_path / "validation-r99"
-    assert h200_index.main([str(run), part.name, "--round", "7", "--commit", "abc1234",
+    assert h200_index.main([str(run), part.name, "--round", "7", "--commit", "abc1234", "--date", "2026-12-04",
                             "--corpus", str(tmp_path)]) == 0
     cases = yaml.safe_load((part / "index-h.yml").read_text(encoding="utf-8"))["cases"]
     by_log = {c["log"]: c for c in cases}
