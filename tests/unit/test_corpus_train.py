@@ -1,6 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
-The training parts are train/ and the spent held-out parts validation/ and validation-r2/ to validation-r29/.
+The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
+validation-r69/ after round 70).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
