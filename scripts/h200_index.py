@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import csv
 import datetime
+import importlib.util
 import shutil
 import sys
 from pathlib import Path
@@ -33,9 +34,22 @@ from pathlib import Path
 import yaml
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "corpus"
-#: The failure taxonomy's classes (shared DESIGN.md; module_utils/sglang_diagnosis.py's CLASSES).
-CLASSES = ("cuda_oom", "kv_cache_oom", "host_oom_killed", "code_bug", "nccl_error", "cuda_error", "watchdog_hang",
-           "startup_failure", "gpu_passthrough", "nan_output", "client_error", "graceful_stop", "unknown")
+
+
+def _classes() -> tuple[str, ...]:
+    """The failure taxonomy's classes: module_utils/sglang_diagnosis.py's CLASSES and GRACEFUL_STOP, the module
+    loaded by path (pure standard library, as scripts/corpus_accuracy.py loads it)."""
+    spec = importlib.util.spec_from_file_location("sglang_diagnosis",
+                                                  Path(__file__).resolve().parents[1] / "module_utils"
+                                                  / "sglang_diagnosis.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, mod)  # its dataclasses look their module up by name
+    spec.loader.exec_module(sys.modules[spec.name])
+    diag = sys.modules[spec.name]
+    return (*diag.CLASSES, diag.GRACEFUL_STOP)
+
+
+CLASSES = _classes()
 RELABEL = ("Relabelled by the standing rule: the server was still running at the case's end and the collector stopped "
            "it, so graceful_stop, the pre-written label kept as alt_class.")
 NO_PHASE = "No phase: whether the server had become ready is in the log only."
