@@ -966,8 +966,10 @@ _RULES: tuple[_Rule, ...] = (
     # ---- cuda_error -------------------------------------------------------------------------------------
     _Rule("illegal_access", "cuda_error", "cause", 85, "illegal|IllegalAddress|ILLEGAL_ADDRESS",
           r"an illegal memory access was encountered|an illegal instruction was encountered"
-          r"|cudaErrorIllegalAddress|CUDA_ERROR_ILLEGAL_ADDRESS",
-          "c10/cuda/CUDAException.cpp (also reported through the NCCL watchdog, case_16)",
+          r"|cudaErrorIllegalAddress|CUDA_ERROR_ILLEGAL_ADDRESS|\bErrorIllegalAddress\b",
+          "c10/cuda/CUDAException.cpp (also reported through the NCCL watchdog, case_16); ManagedCuda's enum name in a "
+          "C# miner's report ('Critical error in main cuda loop ErrorIllegalAddress: While executing a kernel, the "
+          "device encountered a load or store instruction on an invalid memory address.', mozkomor/GrinGoldMiner#68)",
           "CUDA error: an illegal memory access was encountered"),
     _Rule("device_assert", "cuda_error", "cause", 85, "ssert",
           r"device-side assert triggered|Assertion `.*` failed\.|cudaErrorAssert",
@@ -3072,6 +3074,98 @@ _RULES: tuple[_Rule, ...] = (
           "running out), kubevirt/kubevirt#14593): the GPU is not handed to the virtual machine",
           "2025-04-25T14:42:06.587713Z qemu-kvm: -device {\"driver\":\"vfio-pci\",\"host\":\"0000:35:00.0\"}: vfio "
           "0000:35:00.0: failed to setup container for group 75: memory listener initialization failed"),
+    _Rule("bentoml_missing_dependency", "startup_failure", "cause", 60, "MissingDependencyException",
+          r"\bMissingDependencyException\b",
+          "BentoML's lazy loader for a framework its runner needs and the environment lacks ('bentoml.exceptions."
+          "MissingDependencyException: None (reason: No module named 'tensorflow')' while OpenLLM instantiates its "
+          "runner, bentoml/OpenLLM#104): a package missing from the install, so the server never starts",
+          "bentoml.exceptions.MissingDependencyException: None (reason: No module named 'tensorflow')"),
+    _Rule("caffe2_nccl_enforce", "nccl_error", "cause", 70, "ncclSuccess",
+          r"\[enforce fail at \S*nccl\S*\.cc:\d+\] status == ncclSuccess\b",
+          "Caffe2's check of an NCCL call's status ('[enforce fail at cuda_nccl_gpu.cc:24] status == ncclSuccess. 2 vs "
+          "0.  Error at: .../cuda_nccl_gpu.cc24: system error' from its NCCLAllreduce operator, facebookresearch/"
+          "video-nonlocal-net#14): the collective itself failed (2 is ncclSystemError), not the model's code",
+          "[E net_dag.cc:188] Exception from operator chain starting at '' (type 'NCCLAllreduce'): caffe2::"
+          "EnforceNotMet: [enforce fail at cuda_nccl_gpu.cc:24] status == ncclSuccess. 2 vs 0.  Error at: "
+          "cuda_nccl_gpu.cc24: system error"),
+    _Rule("gloo_connect_timeout", "nccl_error", "cause", 55, "Connect timeout",
+          r"gloo/transport/\S+\] Connect timeout\b",
+          "Gloo's TCP pair unable to reach its peer within the timeout ('RuntimeError: [.../gloo/transport/tcp/pair.cc:"
+          "611] Connect timeout [10.0.0.x]:27023' under mpirun, facebookarchive/caffe2#360): the ranks' connection "
+          "failed while the process group formed, whatever exception carried it",
+          "RuntimeError: [/opt/caffe2/third_party/gloo/gloo/transport/tcp/pair.cc:611] Connect timeout "
+          "[10.0.0.x]:27023"),
+    _Rule("rccl_test_call_failed", "nccl_error", "cause", 70, "fails NCCL call",
+          r"\bfails NCCL call \w+ with code [1-9]\d*\b",
+          "RCCL's unit-test harness reporting a child process's failed NCCL call ('[ ERROR    ] Child process 0 fails "
+          "NCCL call ncclGroupEnd with code 1', ROCm/rccl#1370): the communicator's call returned an error (1 is "
+          "ncclUnhandledCudaError), not the test's own check",
+          "[ ERROR    ] Child process 0 fails NCCL call ncclGroupEnd with code 1"),
+    _Rule("cuinit_call_failed", "gpu_passthrough", "cause", 82, "cuInit",
+          r"\bcuInit\(0?\)\"? failed with CUDA_ERROR_(?:UNKNOWN|NO_DEVICE|NOT_INITIALIZED|INSUFFICIENT_DRIVER)\b",
+          "a CUDA driver API wrapper's report of cuInit itself failing ('init_cuda_ctx: CUDA call \"cu->cuInit(0)\" "
+          "failed with CUDA_ERROR_UNKNOWN (999): unknown error' inside a Flatpak sandbox without nvidia_uvm, "
+          "flatpak/flatpak#6047): CUDA cannot reach the device at all (its node, module or driver), not a kernel's "
+          "fault; the same as torch's 'cuInit() failed' under no_cuda_gpus",
+          "init_cuda_ctx: CUDA call \"cu->cuInit(0)\" failed with CUDA_ERROR_UNKNOWN (999): unknown error"),
+    _Rule("no_rocm_device", "gpu_passthrough", "cause", 80, "ROCm-capable",
+          r"\bno ROCm-capable device is detected\b",
+          "HIP's hipErrorNoDevice in llama.cpp's ROCm backend ('ggml_cuda_init: failed to initialize ROCm: no "
+          "ROCm-capable device is detected' in a RamaLama container, containers/ramalama#2447): the container sees "
+          "no AMD GPU (/dev/kfd and /dev/dri not passed), as CUDA's 'no CUDA-capable device is detected'",
+          "ggml_cuda_init: failed to initialize ROCm: no ROCm-capable device is detected"),
+    _Rule("xinference_worker_timeout", "watchdog_hang", "cause", 60, "Worker timeout",
+          r"\bWorker timeout\. address: \S+, check count remaining \d+",
+          "Xinference's supervisor counting down a worker that stopped answering its heartbeat ('xinference.core."
+          "supervisor ERROR Worker timeout. address: 0.0.0.0:49340, check count remaining 2...', xorbitsai/inference"
+          "#4068): the worker hung, the supervisor's own watchdog says so",
+          "2025-09-16 05:14:52,272 xinference.core.supervisor 145 ERROR    Worker timeout. address: 0.0.0.0:49340, "
+          "check count remaining 2..."),
+    _Rule("ray_missed_heartbeats", "watchdog_hang", "cause", 60, "missed too many heartbeats",
+          r"\bhas been marked dead because the (?:monitor|detector) has missed too many heartbeats\b",
+          "Ray's GCS/monitor declaring a node dead when its raylet's heartbeats stop arriving ('The node with client "
+          "ID ... has been marked dead because the monitor has missed too many heartbeats from it.', ray-project/"
+          "ray#3200): the node stopped answering (hung or cut off), its health check's verdict",
+          "The node with client ID 7addcc81bb1ef8d170875e27635197c9b3d680cd has been marked dead because the monitor "
+          "has missed too many heartbeats from it."),
+    _Rule("dask_event_loop_unresponsive", "watchdog_hang", "cause", 40, "Event loop was unresponsive",
+          r"\bEvent loop was unresponsive in \w+ for (?:[3-9]\d|\d{3,})(?:\.\d+)?s\b",
+          "Dask distributed's tick monitor (distributed/core.py: 'Event loop was unresponsive in Worker for 59.33s.  "
+          "This is often caused by long-running GIL-holding functions ...', before the nanny restarts the worker, "
+          "coiled/benchmarks#454): a worker blocked for 30 s or more, past its heartbeats; shorter stalls (a few "
+          "seconds, printed routinely) are left alone",
+          "2022-10-18 00:40:44,590 - distributed.core - INFO - Event loop was unresponsive in Worker for 59.33s.  This "
+          "is often caused by long-running GIL-holding functions or moving large chunks of data. This can cause "
+          "timeouts and instability."),
+    _Rule("ane_inference_overflow", "nan_output", "cause", 60, "overflow",
+          r"\bProgram Inference overflow\b|\[Espresso::overflow_error\]",
+          "Apple's Neural Engine refusing a request whose values overflowed its float16 range ('ANE Batch: Async "
+          "request 3 returned error: ... 0x9: Program Inference overflow', '[Espresso::overflow_error] :2', "
+          "Gauss on Core ML, justjake/Gauss#6): the numerics broke (Inf in the model's activations), not the code",
+          "[espresso] ANE Batch: Async request 3 returned error: code=5 err=Error Domain=com.apple.appleneuralengine "
+          "Code=5 \"processRequest:model:qos:qIndex:modelStringID:options:error:: 0x9: Program Inference overflow\""),
+    _Rule("bombardier_bad_protocol", "client_error", "cause", 60, "acceptable protocol",
+          r"\bis not an acceptable protocol \(http, https\)",
+          "bombardier's (Go net/url) check of its target URL ('\"http://127.0.0.1:8080/to?url=http://\" is not an "
+          "acceptable protocol (http, https): ...', codesenberg/bombardier#52): the load client could not parse its "
+          "own argument, the server never saw a request",
+          "\"http://127.0.0.1:8080/to?url=http://\" is not an acceptable protocol (http, https): "
+          "http://127.0.0.1:8080/to?url=http://10.0.0.x:38667"),
+    _Rule("ascend_opp_kernel_missing", "startup_failure", "cause", 70, "opp_kernel",
+          r"\bplease check if the opp_kernel package is installed\b",
+          "Ascend CANN's operator library not finding its kernels' binary_info_config.json ('RuntimeError: call "
+          "aclnnSwiGlu failed, detail:EZ1001: ... Get path and read binary_info_config.json failed, please check if "
+          "the opp_kernel package is installed!', vllm-project/vllm-ascend#1440): a runtime package missing from the "
+          "install, whatever exception carried it",
+          "RuntimeError: call aclnnSwiGlu failed, detail:EZ1001: [PID: 294] 2025-06-27-06:07:31.906.984 Get path and "
+          "read binary_info_config.json failed, please check if the opp_kernel package is installed!"),
+    _Rule("metal_api_assertion", "code_bug", "cause", 50, "failed assertion",
+          r"-\[_?MTL\w+ [\w:]+\]:\d+: failed assertion\b",
+          "Metal's API validation stopping a program that misused it ('-[_MTLCommandBuffer addCompletedHandler:]:1011: "
+          "failed assertion `Completed handler provided after commit call'', then the shell's abort, vmlx serving "
+          "MLX, jjang-ai/vmlx#5): the caller's code broke Metal's rules, not the GPU",
+          "-[_MTLCommandBuffer addCompletedHandler:]:1011: failed assertion `Completed handler provided after commit "
+          "call'"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3181,7 +3275,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: a replica's constructor (repeated to the end of a start that hangs), llama.cpp's perplexity result (the last line
 #: of its tool's output), amdgpu's reset of a hung GPU (a kernel log's line) and Horovod's stall report (repeated
 #: every minute to the end of a hung job); Triton's unhealthy Python stub, ghz's missing gRPC symbol, uWSGI's harakiri,
-#: wrk's Lua script error and a Go panic's k6 frames (each at the end of its program's output).
+#: wrk's Lua script error, a Go panic's k6 frames and bombardier's refused target URL (each at the end of its program's
+#: output).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3197,7 +3292,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"final estimate: ppl", b"gpu reset begin",
                                                 b"tensors were submitted", b"be broadcast", b"unhealthy",
                                                 b"symbol not found", b"harakiri", b".lua:", b"k6/",
-                                                b"illegal address", b"no descriptor found")
+                                                b"illegal address", b"no descriptor found",
+                                                b"acceptable protocol")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -3254,6 +3350,10 @@ _WEAK_EXCEPTIONS = frozenset({
     "APIConnectionError", "APITimeoutError", "InternalServerError", "ServiceUnavailableError", "RemoteDisconnected",
     "RemoteProtocolError", "ConnectError", "ConnectTimeout", "ReadError", "ProtocolError", "IncompleteRead",
     "ClientPayloadError", "ContentLengthError", "ServerTimeoutError", "ChunkedEncodingError", "ConnectTimeoutError",
+    # the AWS SDK's relay of what a SageMaker endpoint's model container answered (or did not answer in time:
+    # 'ModelErrorException: Received server error (0) from model with message "Your invocation timed out while
+    # waiting for a response from container model..."', aws/amazon-sagemaker-examples#799): the caller's view only
+    "ModelErrorException",
 })
 _STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
 #: Exceptions a server's own argument and configuration checks raise: at start-up (before the server was ready)
@@ -5283,6 +5383,11 @@ _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])(?![
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a
 #: digit is left out (a URL's "%2F%2F...").
 _REPEAT_UNIT_RE = re.compile(r"((?=\S{0,2}[A-Za-z])(?=\S{0,2}[^\w\s])(?!\S{0,2}\d)\S{2,3}?)\1{15,}")
+#: A unit of two to four letters, one of them outside ASCII, ten times or more with nothing between
+#: ("хунхунхунхун...", CTranslate2's int8 model translating into one Cyrillic syllable over and over,
+#: OpenNMT/CTranslate2#847): a decode loop on one token of a script whose words are not split by the tokenizer's
+#: spaces. ASCII units are left out (base64 and hex dumps repeat short units).
+_REPEAT_SCRIPT_UNIT_RE = re.compile(r"((?=[^\W\d_]{0,3}[^\W\d_\x00-\x7f])[^\W\d_]{2,4}?)\1{9,}")
 
 
 #: A run of twenty characters or more with no blank in it (an answer's token salad is not split into words): its
@@ -5553,7 +5658,7 @@ def _garbage(line: str) -> str:
         return "reserved and control tokens only"
     if _REPEAT_CHAR_RE.search(line):
         return "one character repeated over and over"
-    if _REPEAT_UNIT_RE.search(body):
+    if _REPEAT_UNIT_RE.search(body) or _REPEAT_SCRIPT_UNIT_RE.search(body):
         return "one short token repeated over and over"
     if _symbol_soup(body):
         return "a run of punctuation, digits and stray capitals (symbol soup)"

@@ -4034,6 +4034,85 @@ ROUND_70_WORDS = [
      "signal[SIGSEGV]\n", "unknown", None),
 ]
 
+ROUND_71_WORDS = [
+    # BentoML's missing framework at a runner's start; another BentoML exception is not a failed start
+    ("2023-07-04T17:56:23+0800 [ERROR] [runner:pt-glm6b2p:1] An exception occurred while instantiating runner "
+     "'pt-glm6b2p', see details below:\nbentoml.exceptions.MissingDependencyException: None (reason: No module named "
+     "'tensorflow')\n", "startup_failure", False),
+    ("bentoml.exceptions.InvalidArgument: batch size must be positive\n", "unknown", None),
+    # Caffe2's check of an NCCL call's status; another enforce is no collective's
+    ("[E net_dag.cc:188] Exception from operator chain starting at '' (type 'NCCLAllreduce'): caffe2::EnforceNotMet: "
+     "[enforce fail at cuda_nccl_gpu.cc:24] status == ncclSuccess. 2 vs 0.  Error at: cuda_nccl_gpu.cc24: system "
+     "error\n", "nccl_error", False),
+    ("[E net_dag.cc:188] Exception from operator chain starting at '': caffe2::EnforceNotMet: [enforce fail at "
+     "conv_op.cc:24] X.ndim() == 4. 2 vs 4.\n", "unknown", None),
+    # Gloo's pair timing out on its peer, under the RuntimeError that carried it
+    ("RuntimeError: [/nfs/user/caffe2/third_party/gloo/gloo/transport/tcp/pair.cc:611] Connect timeout "
+     "[10.0.0.x]:27023\n", "nccl_error", False),
+    ("RuntimeError: Connect timeout while loading the dataset from the object store\n", "code_bug", False),
+    # RCCL's test harness with a failed NCCL call; code 0 is success
+    ("[ ERROR    ] Child process 0 fails NCCL call ncclGroupEnd with code 1\n[ ERROR    ] Child 0 failed on command "
+     "[INIT_COMMS]:\n", "nccl_error", False),
+    ("[ INFO     ] Child process 0 NCCL call ncclGroupEnd with code 0\n", "unknown", False),
+    # cuInit itself failing in a sandbox; a kernel launch's unknown error is a device fault
+    ('init_cuda_ctx: CUDA call "cu->cuInit(0)" failed with CUDA_ERROR_UNKNOWN (999): unknown error\n',
+     "gpu_passthrough", False),
+    ('run_kernel: CUDA call "cu->cuLaunchKernel(f)" failed with CUDA_ERROR_ILLEGAL_ADDRESS (700): an illegal memory '
+     "access was encountered\n", "cuda_error", False),
+    # ManagedCuda's illegal address in a miner's loop
+    ("ERROR [hit Enter to hide]: GPU GeForce GTX 1070 ID 4: Critical error in main cuda loop ErrorIllegalAddress: "
+     "While executing a kernel, the device encountered a load or store instruction on an invalid memory address.\n",
+     "cuda_error", False),
+    # llama.cpp's ROCm backend without a device; ROCm found is nothing
+    ("ggml_cuda_init: failed to initialize ROCm: no ROCm-capable device is detected\nload_backend: loaded ROCm "
+     "backend from /usr/bin/libggml-hip.so\n", "gpu_passthrough", False),
+    ("ggml_cuda_init: found 1 ROCm devices:\n  Device 0: AMD Radeon RX 7900 XTX, gfx1100 (0x1100), VMM: no\n",
+     "unknown", False),
+    # Xinference's supervisor counting down a silent worker; a configured timeout is nothing
+    ("2025-09-16 05:14:52,272 xinference.core.supervisor 145 ERROR    Worker timeout. address: 0.0.0.0:49340, check "
+     "count remaining 2...\n", "watchdog_hang", False),
+    ("2025-09-16 05:14:52,272 xinference.core.supervisor 145 INFO     Worker timeout set to 30 s\n", "unknown",
+     False),
+    # Ray's monitor marking a node dead for missed heartbeats; a heartbeat's late note is nothing
+    ("The node with client ID 7addcc81bb1ef8d170875e27635197c9b3d680cd has been marked dead because the monitor has "
+     "missed too many heartbeats from it.\n", "watchdog_hang", False),
+    ("W1102 15:20:24.683997   402 node_manager.cc:232] Last heartbeat was sent 562 ms ago\n", "unknown", False),
+    # Dask's event loop blocked for a minute; a few seconds is routine
+    ("2022-10-18 00:40:44,590 - distributed.core - INFO - Event loop was unresponsive in Worker for 59.33s.  This is "
+     "often caused by long-running GIL-holding functions or moving large chunks of data. This can cause timeouts and "
+     "instability.\n", "watchdog_hang", False),
+    ("2022-10-18 00:40:44,590 - distributed.core - INFO - Event loop was unresponsive in Worker for 3.21s.  This is "
+     "often caused by long-running GIL-holding functions or moving large chunks of data. This can cause timeouts and "
+     "instability.\n", "unknown", False),
+    # the Neural Engine's overflow; its batch note alone is nothing
+    ('2022-12-31 15:23:48.552394-0800 Gauss[84281:61333299] [espresso] ANE Batch: Async request 3 returned error: '
+     'code=5 err=Error Domain=com.apple.appleneuralengine Code=5 "processRequest:model:qos:qIndex:modelStringID:'
+     'options:error:: 0x9: Program Inference overflow"\n', "nan_output", False),
+    ("2022-12-31 15:23:48.552311-0800 Gauss[84281:61333299] [espresso] ANE Batch: 4 requests queued\n", "unknown",
+     False),
+    # bombardier refusing its own target URL
+    ('"http://127.0.0.1:8080/to?url=http://" is not an acceptable protocol (http, https): '
+     "http://127.0.0.1:8080/to?url=http://10.0.0.x:38667\n", "client_error", False),
+    # the AWS SDK's relayed SageMaker timeout: the caller's view only, never the SDK's code fault
+    ('com.amazonaws.services.sagemakerruntime.model.ModelErrorException: Received server error (0) from model with '
+     'message "Your invocation timed out while waiting for a response from container model."\n'
+     "\tat com.amazonaws.http.AmazonHttpClient$RequestExecutor.handleErrorResponse(AmazonHttpClient.java:1712)\n",
+     "unknown", None),
+    # Ascend's operator kernels missing from the install, under torch_npu's RuntimeError
+    ("RuntimeError: call aclnnSwiGlu failed, detail:EZ1001: [PID: 294] 2025-06-27-06:07:31.906.984 Get path and read "
+     "binary_info_config.json failed, please check if the opp_kernel package is installed!\n", "startup_failure",
+     False),
+    ("RuntimeError: call aclnnSwiGlu failed, detail:EZ1001: the input shape is invalid\n", "code_bug", False),
+    # Metal's API validation stopping a program that misused it
+    ("-[_MTLCommandBuffer addCompletedHandler:]:1011: failed assertion `Completed handler provided after commit "
+     "call'\n[1] abort  vmlx serve mlx-community/Qwen3.5-35B-A3B-4bit ...\n", "code_bug", False),
+    # one Cyrillic syllable over and over as a translation; a base64 run of ASCII is no answer
+    ("with int8 quantization:\nginearta,\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d"
+     "\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d"
+     "\u0445\u0443\u043dgine\n", "nan_output", False),
+    ("payload: QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB\n", "unknown", False),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
