@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import pytest
+from ansible.module_utils import sglang_diagnosis as diag
 from ansible.module_utils.sglang_diagnosis import classify, format_verdict
 
 TORCHRUN_KILL = ("[2023-10-13 17:40:02,544] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: "
@@ -4191,3 +4192,23 @@ def test_generic_words(text: str, cls: str, weak: bool | None) -> None:
     if weak is not None:
         assert r["weak"] is weak
     assert r["is_oom"] is (cls in ("cuda_oom", "kv_cache_oom", "host_oom_killed"))
+
+
+def test_round71_rules_hold_only_their_failing_codes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Round 71's status rules name the failure by its code, not by the call's name: RCCL's harness reporting code 0
+    is no failed call, Caffe2's enforce on a cuDNN status is no collective's, and a CUDA call other than cuInit failing
+    with 999 is a device fault, not a GPU missing from the sandbox (the rules alone: the text model may still read
+    such words as a class, weakly)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
+    rccl = "[ ERROR    ] Child process 0 fails NCCL call ncclCommInitRank with code {}\n"
+    assert classify(rccl.format(1))["class"] == "nccl_error"
+    assert classify(rccl.format(0))["class"] == "unknown"
+    enforce = ("[E net_dag.cc:188] caffe2::EnforceNotMet: [enforce fail at {}.cc:24] status == {}. 3 vs 0. Error "
+               "at: {}.cc:24: system error\n")
+    assert classify(enforce.format("cuda_nccl_gpu", "ncclSuccess", "cuda_nccl_gpu"))["class"] == "nccl_error"
+    assert classify(enforce.format("conv_op_cudnn", "CUDNN_STATUS_SUCCESS", "conv_op_cudnn"))["class"] != "nccl_error"
+    call = 'init_cuda_ctx: CUDA call "cu->{}(0)" failed with CUDA_ERROR_{} (999): unknown error\n'
+    assert classify(call.format("cuInit", "UNKNOWN"))["class"] == "gpu_passthrough"
+    assert classify(call.format("cuCtxCreate", "UNKNOWN"))["class"] == "cuda_error"
+    assert classify(call.format("cuInit", "ILLEGAL_ADDRESS"))["class"] == "cuda_error"
+    assert classify(call.format("cuInit", "INVALID_VALUE"))["class"] != "gpu_passthrough"
