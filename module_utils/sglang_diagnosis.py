@@ -264,8 +264,10 @@ _RULES: tuple[_Rule, ...] = (
           "sglang/srt/model_executor/model_runner.py; Meta llama's Llama.build ('Loaded in 8.07 seconds')",
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0,
-          "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM",
+          "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
+          "|second grace period",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
+          r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -293,7 +295,9 @@ _RULES: tuple[_Rule, ...] = (
           "triton-inference-server/server#6976); a line 'Received TERM' alone (Hentai@Home's client in docker, "
           "'Received TERM' / 'Shutting down...' / 'Good-night', Tenzer/hath-docker#12, round 69); PM2's stop of an "
           "app ('App [p10-accumulator] with id [14] and pid [16834], exited with code [0] via signal[SIGINT]', "
-          "Unitech/pm2#3865, round 70)",
+          "Unitech/pm2#3865, round 70); the kubelet's stop of a pod's container ('kuberuntime_container.go:578] Killing "
+          "container \"docker://fc2e...\" with 30 second grace period', SIGTERM then the grace period, a scale-down "
+          "of knative/serving#2314, round 72; a failed liveness probe that led to it is a cause and decides first)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -3166,6 +3170,72 @@ _RULES: tuple[_Rule, ...] = (
           "MLX, jjang-ai/vmlx#5): the caller's code broke Metal's rules, not the GPU",
           "-[_MTLCommandBuffer addCompletedHandler:]:1011: failed assertion `Completed handler provided after commit "
           "call'"),
+    _Rule("kv_preemptions_assert", "kv_cache_oom", "cause", 60, "KV Cache size likely needs",
+          r"\bPreemptions detected: [1-9]\d*\. KV Cache size likely needs to be increased\b",
+          "tt-xla's vLLM benchmark check of the engine's preemption count ('AssertionError: Preemptions detected: 24. "
+          "KV Cache size likely needs to be increased', tenstorrent/tt-xla#5864): requests were evicted from the KV "
+          "cache for lack of blocks, the pool's room, whatever assertion carried it",
+          "AssertionError: Preemptions detected: 24. KV Cache size likely needs to be increased"),
+    _Rule("mps_failed_assertion", "code_bug", "cause", 50, "failed assertion",
+          r"failed assertion `\[MPS\w+ [\w:]+\] Error: ",
+          "Metal Performance Shaders' own check of a call ('failed assertion `[MPSTemporaryNDArray initWithDevice:"
+          "descriptor:isTextureBacked:] Error: total bytes of NDArray > 2**32'', vllm-metal serving on Apple "
+          "silicon, vllm-project/vllm-metal#43): the caller asked MPS for what it cannot do (a tensor past its 4 GiB "
+          "limit), a fault of the calling code, not the GPU; as round 71's Metal API assertion",
+          "failed assertion `[MPSTemporaryNDArray initWithDevice:descriptor:isTextureBacked:] Error: total bytes of "
+          "NDArray > 2**32'"),
+    _Rule("ovms_model_manager_start", "startup_failure", "cause", 60,
+          "Couldn't start model manager|model version directory",
+          r"\bCouldn't start model manager\b|\bNot a single model version directory has valid numeric name\b",
+          "OpenVINO Model Server's start refusing its model repository ('[modelmanager][error] Couldn't start model "
+          "manager', '[serving][error] ovms::ModelManager::Start() Error: Not a single model version directory has "
+          "valid numeric name', a model folder without numbered version folders, openvinotoolkit/model_server#441): "
+          "the server never serves",
+          "[2021-01-14 03:11:55.402][modelmanager][error][modelmanager.cpp:60] Couldn't start model manager"),
+    _Rule("spark_executor_heartbeat", "watchdog_hang", "cause", 60, "heartbeat",
+          r"\bExecutor heartbeat timed out after \d+ ms\b"
+          r"|\bRemoving executor \S+ with no recent heartbeats: \d+ ms exceeds timeout\b",
+          "Spark's driver dropping an executor whose heartbeats stopped ('HeartbeatReceiver: Removing executor 1 with "
+          "no recent heartbeats: 151811 ms exceeds timeout 120000 ms', 'Lost executor 1 on ...: Executor heartbeat "
+          "timed out after 151811 ms', the RAPIDS plugin's job, NVIDIA/cudf-spark#2772): the executor stopped "
+          "answering (stuck or starved), the driver's own watchdog says so",
+          "21/06/22 07:29:51 ERROR TaskSchedulerImpl: Lost executor 1 on 10.0.0.x: Executor heartbeat timed out after "
+          "151811 ms"),
+    _Rule("frigate_detection_stuck", "watchdog_hang", "cause", 60, "appears to be stuck",
+          r"\bDetection appears to be stuck\. Restarting detection process\b",
+          "Frigate's watchdog on its object-detection process ('frigate.watchdog INFO : Detection appears to be stuck. "
+          "Restarting detection process...', a Coral or OpenVINO detector that stopped answering, blakeblackshear/"
+          "frigate#3966 and #3218): the detector hung, the server's own watchdog says so",
+          "[2022-09-28 07:41:18] frigate.watchdog               INFO    : Detection appears to be stuck. Restarting "
+          "detection process..."),
+    _Rule("wrk_lua_panic", "client_error", "cause", 60, "unprotected error in call to Lua API",
+          r"\bPANIC: unprotected error in call to Lua API \(\S+\.lua:\d+: ",
+          "LuaJIT's panic in wrk when its Lua script raises outside a protected call ('PANIC: unprotected error in call "
+          "to Lua API (setup.lua:19: bad argument #1 to 'format' (number expected, got nil))', wg/wrk#130): the load "
+          "client's own script failed, as wrk_lua_script_error",
+          "PANIC: unprotected error in call to Lua API (setup.lua:19: bad argument #1 to 'format' (number expected, "
+          "got nil))"),
+    _Rule("perf_analyzer_signal", "client_error", "cause", 60, "perf_analyzer was terminated by signal",
+          r"\bperf_analyzer was terminated by signal: SIG\w+",
+          "Triton Model Analyzer reporting that the perf_analyzer it ran died ('ERROR[perf_analyzer.py:164] "
+          "perf_analyzer was terminated by signal: SIGABRT', arguments it could not parse, triton-inference-server/"
+          "model_analyzer#221): the benchmark client crashed, the server is not shown to have failed",
+          "2021-10-13 08:58:38.68 ERROR[perf_analyzer.py:164] perf_analyzer was terminated by signal: SIGABRT"),
+    _Rule("jvm_connect_no_local_port", "client_error", "cause", 55, "Cannot assign requested address",
+          r"\bjava\.net\.BindException: Cannot assign requested address\b",
+          "the JVM's EADDRNOTAVAIL raised while a client connects ('java.net.BindException: Cannot assign requested "
+          "address' with 'at sun.nio.ch.Net.connect0(Native Method)' below it, Gatling's load on one machine, gatling/"
+          "gatling#2265): the client ran out of local ports for its connections; a bind below it (a server's listen "
+          "address) is not taken",
+          "java.net.BindException: Cannot assign requested address",
+          holds=lambda m, prev, nxt: "Net.connect" in nxt or ".connect(" in nxt),
+    _Rule("hip_no_code_objects", "startup_failure", "cause", 70, "No compatible code objects found for",
+          r"\bNo compatible code objects found for: gfx\w+",
+          "HIP's runtime finding no kernel built for the GPU's architecture (':1:hip_fatbin.cpp :687 : ... No compatible "
+          "code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', then llama-server's segfault, "
+          "ggml-org/llama.cpp#19949): a build without the GPU's target, so the server cannot start on it",
+          ":1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of "
+          "HIP_FORCE_SPIRV_CODEOBJECT: 0"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3276,7 +3346,7 @@ _ANCHORS: tuple[bytes, ...] = (
 #: of its tool's output), amdgpu's reset of a hung GPU (a kernel log's line) and Horovod's stall report (repeated
 #: every minute to the end of a hung job); Triton's unhealthy Python stub, ghz's missing gRPC symbol, uWSGI's harakiri,
 #: wrk's Lua script error, a Go panic's k6 frames and bombardier's refused target URL (each at the end of its program's
-#: output).
+#: output), HIP's missing code objects for the GPU (right above the crash they cause).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3293,7 +3363,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"tensors were submitted", b"be broadcast", b"unhealthy",
                                                 b"symbol not found", b"harakiri", b".lua:", b"k6/",
                                                 b"illegal address", b"no descriptor found",
-                                                b"acceptable protocol")
+                                                b"acceptable protocol", b"code objects found")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -5374,10 +5444,12 @@ def _symbol_answer(text: str) -> str:
 #: ollama/llama.cpp's NaN output, ollama#9190; a line of "@" alone is a banner's border as often), and eight or more of
 #: SentencePiece's U+2047 in a row, blanks between ("Hello, my name is ⁇ ⁇ ⁇ ...": the detokenizer's mark for an id
 #: with no piece, what a model whose logits are broken samples; pytorch/torchchat#250). Not a run of x or X: the
-#: way reporters mask a host name ("Oct 12 17:22:37 xxxxxxxxxx nvidia-gridd: ...", NVIDIA/nvidia-docker#1787).
+#: way reporters mask a host name ("Oct 12 17:22:37 xxxxxxxxxx nvidia-gridd: ...", NVIDIA/nvidia-docker#1787). Sixteen or
+#: more bullets (U+2022) in a row: a code model answering a fill-in-the-middle prompt with nothing else
+#: (elixir-nx/bumblebee#278, round 72).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])(?![xX])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}"
-                             r"|(?<=[^\W\d_])@{16,}(?:\.{3}|\u2026)?[\"']?\s*$|(?:\u2047[ \t]*){8,}")
+                             r"|(?<=[^\W\d_])@{16,}(?:\.{3}|\u2026)?[\"']?\s*$|(?:\u2047[ \t]*){8,}|\u2022{16,}")
 #: A unit of two or three characters, a letter and a mark among them, sixteen times or more in a row ("/C/C/C/C...",
 #: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a

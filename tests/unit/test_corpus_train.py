@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r70/ after round 71).
+validation-r71/ after round 72).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -39,7 +39,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r55", "validation-r56", "validation-r57", "validation-r58", "validation-r59",
          "validation-r60", "validation-r61", "validation-r62", "validation-r63", "validation-r64",
          "validation-r65", "validation-r66", "validation-r67", "validation-r68", "validation-r69",
-         "validation-r70")
+         "validation-r70", "validation-r71")
 
 
 def _load(part: str) -> list[dict]:
@@ -52,6 +52,10 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r71/host_oom_killed/superset-6488.log": "webpack's 'TerserPluginKilled' and yarn's 'Command failed "
+    "with exit code 137' in a compose build: a SIGKILL with no kernel line (candidates: host_oom_killed)",
+    "validation-r71/host_oom_killed/TensorRT-LLM-191.log": "TensorRT's engine build ending in a bare 'Killed': a "
+    "SIGKILL with no kernel line (candidates: host_oom_killed); the thread's fix was more container memory",
     "validation-r70/host_oom_killed/ClickHouse-33004.log": "ClickHouse's watchdog 'Child process was terminated by "
     "signal 9 (KILL). If it is not done by 'forcestop' command or manually, the possible cause is OOM Killer': a "
     "SIGKILL whose source the log only guesses, no kernel line (candidates: host_oom_killed)",

@@ -4114,6 +4114,56 @@ ROUND_71_WORDS = [
     ("payload: QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB\n", "unknown", False),
 ]
 
+ROUND_72_WORDS = [
+    # a benchmark's preemption check naming the KV cache; no preemption is no finding of it
+    ("AssertionError: Preemptions detected: 24. KV Cache size likely needs to be increased\n", "kv_cache_oom", False),
+    ("INFO: Preemptions detected: 0. KV cache size is sufficient\n", "unknown", False),
+    # Metal Performance Shaders refusing a call, above the shell's abort
+    ("/AppleInternal/Library/BuildRoots/x/MPSCore/Types/MPSNDArray.mm:850: \nfailed assertion `[MPSTemporaryNDArray "
+     "initWithDevice:descriptor:isTextureBacked:] Error: total bytes of NDArray > 2**32'\n", "code_bug", False),
+    # OpenVINO Model Server's refused model repository; its model manager's start is nothing
+    ("[2021-01-14 03:11:55.402][modelmanager][error][modelmanager.cpp:60] Couldn't start model manager\n"
+     "[2021-01-14 03:11:55.402][serving][error][server.cpp:175] ovms::ModelManager::Start() Error: Not a single model "
+     "version directory has valid numeric name\n", "startup_failure", False),
+    ("[2021-01-14 03:11:55.402][modelmanager][info][modelmanager.cpp:60] Started model manager thread\n", "unknown",
+     False),
+    # a code model answering in bullets only; a short list of bullets is text
+    ("<\uff5cfim\u2581begin\uff5c>def quick_sort(arr):\\n  <\uff5cfim\u2581hole\uff5c> \\n <\uff5cfim\u2581end\uff5c> "
+     + "\u2022" * 20 + "\n", "nan_output", False),
+    ("Steps: \u2022 load \u2022\u2022\u2022 serve\n", "unknown", False),
+    # Spark's driver dropping an executor whose heartbeats stopped; a heartbeat's interval is nothing
+    ("21/06/22 07:29:51 WARN HeartbeatReceiver: Removing executor 1 with no recent heartbeats: 151811 ms exceeds "
+     "timeout 120000 ms\n", "watchdog_hang", False),
+    ("21/06/22 07:29:51 ERROR TaskSchedulerImpl: Lost executor 1 on 10.0.0.x: Executor heartbeat timed out after "
+     "151811 ms\n", "watchdog_hang", False),
+    ("21/06/22 07:29:51 INFO HeartbeatReceiver: executor heartbeat interval set to 10000 ms\n", "unknown", False),
+    # Frigate's watchdog restarting a stuck detector; its start of a detector is nothing
+    ("[2022-09-28 07:41:18] frigate.watchdog               INFO    : Detection appears to be stuck. Restarting "
+     "detection process...\n[2022-09-28 07:41:48] detector.coral                 INFO    : Starting detection "
+     "process: 869\n", "watchdog_hang", False),
+    ("[2022-09-28 07:41:48] detector.coral                 INFO    : Starting detection process: 869\n", "unknown",
+     False),
+    # wrk's Lua panic is the client's script
+    ("    $ wrk -s setup.lua http://www.google.com/\n    PANIC: unprotected error in call to Lua API (setup.lua:19: "
+     "bad argument #1 to 'format' (number expected, got nil))\n", "client_error", False),
+    # the kubelet's stop of a container with its grace period is an asked stop
+    ('Oct 26 19:49:56 host kubelet[240233]: I1026 19:49:56.753884  240233 kuberuntime_container.go:578] Killing '
+     'container "docker://fc2ef1c950d2" with 30 second grace period\n', "graceful_stop", False),
+    # Model Analyzer's perf_analyzer dying is the client's; the server's own signal is not
+    ("2021-10-13 08:58:37.52 DEBUG[perf_analyzer.py:128] Running perf_analyzer with args: -m yolov5x -b 1 -u "
+     "localhost:8000\n2021-10-13 08:58:38.68 ERROR[perf_analyzer.py:164] perf_analyzer was terminated by signal: "
+     "SIGABRT\n", "client_error", False),
+    # the JVM out of local ports while it connects is the client's; the same error from a bind is not
+    ("java.net.BindException: Cannot assign requested address\n        at sun.nio.ch.Net.connect0(Native Method) "
+     "~[na:1.7.0_65]\n        at sun.nio.ch.Net.connect(Net.java:465) ~[na:1.7.0_65]\n", "client_error", False),
+    # HIP without code objects for the GPU, above the crash it causes; code objects found are nothing
+    (":1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of "
+     "HIP_FORCE_SPIRV_CODEOBJECT: 0\nzsh: segmentation fault  llama-server -hf Qwen3.5-35B-A3B-GGUF:Q4_K_M\n",
+     "startup_failure", False),
+    (":1:hip_fatbin.cpp           :687 : 114369963532 us:  Compatible code objects found for: gfx1100\n", "unknown",
+     False),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
@@ -4212,3 +4262,12 @@ def test_round71_rules_hold_only_their_failing_codes(monkeypatch: pytest.MonkeyP
     assert classify(call.format("cuCtxCreate", "UNKNOWN"))["class"] == "cuda_error"
     assert classify(call.format("cuInit", "ILLEGAL_ADDRESS"))["class"] == "cuda_error"
     assert classify(call.format("cuInit", "INVALID_VALUE"))["class"] != "gpu_passthrough"
+
+
+def test_round72_the_jvm_port_error_is_the_clients_only_when_it_connects(monkeypatch: pytest.MonkeyPatch) -> None:
+    """EADDRNOTAVAIL under a connect is a client out of local ports (Gatling, gatling/gatling#2265); the same words
+    under a bind are a server's listen address and never the client's (the rules alone)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
+    head = "java.net.BindException: Cannot assign requested address\n        at sun.nio.ch.Net.{}(Native Method)\n"
+    assert classify(head.format("connect0"))["class"] == "client_error"
+    assert classify(head.format("bind0"))["class"] != "client_error"
