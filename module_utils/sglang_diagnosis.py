@@ -295,9 +295,10 @@ _RULES: tuple[_Rule, ...] = (
           "triton-inference-server/server#6976); a line 'Received TERM' alone (Hentai@Home's client in docker, "
           "'Received TERM' / 'Shutting down...' / 'Good-night', Tenzer/hath-docker#12, round 69); PM2's stop of an "
           "app ('App [p10-accumulator] with id [14] and pid [16834], exited with code [0] via signal[SIGINT]', "
-          "Unitech/pm2#3865, round 70); the kubelet's stop of a pod's container ('kuberuntime_container.go:578] Killing "
-          "container \"docker://fc2e...\" with 30 second grace period', SIGTERM then the grace period, a scale-down "
-          "of knative/serving#2314, round 72; a failed liveness probe that led to it is a cause and decides first)",
+          "Unitech/pm2#3865, round 70); the kubelet's stop of a pod's container ('kuberuntime_container.go:578] "
+          "Killing container \"docker://fc2e...\" with 30 second grace period', SIGTERM then the grace period, a "
+          "scale-down of knative/serving#2314, round 72; a failed liveness probe that led to it is a cause and "
+          "decides first)",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -3210,9 +3211,9 @@ _RULES: tuple[_Rule, ...] = (
           "detection process..."),
     _Rule("wrk_lua_panic", "client_error", "cause", 60, "unprotected error in call to Lua API",
           r"\bPANIC: unprotected error in call to Lua API \(\S+\.lua:\d+: ",
-          "LuaJIT's panic in wrk when its Lua script raises outside a protected call ('PANIC: unprotected error in call "
-          "to Lua API (setup.lua:19: bad argument #1 to 'format' (number expected, got nil))', wg/wrk#130): the load "
-          "client's own script failed, as wrk_lua_script_error",
+          "LuaJIT's panic in wrk when its Lua script raises outside a protected call ('PANIC: unprotected error in "
+          "call to Lua API (setup.lua:19: bad argument #1 to 'format' (number expected, got nil))', wg/wrk#130): the "
+          "load client's own script failed, as wrk_lua_script_error",
           "PANIC: unprotected error in call to Lua API (setup.lua:19: bad argument #1 to 'format' (number expected, "
           "got nil))"),
     _Rule("perf_analyzer_signal", "client_error", "cause", 60, "perf_analyzer was terminated by signal",
@@ -3231,11 +3232,11 @@ _RULES: tuple[_Rule, ...] = (
           holds=lambda m, prev, nxt: "Net.connect" in nxt or ".connect(" in nxt),
     _Rule("hip_no_code_objects", "startup_failure", "cause", 70, "No compatible code objects found for",
           r"\bNo compatible code objects found for: gfx\w+",
-          "HIP's runtime finding no kernel built for the GPU's architecture (':1:hip_fatbin.cpp :687 : ... No compatible "
-          "code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', then llama-server's segfault, "
-          "ggml-org/llama.cpp#19949): a build without the GPU's target, so the server cannot start on it",
-          ":1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, value of "
-          "HIP_FORCE_SPIRV_CODEOBJECT: 0"),
+          "HIP's runtime finding no kernel built for the GPU's architecture (':1:hip_fatbin.cpp :687 : ... No "
+          "compatible code objects found for: gfx1152, value of HIP_FORCE_SPIRV_CODEOBJECT: 0', then llama-server's "
+          "segfault, ggml-org/llama.cpp#19949): a build without the GPU's target, so the server cannot start on it",
+          ":1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, "
+          "value of HIP_FORCE_SPIRV_CODEOBJECT: 0"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -5444,8 +5445,8 @@ def _symbol_answer(text: str) -> str:
 #: ollama/llama.cpp's NaN output, ollama#9190; a line of "@" alone is a banner's border as often), and eight or more of
 #: SentencePiece's U+2047 in a row, blanks between ("Hello, my name is ⁇ ⁇ ⁇ ...": the detokenizer's mark for an id
 #: with no piece, what a model whose logits are broken samples; pytorch/torchchat#250). Not a run of x or X: the
-#: way reporters mask a host name ("Oct 12 17:22:37 xxxxxxxxxx nvidia-gridd: ...", NVIDIA/nvidia-docker#1787). Sixteen or
-#: more bullets (U+2022) in a row: a code model answering a fill-in-the-middle prompt with nothing else
+#: way reporters mask a host name ("Oct 12 17:22:37 xxxxxxxxxx nvidia-gridd: ...", NVIDIA/nvidia-docker#1787).
+#: Sixteen or more bullets (U+2022) in a row: a code model answering a fill-in-the-middle prompt with nothing else
 #: (elixir-nx/bumblebee#278, round 72).
 _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])(?![xX])([A-Za-z])\1{9,}(?!\w)"
                              r"|(?<![\w.])(\d)\2{15,}(?!\w)|\ufffd{4,}|(?:\ufffd[^\ufffd\s]?){5,}"
