@@ -137,17 +137,18 @@ def throughput_ceilings(points: list[dict[str, Any]], slo: dict[str, Any] | None
         ceiling = throughput_ceiling(members, slo)
         if ceiling is not None:
             ceiling["shape"] = shape
-            ceiling["text"] = ceiling_text(ceiling)
+            ceiling["text"] = ceiling_text(ceiling, len(by_shape))
             out.append(ceiling)
     return out
 
 
-def ceiling_text(ceiling: dict[str, Any]) -> str:
+def ceiling_text(ceiling: dict[str, Any], shapes: int = 1) -> str:
     """One line for a shape's ceiling (the play's closing message): ``shape 256x128: localhost/c256 at concurrency
     256: 1,379.2 output tok/s, 1,950.4 total tok/s`` (no shape prefix when the shape is unknown), then, when the run
     has an SLO (``slo_met`` not None), ``; meets the SLO`` or ``; breaks the SLO (p99 TPOT 512.0 ms > 400 ms); best
     point within the SLO: localhost/c64 at concurrency 64: 900.0 output tok/s`` (``; no stable point meets the SLO``
-    when none does)."""
+    when none does; ``; no stable point of this shape meets the SLO`` when ``shapes`` > 1 were measured, since another
+    shape's points may)."""
     head = f"shape {ceiling['shape']}: " if ceiling.get("shape") else ""
     text = (f"{head}{ceiling['point_id']} at concurrency {ceiling['concurrency']}: "
             f"{_num(ceiling['output_throughput'])} output tok/s, {_num(ceiling['total_throughput'])} total tok/s")
@@ -157,7 +158,8 @@ def ceiling_text(ceiling: dict[str, Any]) -> str:
         return f"{text}; meets the SLO"
     within = ceiling.get("best_within_slo")
     other = (f"best point within the SLO: {within['point_id']} at concurrency {within['concurrency']}: "
-             f"{_num(within['output_throughput'])} output tok/s" if within else "no stable point meets the SLO")
+             f"{_num(within['output_throughput'])} output tok/s" if within
+             else f"no stable point{' of this shape' if shapes > 1 else ''} meets the SLO")
     return f"{text}; breaks the SLO ({'; '.join(ceiling.get('slo_misses') or [])}); {other}"
 
 
@@ -609,9 +611,10 @@ def _point_text(figures: dict[str, Any]) -> str:
             f"{_num(figures['tpot_p99_ms'])} ms, p99 TTFT {_num(figures['ttft_p99_ms'])} ms.")
 
 
-def _ceiling_text(ceiling: dict[str, Any]) -> str:
+def _ceiling_text(ceiling: dict[str, Any], shapes: int = 1) -> str:
     """The ceiling's figures (``_point_text``) and, when the run has an SLO, whether the point meets the whole SLO,
-    the targets it breaks and the best point within the SLO."""
+    the targets it breaks and the best point within the SLO (of this shape, when ``shapes`` > 1 were measured: another
+    shape's points may meet it)."""
     text = _point_text(ceiling)
     if ceiling.get("slo_met") is None:
         return text
@@ -619,7 +622,7 @@ def _ceiling_text(ceiling: dict[str, Any]) -> str:
         return f"{text} Meets the SLO."
     within = ceiling.get("best_within_slo")
     other = (f"Best point within the SLO: {_point_text(within)}" if within
-             else "No stable point meets the SLO.")
+             else f"No stable point{' of this shape' if shapes > 1 else ''} meets the SLO.")
     return f"{text} **Breaks the SLO**: {'; '.join(ceiling.get('slo_misses') or [])}. {other}"
 
 
@@ -636,7 +639,7 @@ def _ceiling_section(ceilings: list[dict[str, Any]], shapes: int = 1) -> list[st
     for ceiling in ceilings:
         inp, _, outp = str(ceiling["shape"]).partition("x")
         name = f"{inp} in / {outp} out tokens" if outp else str(ceiling["shape"] or "unknown shape")
-        out.append(f"- Shape {name}, best stable point: {_ceiling_text(ceiling)}")
+        out.append(f"- Shape {name}, best stable point: {_ceiling_text(ceiling, shapes)}")
         out += [f"  {line}" for line in _unsteady_ceiling_note(ceiling) if line]
     missing = shapes - len(ceilings)
     if missing > 0:

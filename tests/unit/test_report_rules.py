@@ -445,3 +445,16 @@ def test_the_number_filter_refuses_what_is_not_a_figure(value, digits):
 
     with pytest.raises(AnsibleFilterError, match="sglang_number"):
         sglang_number(value, digits)
+
+
+def test_with_several_shapes_a_shape_without_a_point_within_the_slo_says_of_this_shape():
+    """A fresh user read "no stable point meets the SLO" under the 512x32 shape while the 256x128 shape met it: with
+    several shapes, the words name the shape they are about (the play's line and the report's)."""
+    points = [point(1, 64, 900.0, shape=(256, 128), tpot=100.0), point(2, 64, 300.0, shape=(512, 32), tpot=256.0)]
+    slo = {**WHOLE_SLO, "min_output_throughput": 500}
+    by_shape = {c["shape"]: c for c in throughput_ceilings(points, slo)}
+    assert by_shape["256x128"]["text"].endswith("; meets the SLO")
+    assert by_shape["512x32"]["text"].endswith("; no stable point of this shape meets the SLO")
+    body = section(report(points, run_start={"slo": slo}), "Throughput ceiling")
+    assert "No stable point of this shape meets the SLO." in body
+    assert "No stable point meets the SLO." not in body
