@@ -1081,6 +1081,13 @@ def _argv_of(point: dict[str, Any]) -> list[str]:
     return [str(a) for a in cmd] if isinstance(cmd, list) else []
 
 
+def injected_fault(ledger: dict[str, Any]) -> str:
+    """The fault the run asked of the simulator (``SGLANG_SIM_FAULT``'s value, e.g. ``cuda_oom@after_requests=10``)
+    as its ``run_start`` lines recorded it (``injected_fault``), the last non-empty one; "" when none did."""
+    faults = [str(s.get("injected_fault")) for s in _start_lines(ledger) if s.get("injected_fault")]
+    return faults[-1] if faults else ""
+
+
 def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[str]:
     """What to do after this run, as Markdown sentences (the report's "Next steps"), from the ledger alone.
 
@@ -1142,6 +1149,10 @@ def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[st
     failed = next((p for p in base if p.get("point_id") == boundary.get("first_bad_point")), {})
     argv = [str(a) for a in failed.get("launch_cmd") or []] if isinstance(failed.get("launch_cmd"), list) else []
     klass = boundary.get("class") or "unknown"
+    if injected_fault(ledger):
+        steps.append(f"This crash was injected (`SGLANG_SIM_FAULT={injected_fault(ledger)}`): the advice below is what "
+                     f"the kit gives for a real `{klass}` at this point, shown as a demonstration. To measure the "
+                     "configuration itself, run again without the fault.")
     if not searched and boundary.get("first_bad") is not None and klass not in NO_SEARCH_CLASSES:
         if _nodes(argv) > 1:
             steps.append("The tuning search is refused on a multi-node server (docs/server.md): search on one node "
@@ -1216,6 +1227,9 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
         facts.append(f"- Kit version: {start['kit_version']}")
     if start.get("time"):
         facts.append(f"- Started: {start['time']}")
+    if injected_fault(ledger):
+        facts.append(f"- **Injected fault**: `SGLANG_SIM_FAULT={injected_fault(ledger)}`: the simulator was asked to "
+                     "fail, so a crash below is that deliberate fault, not a limit of the configuration")
     ready = server_ready_times(points)
     if ready:
         facts.append("- Server start to ready (first answered generation): " + ", ".join(ready))

@@ -610,3 +610,38 @@ def test_the_help_command_is_the_failed_servers_own_program():
     real = ["/opt/env/bin/python", "-m", "sglang.launch_server", "--tp", "8"]
     assert _help_command(real) == "/opt/env/bin/python -m sglang.launch_server --help"
     assert _help_command([]) == "python -m sglang.launch_server --help"
+
+
+# --------------------------------------------------------------------------- an injected fault
+
+
+def test_an_injected_fault_is_named_in_the_header_and_before_the_advice():
+    """A fresh user's run with SGLANG_SIM_FAULT left no trace of the fault in its results, and its next steps read as
+    advice for a real crash: the run's start records the fault, the header names it and the advice says it is a
+    demonstration. A run without one says nothing of the kind."""
+    led = seeds_run(start={"injected_fault": "code_bug@after_requests=10"})
+    text = build_report(led, run_dir=None)
+    head = text.split("\n## ", 1)[0]
+    assert "- **Injected fault**: `SGLANG_SIM_FAULT=code_bug@after_requests=10`" in head
+    steps = next_steps(led)
+    assert steps[0].startswith("This crash was injected (`SGLANG_SIM_FAULT=code_bug@after_requests=10`)")
+    assert "a real `code_bug`" in steps[0]
+    assert len(steps) > 1  # the class's advice still follows, as a demonstration
+    plain = seeds_run()
+    assert "Injected fault" not in build_report(plain, run_dir=None)
+    assert not any("injected" in s for s in next_steps(plain))
+    assert next_steps(plain) == steps[1:]  # the same advice, without the note
+    # an empty record (the role records '' when there is no fault) is no fault
+    assert "Injected fault" not in build_report(seeds_run(start={"injected_fault": ""}), run_dir=None)
+
+
+def test_the_sweep_records_the_simulators_fault_with_the_runs_start():
+    import jinja2
+    tasks = yaml.safe_load((REPO / "roles/sglang_tune/tasks/main.yml").read_text())
+    start = next(t for t in tasks if t.get("name") == "Record the start of the run in the ledger")
+    expr = start["sglang_ledger"]["record"]["injected_fault"]
+    env = jinja2.Environment()
+    assert env.from_string(expr).render(sglang_server_env={"SGLANG_SIM_FAULT": "cuda_oom@startup",
+                                                           "HF_TOKEN": "secret"}) == "cuda_oom@startup"
+    assert env.from_string(expr).render(sglang_server_env={"HF_TOKEN": "secret"}) == ""
+    assert env.from_string(expr).render() == ""
