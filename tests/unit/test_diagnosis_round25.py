@@ -4271,3 +4271,15 @@ def test_round72_the_jvm_port_error_is_the_clients_only_when_it_connects(monkeyp
     head = "java.net.BindException: Cannot assign requested address\n        at sun.nio.ch.Net.{}(Native Method)\n"
     assert classify(head.format("connect0"))["class"] == "client_error"
     assert classify(head.format("bind0"))["class"] != "client_error"
+
+
+def test_round72_a_preemption_count_of_zero_and_ovms_version_folders(monkeypatch: pytest.MonkeyPatch) -> None:
+    """tt-xla's check names the KV cache only with preemptions counted (0 is none); OpenVINO Model Server's refusal of
+    a repository without numbered version folders is a failed start by either of its two lines (the rules alone)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
+    check = "AssertionError: Preemptions detected: {}. KV Cache size likely needs to be increased\n"
+    assert classify(check.format(24))["class"] == "kv_cache_oom"
+    assert classify(check.format(0))["class"] != "kv_cache_oom"
+    ovms = ("[2021-01-14 03:11:55.402][serving][error][server.cpp:175] ovms::ModelManager::Start() Error: Not a single "
+            "model version directory has valid numeric name\n")
+    assert classify(ovms)["class"] == "startup_failure"
