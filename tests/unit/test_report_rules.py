@@ -458,3 +458,25 @@ def test_with_several_shapes_a_shape_without_a_point_within_the_slo_says_of_this
     body = section(report(points, run_start={"slo": slo}), "Throughput ceiling")
     assert "No stable point of this shape meets the SLO." in body
     assert "No stable point meets the SLO." not in body
+
+
+def test_a_warm_prefix_cache_is_said_under_the_points_table_with_its_range_and_the_remedy():
+    """A fresh user found 36 % of the quick start's prefill served from the prefix cache (the same seeded prompts at
+    every level) with no word of it in the report: above CACHE_HIT_NOTE the table says so, with the flush advice only
+    where a level ran without load.flush_cache."""
+    from ansible.module_utils.sglang_report import CACHE_HIT_NOTE
+
+    def warm(seq, level, rate, flush=False):
+        p = point(seq, level, 100.0 * seq, server_metrics={"cache_hit_rate": rate})
+        p["load"]["flush_cache"] = flush
+        return p
+
+    body = section(report([warm(1, 8, 0.07), warm(2, 64, 0.41)]), "Points")
+    assert ("Prefix cache: the server's cache hit rate at the levels' ends ranged from 7 % to 41 % "
+            "(`server_cache_hit_rate` in results.csv; highest at c64-2)") in body
+    assert "set the profile's `load.flush_cache: true`" in body
+    flushed = section(report([warm(1, 8, 0.2, flush=True), warm(2, 64, 0.3, flush=True)]), "Points")
+    assert "ranged from 20 % to 30 %" in flushed and "flush_cache" not in flushed
+    cold = [warm(1, 8, CACHE_HIT_NOTE), warm(2, 64, 0.0)]
+    assert "Prefix cache" not in section(report(cold), "Points")
+    assert "Prefix cache" not in section(report([point(1, 8, 100.0)]), "Points")  # no gauge
