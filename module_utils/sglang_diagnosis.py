@@ -265,9 +265,10 @@ _RULES: tuple[_Rule, ...] = (
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
-          "|second grace period",
+          "|second grace period|Warm shutdown|nanny-close",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
+          r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -298,7 +299,9 @@ _RULES: tuple[_Rule, ...] = (
           "Unitech/pm2#3865, round 70); the kubelet's stop of a pod's container ('kuberuntime_container.go:578] "
           "Killing container \"docker://fc2e...\" with 30 second grace period', SIGTERM then the grace period, a "
           "scale-down of knative/serving#2314, round 72; a failed liveness probe that led to it is a cause and "
-          "decides first)",
+          "decides first); Celery's 'worker: Warm shutdown (MainProcess)' on SIGTERM (mozilla/experimenter#947) and "
+          "Dask's 'Closing Nanny at ... Reason: nanny-close' when its cluster is closed (rapidsai/dask-cuda#1075), "
+          "round 73",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -513,8 +516,9 @@ _RULES: tuple[_Rule, ...] = (
           "ollama.service: Main process exited, code=killed, status=9/KILL"),
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
           r"|\s\S+\.sh: line \d+: +\d+ Killed\s"
-          r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$",
-          "bash / zsh job control (also after a progress bar's last update), Go's os/exec (ollama's runner)",
+          r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$|^Killed\.$",
+          "bash / zsh job control (also after a progress bar's last update, and 'Killed.' under rustc's command, "
+          "rust-lang/rust#51309), Go's os/exec (ollama's runner)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
     _Rule("cdi_name_as_path", "gpu_passthrough", "cause", 78, "/gpu=",
@@ -592,7 +596,8 @@ _RULES: tuple[_Rule, ...] = (
           "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
     _Rule("container_toolkit", "gpu_passthrough", "cause", 79,
           "nvidia-container|could not select device driver|Auto-detected mode as|mount error",
-          r"nvidia-container-cli: (?:initialization|mount|device|ldcache|detection|container|requirement) error"
+          r"nvidia-container-cli(?:\.real)?: (?:initialization|mount|device|ldcache|detection|container|requirement)"
+          r" error"
           r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
           r"capabilities: \[\[gpu\]\]|could not select device driver "
           r"\"cdi\" with capabilities: \[\]|nvidia-container-toolkit[^\n]*(?:error|failed)"
@@ -601,7 +606,9 @@ _RULES: tuple[_Rule, ...] = (
           "NVIDIA container toolkit (libnvidia-container's prestart hook; docker's device request; runc's 'error "
           "running hook #0: ... stderr: Auto-detected mode as ...', the nvidia-container-runtime-hook's first words; "
           "libnvidia-container's own 'mount error: file creation failed: .../dev/nvidia-uvm-tools: operation not "
-          "permitted' under enroot, NVIDIA/libnvidia-container#125)",
+          "permitted' under enroot, NVIDIA/libnvidia-container#125); the snap's 'nvidia-container-cli.real: device "
+          "error: MIG-GPU-...: unknown device' inside an LXD container (a MIG device the container cannot name, "
+          "NVIDIA/nvidia-container-toolkit#203, round 73)",
           "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared"
           " object file: no such file or directory"),
     _Rule("no_nvidia_runtime", "gpu_passthrough", "cause", 79, "no runtime for",
@@ -3237,6 +3244,121 @@ _RULES: tuple[_Rule, ...] = (
           "segfault, ggml-org/llama.cpp#19949): a build without the GPU's target, so the server cannot start on it",
           ":1:hip_fatbin.cpp           :687 : 114369963532 us:  No compatible code objects found for: gfx1152, "
           "value of HIP_FORCE_SPIRV_CODEOBJECT: 0"),
+    _Rule("triton_shared_memory", "code_bug", "cause", 70, "out of resource: shared memory",
+          r"\bOutOfResources: out of resource: shared memory, Required: \d+, Hardware limit: \d+",
+          "Triton's compiler refusing a kernel whose tiles need more shared memory per block than the GPU has "
+          "('triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware limit: "
+          "65536. Reducing block sizes or `num_stages` may help.', a kernel tuned for a bigger GPU, "
+          "FreeTokenAI/FreeToken#246): the kernel's configuration, not device memory running out (not OOM)",
+          "triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware limit: "
+          "65536. Reducing block sizes or `num_stages` may help."),
+    _Rule("xla_missing_config", "startup_failure", "cause", 60, "Missing XLA configuration",
+          r"\bMissing XLA configuration\b",
+          "PyTorch/XLA's computation client finding no TPU/GPU configuration ('RuntimeError: tensorflow/compiler/xla/"
+          "xla_client/computation_client.cc:296 : Missing XLA configuration', XRT_TPU_CONFIG or the runtime unset, "
+          "pytorch/xla#2870): the device is not set up for the program, so it cannot start",
+          "RuntimeError: tensorflow/compiler/xla/xla_client/computation_client.cc:296 : Missing XLA configuration"),
+    _Rule("bentoml_serve_failed", "startup_failure", "cause", 60, "[bentoml-cli]",
+          r"\[bentoml-cli\] `serve` failed: ",
+          "BentoML's CLI refusing to serve ('Error: [bentoml-cli] `serve` failed: Invalid Tag _service:svc', "
+          "OpenLLM's start of a model it could not resolve, bentoml/OpenLLM#882): the server never started",
+          "Error: [bentoml-cli] `serve` failed: Invalid Tag _service:svc"),
+    _Rule("native_lib_undefined_symbol", "startup_failure", "cause", 60, "undefined symbol",
+          r"\bOSError: \S+\.so(?:\.\d+)*: undefined symbol: \w+",
+          "ctypes/dlopen refusing a native library built against another version of what it links ('OSError: .../"
+          "libmlc_llm_module.so: undefined symbol: _ZN3tvm7runtime10ModuleNode10SaveToFile...', MLC-LLM built "
+          "against another TVM, mlc-ai/mlc-llm#3266): a build mismatch of the install, so the program cannot start, "
+          "whatever exception carried it",
+          "OSError: /home/user/mlc-llm/python/mlc_llm/libmlc_llm_module.so: undefined symbol: "
+          "_ZN3tvm7runtime10ModuleNode10SaveToFileERKNS0_6StringES4_"),
+    _Rule("tvm_vm_load_missing", "startup_failure", "cause", 60, "cannot find vm_load_executable",
+          r"\bTVM runtime cannot find vm_load_executable\b",
+          "TVM's check while MLC-LLM loads a compiled model library ('Check failed: (fload_exec.defined()) is false: "
+          "TVM runtime cannot find vm_load_executable', a model library compiled for another runtime, mlc-ai/"
+          "mlc-llm#401): the model cannot be loaded, so the chat never starts",
+          "  Check failed: (fload_exec.defined()) is false: TVM runtime cannot find vm_load_executable"),
+    _Rule("openmpi_tcp_connect", "nccl_error", "cause", 60, "connect to the peer|failed to TCP connect",
+          r"\bmca_btl_tcp_endpoint_start_connect\] peer: \S+ Unable to connect to the peer\b"
+          r"|\bOpen MPI failed to TCP connect to a peer MPI process\b",
+          "Open MPI's TCP transport unable to reach another rank ('[btl_tcp_endpoint.c:857:"
+          "mca_btl_tcp_endpoint_start_connect] peer: host2 Unable to connect to the peer 10.0.0.2 on port 1024: No "
+          "route to host' before MPI_ERRORS_ARE_FATAL, ml-explore/mlx#2540; 'WARNING: Open MPI failed to TCP connect "
+          "to a peer MPI process.', jbornschein/mpi4py-examples#11): the ranks' communication failed",
+          "WARNING: Open MPI failed to TCP connect to a peer MPI process.  This"),
+    _Rule("rabbitmq_missed_heartbeats", "watchdog_hang", "cause", 60, "missed heartbeats from client",
+          r"\bmissed heartbeats from client, timeout: \d+s\b",
+          "RabbitMQ closing a client's connection whose heartbeats stopped ('closing AMQP connection ... missed "
+          "heartbeats from client, timeout: 60s', a model worker blocked in its inference, katanaml/katana-skipper"
+          "#15): the worker stopped answering, the broker's own watchdog says so",
+          "rabbitmq-service           | missed heartbeats from client, timeout: 60s"),
+    _Rule("swarmui_backends_busy", "watchdog_hang", "cause", 55, "All backends are occupied",
+          r"\bTimeout! All backends are occupied with other tasks\b",
+          "SwarmUI giving up on a generation no backend took in time ('\"error\": \"Timeout! All backends are occupied "
+          "with other tasks.\"', a backend stuck on an earlier job, mcmonkeyprojects/SwarmUI#574): the server's "
+          "own timeout on a backend that stopped taking work",
+          "  \"error\": \"Timeout! All backends are occupied with other tasks.\""),
+    _Rule("isnan_sum", "nan_output", "cause", 60, "isnan(",
+          r"\bisnan\([^=\n]*\)\.sum\(\)\s*=\s*[1-9]\d*",
+          "a count of NaN values printed by NumPy ('np.isnan(weights[name].to(\'CPU\').to(\'GPU\').numpy()).sum()"
+          "=219880', weights turned to NaN by a backend's copy, tinygrad/tinygrad#1751): the numbers broke; a count of "
+          "0 is a clean check",
+          "np.isnan(weights[name].to('CPU').to('GPU').numpy()).sum()=219880"),
+    _Rule("onmt_nan_score", "nan_output", "cause", 60, "PRED",
+          r"\bPRED (?:AVG SCORE|PPL): -?nan\b",
+          "OpenNMT-py's translation summary with NaN scores ('PRED AVG SCORE: nan, PRED PPL: nan', OpenNMT/"
+          "OpenNMT-py#1633): the model's scores broke, so its translations are not to be trusted",
+          "PRED AVG SCORE: nan, PRED PPL: nan"),
+    _Rule("kafka_poll_timeout", "watchdog_hang", "cause", 60, "consumer poll timeout has expired",
+          r"\bdue to consumer poll timeout has expired\b",
+          "Kafka's consumer leaving its group when the application did not call poll() in time ('sending LeaveGroup "
+          "request to coordinator ... due to consumer poll timeout has expired', a listener thread stuck in a call, "
+          "spring-projects/spring-kafka#2337): the processing thread hung, the client's own watchdog says so",
+          "Member consumer-B-2-05ba4dd6 sending LeaveGroup request to coordinator <brokers-ip> (id: 2147483645 rack: "
+          "null) due to consumer poll timeout has expired. This means the time between subsequent calls to poll() "
+          "was longer than the configured max.poll.interval.ms"),
+    _Rule("autocannon_own_frame", "client_error", "cause", 45, "node_modules/autocannon/",
+          r"\bat (?:\S+ \()?\S*node_modules/autocannon/lib/\w+\.js:\d+:\d+\)?$",
+          "a stack frame in autocannon's own code under a JavaScript exception ('TypeError: colorize is not a "
+          "function' at .../node_modules/autocannon/lib/printResult.js:46:31, mcollina/autocannon#529): the load "
+          "client crashed in its own code, not the server",
+          "    at printResult (/app/node_modules/.pnpm/autocannon@7.15.0/node_modules/autocannon/lib/printResult.js:"
+          "43:43)"),
+    _Rule("tiktoken_no_tokeniser", "client_error", "cause", 60, "to a tokeniser",
+          r"\bCould not automatically map \S+ to a tokeniser\b",
+          "tiktoken's encoding_for_model refusing a model name it has no encoding for ('Could not automatically map "
+          "BAAI/bge-m3 to a tokeniser. Please use `tiktoken.get_encoding` ...', pgai's vectorizer counting tokens "
+          "for an Ollama model, timescale/pgai#352): the client's own tokenizer, the server never asked",
+          "2025-01-23 14:25:34 [error    ] unexpected error: 'Could not automatically map BAAI/bge-m3 to a tokeniser. "
+          "Please use `tiktoken.get_encoding` to explicitly get the tokeniser you expect.'",
+          # OpenCompass logs the same words as a WARNING and falls back to another tokenizer (round 57): nothing failed
+          holds=lambda m, prev, nxt: "WARNING" not in m.string),
+    _Rule("locust_error", "client_error", "cause", 60, "LocustError",
+          r"\bfailed with LocustError\b|\bLocustError: A task inside a Locust class",
+          "Locust's own error about the user's task set ('LocustError: A task inside a Locust class' main TaskSet ... "
+          "seems to have called interrupt()', then '<Greenlet ...: start_locust(...)> failed with LocustError', "
+          "locustio/locust#435): the load client's script, not the server",
+          "[2016-06-21 17:16:29,939] host/ERROR/stderr: <Greenlet at 0x7f2c67b432d0: start_locust(<class "
+          "'http.WebsiteUser'>)> failed with LocustError"),
+    _Rule("ab_connect_einval", "client_error", "cause", 60, "apr_socket_connect(): Invalid argument",
+          r"\bapr_socket_connect\(\): Invalid argument \(22\)",
+          "ApacheBench's connect refused by its own host with EINVAL ('Test aborted after 10 failures', "
+          "'apr_socket_connect(): Invalid argument (22)', 1000 concurrent connections from one client, "
+          "zorrodelaarena/react-thread-poc#8): the load client's sockets, not the server (its 'Connection refused "
+          "(111)' would be the server's)",
+          "apr_socket_connect(): Invalid argument (22)"),
+    _Rule("zmq_bind_address", "startup_failure", "cause", 60, "Cannot assign requested address (addr=",
+          r"\bZMQError: Cannot assign requested address \(addr='tcp://",
+          "ZeroMQ unable to bind a socket to an address the host does not have ('zmq.error.ZMQError: Cannot assign "
+          "requested address (addr='tcp://10.0.0.x:13345')' under vLLM's make_zmq_socket, a data-parallel address "
+          "of another node, vllm-project/vllm#31884): the server cannot open its own socket, so it never starts",
+          "(APIServer pid=396) zmq.error.ZMQError: Cannot assign requested address (addr='tcp://10.0.0.x:13345')"),
+    _Rule("hccl_get_socket_timeout", "nccl_error", "cause", 70, "EI0006|Getting socket times out",
+          r"\bCommunication_Error_Get_Socket\(EI0006\)|\bGetting socket times out\b",
+          "HCCL's error EI0006 when a rank cannot get its peers' sockets in time ('Communication_Error_Get_Socket"
+          "(EI0006): Getting socket times out.', under Nnopbase's failed HcclAllocComResourceByTiling, "
+          "vllm-project/vllm-ascend#9447): the collective layer's connection set-up failed",
+          "[PID: 108272] 2026-05-21-21:41:11.284.296 Communication_Error_Get_Socket(EI0006): Getting socket times "
+          "out. Reason: No abnormal periods were discovered."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3347,7 +3469,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: of its tool's output), amdgpu's reset of a hung GPU (a kernel log's line) and Horovod's stall report (repeated
 #: every minute to the end of a hung job); Triton's unhealthy Python stub, ghz's missing gRPC symbol, uWSGI's harakiri,
 #: wrk's Lua script error, a Go panic's k6 frames and bombardier's refused target URL (each at the end of its program's
-#: output), HIP's missing code objects for the GPU (right above the crash they cause).
+#: output), HIP's missing code objects for the GPU (right above the crash they cause), ApacheBench's refused connect
+#: (its last line) and autocannon's own stack frames (below the exception they threw, at the end of its output).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3364,7 +3487,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"tensors were submitted", b"be broadcast", b"unhealthy",
                                                 b"symbol not found", b"harakiri", b".lua:", b"k6/",
                                                 b"illegal address", b"no descriptor found",
-                                                b"acceptable protocol", b"code objects found")
+                                                b"acceptable protocol", b"code objects found",
+                                                b"apr_socket_connect", b"node_modules/autocannon/")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -4294,6 +4418,14 @@ _DEVICE_REPORT_RULES = frozenset({"hccl_task_timeout", "ascend_platform_info"})
 
 #: Rules matching a stack frame that names whose code panicked (a Go panic's goroutine frames below "panic: ...").
 _PANIC_OWNER_RULES = frozenset({"k6_go_panic"})
+#: Rules matching a JavaScript stack frame ("    at f (.../node_modules/autocannon/lib/x.js:46:31)") that names whose
+#: code threw the exception above it.
+_JS_OWNER_RULES = frozenset({"autocannon_own_frame"})
+
+#: Rules matching a program's own report of what failed, printed below an exception whose message is only a banner
+#: (TVM's "TVMError:" and its four lines of links, then "Check failed: ... TVM runtime cannot find
+#: vm_load_executable", mlc-ai/mlc-llm#401): the report is the cause, as a device's is (``_DEVICE_REPORT_RULES``).
+_BELOW_REPORT_RULES = frozenset({"tvm_vm_load_missing"})
 
 
 def _find_root(c: _Case, v: _Verdict) -> None:
@@ -4337,7 +4469,8 @@ def _find_root(c: _Case, v: _Verdict) -> None:
             # "E39999 ... an exception occurred during AICPU execution" under torch_npu's RuntimeError: what failed)
             fault = next((f for f in c.strong if f.source == v.root.source and 0 < f.line - v.root.line <= 40
                           and f.rule not in _GENERIC_RULES and (_cause_class(f, ev.phase)[0] == "cuda_error"
-                                                                or f.rule in _DEVICE_REPORT_RULES)), None)
+                                                                or f.rule in _DEVICE_REPORT_RULES
+                                                                or f.rule in _BELOW_REPORT_RULES)), None)
             # an exception message that ends in a colon goes on below it: a known cause on its next lines is that
             # message (Triton's "RuntimeError: Internal Triton PTX codegen error:" over ptxas's "Value 'sm_120' is
             # not defined for option 'gpu-name'", RLinf/RLinf#92)
@@ -4354,13 +4487,16 @@ def _find_root(c: _Case, v: _Verdict) -> None:
                                    f"{_describe(v.root)[:120]}")
                 v.root, v.root_rank = oom, oom.rank
             elif fault is not None:
-                v.secondary.append(f"the exception at line {v.root.line} carried the device's fault reported below "
+                what = "the program's own report" if fault.rule in _BELOW_REPORT_RULES else "the device's fault"
+                v.secondary.append(f"the exception at line {v.root.line} carried {what} reported below "
                                    f"it: {_describe(v.root)[:120]}")
                 v.root, v.root_rank = fault, fault.rank
-            owner = next((f for f in c.strong if f.source == v.root.source and f.rule in _PANIC_OWNER_RULES
-                          and 0 < f.line - v.root.line <= 30), None) if v.root.rule == "panic" else None
+            owners = {"panic": _PANIC_OWNER_RULES, "exception_line": _JS_OWNER_RULES}.get(v.root.rule, frozenset())
+            owner = next((f for f in c.strong if f.source == v.root.source and f.rule in owners
+                          and 0 < f.line - v.root.line <= 30), None)
             if owner is not None:
-                # a Go panic's goroutine frames name the program that crashed (k6's own packages: the load client)
+                # a Go panic's goroutine frames name the program that crashed (k6's own packages: the load client);
+                # so do a JavaScript exception's "at ..." frames (autocannon's own lib/: the load client)
                 v.secondary.append(f"the panic at line {v.root.line} ran in the code named at line {owner.line}: "
                                    f"{_describe(v.root)[:120]}")
                 v.root, v.root_rank = owner, owner.rank
@@ -5245,6 +5381,7 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
     - text-generation-webui's last two generations produced 0 tokens each: empty outputs (nan_output).
     - A benchmark client's own log ends in a traceback whose last frame is the client's code or a download
       (not a connection to the server): the client failed (client_error).
+    - Six or more of the last 12 lines end in a value printed as NaN ("= -nan"): the numbers broke (nan_output).
     - The answer text at the end is word salad from several scripts or one word repeated: garbage output,
       what a NaN/Inf logits row sampled uniformly or a broken KV cache produce (nan_output).
     """
@@ -5321,6 +5458,11 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
         or _keepalive_only_verdict(lines, finding)
     if answer:
         return answer
+    nans = [i for i in range(max(0, len(lines) - 12), len(lines)) if _NAN_VALUE_LINE_RE.search(lines[i])]
+    if len(nans) >= _NAN_VALUE_LINES:
+        f = finding(nans[0], "nan_values")
+        return ("nan_output", f"{len(nans)} of the log's last 12 lines print a value as NaN "
+                f"({_describe(f)[:80]}): the numbers broke (not OOM).", [f])
     symbols = [i for i in range(max(0, len(lines) - 12), len(lines)) if _symbol_line(lines[i])]
     if len(symbols) >= _SYMBOL_LINES:
         f = finding(symbols[0], "garbage_output")
@@ -5417,6 +5559,10 @@ _REPEAT_SHORT_RE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}|[1-9]\d{1,6})(?:(?:[ \t
 #: answers over many lines (sgl-project/sglang#6654: a quantized DeepSeek-V3 answering runs of "#").
 _SYMBOL_LINE_RE = re.compile(r"^\s*([#!?*~^])(?:\s*\1)*\s*$")
 _SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
+#: A line that ends in a value printed as NaN ("D/OcrLite: object[33][240][0] = -nan", an Android app dumping an ncnn
+#: model's output, Tencent/ncnn#3607; "loss: nan"): the numbers broke when many of the last lines are such.
+_NAN_VALUE_LINE_RE = re.compile(r"(?:=|:)\s*[-+]?(?:nan|NaN|NAN)\s*,?\s*$")
+_NAN_VALUE_LINES = 6  # such lines among the last 12
 
 #: A whole answer that is one symbol eight times or more and nothing else ('"content":"++++++++..."', every chat
 #: completion of a broken NVFP4 MoE; sgl-project/sglang#24321).

@@ -4164,6 +4164,80 @@ ROUND_72_WORDS = [
      False),
 ]
 
+ROUND_73_WORDS = [
+    # Triton's shared-memory limit is the kernel's configuration, never an OOM
+    ("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware limit: 65536. "
+     "Reducing block sizes or `num_stages` may help.\n", "code_bug", False),
+    # PyTorch/XLA without its configuration; another XLA RuntimeError is its code's
+    ("RuntimeError: tensorflow/compiler/xla/xla_client/computation_client.cc:296 : Missing XLA configuration\n",
+     "startup_failure", False),
+    ("RuntimeError: tensorflow/compiler/xla/xla_client/computation_client.cc:296 : Invalid argument: shape\n",
+     "code_bug", False),
+    # BentoML's CLI refusing to serve
+    ("Error: [bentoml-cli] `serve` failed: Invalid Tag _service:svc\n", "startup_failure", False),
+    # a native library built against another version; a missing file is another matter
+    ("OSError: /home/user/mlc-llm/python/mlc_llm/libmlc_llm_module.so: undefined symbol: "
+     "_ZN3tvm7runtime10ModuleNode10SaveToFileERKNS0_6StringES4_\n", "startup_failure", False),
+    # TVM's check below its banner exception
+    ("TVMError: \n---------------------------------------------------------------\nAn error occurred during the "
+     "execution of TVM.\nFor more information, please see: https://tvm.apache.org/docs/errors.html\n"
+     "---------------------------------------------------------------\n  Check failed: (fload_exec.defined()) is "
+     "false: TVM runtime cannot find vm_load_executable\n", "startup_failure", False),
+    # Open MPI unable to reach a rank
+    ("[host][[59259,1],0][btl_tcp_endpoint.c:857:mca_btl_tcp_endpoint_start_connect] peer: host2 Unable to connect to "
+     "the peer 10.0.0.2 on port 1024: No route to host\n[host:00000] *** MPI_ERRORS_ARE_FATAL (processes in this "
+     "communicator will now abort,\n", "nccl_error", False),
+    ("WARNING: Open MPI failed to TCP connect to a peer MPI process.  This\nshould not happen.\n", "nccl_error",
+     False),
+    # the snap's nvidia-container-cli naming a MIG device it cannot use
+    ("nvidia-container-cli.real: device error: MIG-GPU-932bfb2c-849a-2a22-1e84-9eff6bc02b39/1/0: unknown device\n",
+     "gpu_passthrough", False),
+    # RabbitMQ's and Kafka's watchdogs on a worker that stopped; a configured heartbeat is nothing
+    ("rabbitmq-service | 2023-11-21 13:45:42.224 [error] <0.19553.0> closing AMQP connection <0.19553.0> "
+     "(10.0.0.x:53454 -> 10.0.0.x:5672):\nrabbitmq-service | missed heartbeats from client, timeout: 60s\n",
+     "watchdog_hang", False),
+    ("rabbitmq-service | 2023-11-21 13:45:42.224 [info] heartbeat timeout set to 60s\n", "unknown", False),
+    ("Member consumer-B-2-05ba4dd6 sending LeaveGroup request to coordinator <brokers-ip> (id: 2147483645 rack: null) "
+     "due to consumer poll timeout has expired.\n", "watchdog_hang", False),
+    # SwarmUI's timeout on busy backends
+    (' [Error] GridGen stopped while running: {\n  "error": "Timeout! All backends are occupied with other tasks."\n',
+     "watchdog_hang", False),
+    # NaN counts and scores; a count of zero is a clean check
+    ("np.isnan(weights[name].to('CPU').to('GPU').numpy()).sum()=219880\n", "nan_output", False),
+    ("np.isnan(weights[name].to('CPU').to('GPU').numpy()).sum()=0\n", "unknown", False),
+    ("[2019-11-08 19:39:13,868 INFO] Translating shard 0.\nPRED AVG SCORE: nan, PRED PPL: nan\n", "nan_output",
+     False),
+    ("PRED AVG SCORE: -0.2312, PRED PPL: 1.2601\n", "unknown", False),
+    # values printed as NaN over the last lines; one such line is not enough
+    ("".join(f"D/OcrLite: object[{i}][240][0] = -nan \n" for i in range(8)), "nan_output", False),
+    ("D/OcrLite: object[1][240][0] = 0.25\nD/OcrLite: object[2][240][0] = -nan\n", "unknown", False),
+    # autocannon's own frames under a TypeError; another program's frames are its bug
+    ("TypeError: colorize is not a function\n    at /app/node_modules/.pnpm/autocannon@7.15.0/node_modules/autocannon/"
+     "lib/printResult.js:46:31\n    at Array.forEach (<anonymous>)\n", "client_error", False),
+    ("TypeError: colorize is not a function\n    at /app/node_modules/express/lib/router.js:46:31\n", "code_bug",
+     False),
+    # tiktoken's refusal as an error is the client's; OpenCompass's warning of it is nothing
+    ("2025-01-23 14:25:34 [error    ] unexpected error: 'Could not automatically map BAAI/bge-m3 to a tokeniser. "
+     "Please use `tiktoken.get_encoding` to explicitly get the tokeniser you expect.'\n", "client_error", False),
+    # Locust's own error
+    ("[2016-06-21 17:16:29,939] host/ERROR/stderr: <Greenlet at 0x7f2c67b432d0: start_locust(<class "
+     "'http.WebsiteUser'>)> failed with LocustError\n", "client_error", False),
+    # ApacheBench's EINVAL on connect is its own; a refused connect is the server's
+    ("Benchmarking localhost (be patient)\nTest aborted after 10 failures\napr_socket_connect(): Invalid argument "
+     "(22)\n", "client_error", False),
+    # ZeroMQ's bind to an address the host lacks
+    ("(APIServer pid=396) zmq.error.ZMQError: Cannot assign requested address (addr='tcp://10.0.0.x:13345')\n",
+     "startup_failure", False),
+    # HCCL's socket timeout
+    ("[PID: 108272] 2026-05-21-21:41:11.284.296 Communication_Error_Get_Socket(EI0006): Getting socket times out. "
+     "Reason: No abnormal periods were discovered.\n", "nccl_error", False),
+    # Celery's warm shutdown and Dask's nanny-close are asked stops
+    ("worker: Warm shutdown (MainProcess)\n[2019-02-19 18:24:39,461: DEBUG/MainProcess] Canceling task consumer...\n",
+     "graceful_stop", False),
+    ("INFO:distributed.nanny:Closing Nanny at 'ucx://127.0.0.1:56111'. Reason: nanny-close\n"
+     "INFO:distributed.nanny:Nanny asking worker to close. Reason: nanny-close\n", "graceful_stop", False),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
@@ -4283,3 +4357,17 @@ def test_round72_a_preemption_count_of_zero_and_ovms_version_folders(monkeypatch
     ovms = ("[2021-01-14 03:11:55.402][serving][error][server.cpp:175] ovms::ModelManager::Start() Error: Not a single "
             "model version directory has valid numeric name\n")
     assert classify(ovms)["class"] == "startup_failure"
+
+
+def test_round73_shared_memory_is_no_oom_and_a_refused_connect_is_not_abs_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Triton's shared-memory refusal is never an OOM; ApacheBench's 'Connection refused (111)' is the server's side,
+    not the client's EINVAL; a bare 'Killed.' is a SIGKILL of unknown source with the host OOM killer as candidate
+    (the rules alone)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
+    r = classify("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware "
+                 "limit: 65536.\n")
+    assert r["class"] == "code_bug" and r["is_oom"] is False
+    assert classify("Test aborted after 10 failures\napr_socket_connect(): Connection refused (111)\n")["class"] \
+        != "client_error"
+    r = classify("> rustc --crate-name http src/lib.rs --crate-type lib\nKilled.\n")
+    assert r["class"] == "unknown" and "host_oom_killed" in r["candidates"]
