@@ -46,7 +46,8 @@ options:
     description:
       - The line's fields (without V(kind)). For V(start) C(profile), C(profile_path), C(engine),
         C(hosts), C(kit_version), C(slo), C(search) (whether the tuning search follows the sweep) and C(plan)
-        (the sweep's planned runs, module sglang_plan's C(runs)); for V(point) at least C(point_id) and C(status) (V(ok) or V(failed)),
+        (the sweep's planned runs, module sglang_plan's C(runs)), C(injected_fault) (the simulator's C(SGLANG_SIM_FAULT),
+        empty when none); for V(point) at least C(point_id) and C(status) (V(ok) or V(failed)),
         and C(failure) when failed (a failed point without it is kept, with class V(unknown)), plus C(host), C(launch_cmd), C(load), C(metrics), C(server_log),
         C(duration_s), C(tags) and the rest of the point shape; for V(end) optionally C(status)
         (V(ok), V(failed), V(interrupted)), C(verdict), C(failure_point).

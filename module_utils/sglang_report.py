@@ -473,8 +473,8 @@ def _prefix_cache_note(points: list[dict[str, Any]]) -> list[str]:
     low = min(r for r, _ in rates)
     text = (f"Prefix cache: the server's cache hit rate at the levels' ends ranged from {100 * low:.0f} % to "
             f"{100 * top:.0f} % (`server_cache_hit_rate` in results.csv; highest at {_cell(peak.get('point_id'))}): "
-            "that share of prompt tokens was not computed again, so TTFT and total tok/s are better than cold prompts "
-            "would give.")
+            "the prompt tokens the cache served were not computed again, so TTFT and total tok/s are better than cold "
+            "prompts would give.")
     if any(not (p.get("load") or {}).get("flush_cache") for _, p in rates):
         text += (" bench_serving draws its random prompts with the same seed at every level, so a level finds an "
                  "earlier level's prompts cached; set the profile's `load.flush_cache: true` to start each level "
