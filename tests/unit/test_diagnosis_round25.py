@@ -4112,6 +4112,8 @@ ROUND_71_WORDS = [
      "\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d\u0445\u0443\u043d"
      "\u0445\u0443\u043dgine\n", "nan_output", False),
     ("payload: QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB\n", "unknown", False),
+    # one character drawn as a rule (the prolonged sound mark) is no syllable repeated
+    ("\u8a2d\u5b9a\n" + "\u30fc" * 30 + "\n", "unknown", False),
 ]
 
 ROUND_72_WORDS = [
