@@ -165,8 +165,8 @@ bench_then_kill_scheduler() {
 # stopped by `timeout` 75 s after it began. The client's output is the entry unknown/h200-NAME.log (label unknown,
 # alt_class ALT): it shows only progress that stops. The server's own log is kept beside it, not an entry.
 bench_then_stop_scheduler() {
-  local name=$1 delay=$2 alt=$3 pid B brc T1
-  start "${name}_server" server_side "" "the server sglang.bench_serving ran against; its scheduler SIGSTOPped $delay s into the run (not an entry)" -- "${BASE[@]}"
+  local name=$1 delay=$2 alt=$3 proc=${4:-sglang::scheduler} pid B brc T1
+  start "${name}_server" server_side "" "the server sglang.bench_serving ran against; its ${proc#sglang::} SIGSTOPped $delay s into the run (not an entry)" -- "${BASE[@]}"
   if wait_ready 240; then
     mkdir -p "$W/unknown"
     T1=$(date +%s)
@@ -174,10 +174,10 @@ bench_then_stop_scheduler() {
       --dataset-name random-ids --random-input-len 256 --random-output-len 1024 --num-prompts 512 \
       --max-concurrency 32 --tokenizer "$MODEL" > "$W/unknown/h200-$name.log" 2>&1 &
     B=$!
-    sleep "$delay"; pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && kill -STOP "$pid"
+    sleep "$delay"; pid=$(child_pid "$proc"); [ -n "$pid" ] && kill -STOP "$pid"
     wait "$B"; brc=$?
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" unknown "$alt" "$brc" "$(( $(date +%s) - T1 ))" \
-      "sglang.bench_serving (512 prompts, 32 concurrent) whose server's scheduler got SIGSTOP $delay s into the run (pid ${pid:-none}); the client stopped by timeout after 75 s; its output, where nothing names the hang" no \
+      "sglang.bench_serving (512 prompts, 32 concurrent) whose server's ${proc#sglang::} got SIGSTOP $delay s into the run (pid ${pid:-none}); the client stopped by timeout after 75 s; its output, where nothing names the hang" no \
       >> "$W/cases.tsv"
   fi
   KILL_ONLY=1 finish
@@ -1192,6 +1192,19 @@ run_case() {
   sigabrt_scheduler)  # a SIGABRT of the scheduler while it serves (what an abort() in a native library does)
     start sigabrt_scheduler code_bug unknown "scheduler process got SIGABRT while serving 4 requests" -- "${BASE[@]}"
     load_then_signal ABRT sglang::scheduler 90 ;;
+  sigabrt_detokenizer)  # a SIGABRT of the detokenizer while the server serves (an abort() in a native library there)
+    start sigabrt_detokenizer code_bug unknown "detokenizer process got SIGABRT while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal ABRT sglang::detokenizer 90 ;;
+  draft_path_missing)  # EAGLE speculative decoding with a draft model path that does not exist (offline host)
+    start draft_path_missing startup_failure "" "--speculative-algorithm EAGLE --speculative-draft-model-path /nonexistent/draft (no such folder; no network)" -- \
+      "${BASE[@]}" --speculative-algorithm EAGLE --speculative-draft-model-path /nonexistent/draft
+    wait_exit 180; finish ;;
+  bench_detokenizer_frozen)  # the benchmark client's view of a server whose detokenizer froze under it
+    bench_then_stop_scheduler bench_detokenizer_frozen 15 watchdog_hang sglang::detokenizer ;;
+  bench_oai_tokens)  # a healthy OpenAI-compatible benchmark: the server's prefill lines show how many tokens 256-token
+    # random-ids prompts became (the simulator logged 320 for them through sglang-oai); not an entry
+    BENCH_EXTRA=(--backend sglang-oai)
+    bench_client_case bench_oai_tokens server_side "" "sglang.bench_serving --backend sglang-oai, 8 random-ids prompts of 256 tokens, healthy (not an entry: the token counts of the server's prefill lines)" ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1326,6 +1339,11 @@ ROUND53=(kv_fp4_hopper eagle_plain_draft fa4_hopper flashmla_on_llama)
 # a tool-call parser that does not exist; a SIGABRT of the scheduler while it serves.
 ROUND54=(dist_node0_alone nan_detection_rope_zero tool_call_parser_bogus sigabrt_scheduler)
 [ "${CASES[0]}" = round54 ] && CASES=("${ROUND54[@]}")
+# Round 55 (for validation-r74): a SIGABRT of the detokenizer while it serves; EAGLE with a draft path that does not
+# exist; the benchmark client's view of a frozen detokenizer; a healthy sglang-oai benchmark (not an entry: how many
+# tokens the server counts for 256-token random-ids prompts).
+ROUND55=(sigabrt_detokenizer draft_path_missing bench_detokenizer_frozen bench_oai_tokens)
+[ "${CASES[0]}" = round55 ] && CASES=("${ROUND55[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
