@@ -5605,8 +5605,9 @@ _REPEAT_UNIT_RE = re.compile(r"((?=\S{0,2}[A-Za-z])(?=\S{0,2}[^\w\s])(?!\S{0,2}\
 #: A unit of two to four letters, one of them outside ASCII, ten times or more with nothing between
 #: ("хунхунхунхун...", CTranslate2's int8 model translating into one Cyrillic syllable over and over,
 #: OpenNMT/CTranslate2#847): a decode loop on one token of a script whose words are not split by the tokenizer's
-#: spaces. ASCII units are left out (base64 and hex dumps repeat short units), and so is one character repeated (a
-#: rule of Japanese text drawn with the prolonged sound mark "ーーーー"): the unit holds two different letters.
+#: spaces; one character too ("桑桑桑桑...", rknn-llm's NPU answer). ASCII units are left out (base64 and hex dumps
+#: repeat short units), and so is one modifier letter repeated (category Lm: a rule of Japanese text drawn with the
+#: prolonged sound mark "ーーーー").
 _REPEAT_SCRIPT_UNIT_RE = re.compile(r"((?=[^\W\d_]{0,3}[^\W\d_\x00-\x7f])[^\W\d_]{2,4}?)\1{9,}")
 
 
@@ -5878,7 +5879,8 @@ def _garbage(line: str) -> str:
         return "reserved and control tokens only"
     if _REPEAT_CHAR_RE.search(line):
         return "one character repeated over and over"
-    if _REPEAT_UNIT_RE.search(body) or any(len(set(m[1])) > 1 for m in _REPEAT_SCRIPT_UNIT_RE.finditer(body)):
+    if _REPEAT_UNIT_RE.search(body) or any(unicodedata.category(m[1][0]) != "Lm" or len(set(m[1])) > 1
+                                            for m in _REPEAT_SCRIPT_UNIT_RE.finditer(body)):
         return "one short token repeated over and over"
     if _symbol_soup(body):
         return "a run of punctuation, digits and stray capitals (symbol soup)"

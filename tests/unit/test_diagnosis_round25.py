@@ -4114,6 +4114,8 @@ ROUND_71_WORDS = [
     ("payload: QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB\n", "unknown", False),
     # one character drawn as a rule (the prolonged sound mark) is no syllable repeated
     ("\u8a2d\u5b9a\n" + "\u30fc" * 30 + "\n", "unknown", False),
+    # but one Han character over and over is an answer stuck on one token
+    ("robot: " + "\u6851" * 40 + "\n", "nan_output", False),
 ]
 
 ROUND_72_WORDS = [
