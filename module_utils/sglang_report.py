@@ -1179,8 +1179,9 @@ def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[st
     failed = next((p for p in base if p.get("point_id") == boundary.get("first_bad_point")), {})
     argv = [str(a) for a in failed.get("launch_cmd") or []] if isinstance(failed.get("launch_cmd"), list) else []
     klass = boundary.get("class") or "unknown"
-    if injected_fault(ledger):
-        steps.append(f"This crash was injected (`SGLANG_SIM_FAULT={injected_fault(ledger)}`): the advice below is what "
+    fault = injected_fault(ledger)
+    if fault:
+        steps.append(f"This crash was injected (`SGLANG_SIM_FAULT={fault}`): the advice below is what "
                      f"the kit gives for a real `{klass}` at this point, shown as a demonstration. To measure the "
                      "configuration itself, run again without the fault.")
     if not searched and boundary.get("first_bad") is not None and klass not in NO_SEARCH_CLASSES:
@@ -1257,8 +1258,9 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
         facts.append(f"- Kit version: {start['kit_version']}")
     if start.get("time"):
         facts.append(f"- Started: {start['time']}")
-    if injected_fault(ledger):
-        facts.append(f"- **Injected fault**: `SGLANG_SIM_FAULT={injected_fault(ledger)}`: the simulator was asked to "
+    fault = injected_fault(ledger)
+    if fault:
+        facts.append(f"- **Injected fault**: `SGLANG_SIM_FAULT={fault}`: the simulator was asked to "
                      "fail, so a crash below is that deliberate fault, not a limit of the configuration")
     ready = server_ready_times(points)
     if ready:

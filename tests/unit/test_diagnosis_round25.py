@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import pytest
-from ansible.module_utils import sglang_diagnosis as diag
 from ansible.module_utils.sglang_diagnosis import classify, format_verdict
 
 TORCHRUN_KILL = ("[2023-10-13 17:40:02,544] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: "
@@ -4322,12 +4321,11 @@ def test_generic_words(text: str, cls: str, weak: bool | None) -> None:
     assert r["is_oom"] is (cls in ("cuda_oom", "kv_cache_oom", "host_oom_killed"))
 
 
-def test_round71_rules_hold_only_their_failing_codes(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_round71_rules_hold_only_their_failing_codes() -> None:
     """Round 71's status rules name the failure by its code, not by the call's name: RCCL's harness reporting code 0
     is no failed call, Caffe2's enforce on a cuDNN status is no collective's, and a CUDA call other than cuInit failing
     with 999 is a device fault, not a GPU missing from the sandbox (the rules alone: the text model may still read
     such words as a class, weakly)."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
     rccl = "[ ERROR    ] Child process 0 fails NCCL call ncclCommInitRank with code {}\n"
     assert classify(rccl.format(1))["class"] == "nccl_error"
     assert classify(rccl.format(0))["class"] == "unknown"
@@ -4342,19 +4340,17 @@ def test_round71_rules_hold_only_their_failing_codes(monkeypatch: pytest.MonkeyP
     assert classify(call.format("cuInit", "INVALID_VALUE"))["class"] != "gpu_passthrough"
 
 
-def test_round72_the_jvm_port_error_is_the_clients_only_when_it_connects(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_round72_the_jvm_port_error_is_the_clients_only_when_it_connects() -> None:
     """EADDRNOTAVAIL under a connect is a client out of local ports (Gatling, gatling/gatling#2265); the same words
     under a bind are a server's listen address and never the client's (the rules alone)."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
     head = "java.net.BindException: Cannot assign requested address\n        at sun.nio.ch.Net.{}(Native Method)\n"
     assert classify(head.format("connect0"))["class"] == "client_error"
     assert classify(head.format("bind0"))["class"] != "client_error"
 
 
-def test_round72_a_preemption_count_of_zero_and_ovms_version_folders(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_round72_a_preemption_count_of_zero_and_ovms_version_folders() -> None:
     """tt-xla's check names the KV cache only with preemptions counted (0 is none); OpenVINO Model Server's refusal of
     a repository without numbered version folders is a failed start by either of its two lines (the rules alone)."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
     check = "AssertionError: Preemptions detected: {}. KV Cache size likely needs to be increased\n"
     assert classify(check.format(24))["class"] == "kv_cache_oom"
     assert classify(check.format(0))["class"] != "kv_cache_oom"
@@ -4363,11 +4359,10 @@ def test_round72_a_preemption_count_of_zero_and_ovms_version_folders(monkeypatch
     assert classify(ovms)["class"] == "startup_failure"
 
 
-def test_round73_shared_memory_is_no_oom_and_a_refused_connect_is_not_abs_own(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_round73_shared_memory_is_no_oom_and_a_refused_connect_is_not_abs_own() -> None:
     """Triton's shared-memory refusal is never an OOM; ApacheBench's 'Connection refused (111)' is the server's side,
     not the client's EINVAL; a bare 'Killed.' is a SIGKILL of unknown source with the host OOM killer as candidate
     (the rules alone)."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 1.01)
     r = classify("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware "
                  "limit: 65536.\n")
     assert r["class"] == "code_bug" and r["is_oom"] is False
