@@ -265,10 +265,11 @@ _RULES: tuple[_Rule, ...] = (
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
-          "|second grace period|Warm shutdown|nanny-close",
+          "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
+          r"|\b(?:DEBUG|INFO): Got TERM signal\s*$|(?:^|: )- Gracefully stopping, waiting for requests to finish\s*$"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -301,7 +302,9 @@ _RULES: tuple[_Rule, ...] = (
           "scale-down of knative/serving#2314, round 72; a failed liveness probe that led to it is a cause and "
           "decides first); Celery's 'worker: Warm shutdown (MainProcess)' on SIGTERM (mozilla/experimenter#947) and "
           "Dask's 'Closing Nanny at ... Reason: nanny-close' when its cluster is closed (rapidsai/dask-cuda#1075), "
-          "round 73",
+          "round 73; Sidekiq's 'DEBUG: Got TERM signal' (sidekiq/sidekiq#3061) and Puma's '- Gracefully stopping, "
+          "waiting for requests to finish' on SIGTERM or SIGINT (a Heroku restart, coreinfrastructure/"
+          "best-practices-badge#1224), round 74",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -695,11 +698,14 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: NVML_SUCCESS == DriverAPI::get()->nvmlDeviceGetHandleByPciBusId_v2_( pci_id, &nvml_device) "
           "INTERNAL ASSERT FAILED at \"../c10/cuda/CUDACachingAllocator.cpp\":1139, please report a bug to PyTorch."),
     _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML|nvml",
-          r"Failed to initialize NVML: (?!Driver/library)|could not load NVML library|nvml: Insufficient Permissions"
-          r"|NVML_ERROR_NO_PERMISSION",
+          r"Failed to initialize NVML(?:: (?!Driver/library)|\s*$)|could not load NVML library"
+          r"|nvml: Insufficient Permissions|NVML_ERROR_NO_PERMISSION|\bNVMLError_LibraryNotFound\b",
           "nvidia-smi / pynvml; go-nvml as the k8s-device-plugin uses it ('Failed to start nvml with error: could not "
           "load NVML library': libnvidia-ml is not in the container); nvidia-docker's plugin ('Error: nvml: "
-          "Insufficient Permissions': the device nodes are not open to it)",
+          "Insufficient Permissions': the device nodes are not open to it); dcgm-exporter's bare 'Error: Failed to "
+          "initialize NVML' in a pod without the driver's libraries (NVIDIA/gpu-monitoring-tools#90) and pynvml's "
+          "'NVMLError_LibraryNotFound: NVML Shared Library Not Found' (a container started without the NVIDIA "
+          "runtime, stevezau/media_preview_generator#47), round 74",
           "Failed to initialize NVML: Unknown Error"),
     _Rule("nvrm_no_device", "gpu_passthrough", "cause", 81, "NVRM|probe of",
           r"NVRM: None of the NVIDIA devices were initialized|NVRM: This PCI I/O region assigned to your NVIDIA "
@@ -3359,6 +3365,107 @@ _RULES: tuple[_Rule, ...] = (
           "vllm-project/vllm-ascend#9447): the collective layer's connection set-up failed",
           "[PID: 108272] 2026-05-21-21:41:11.284.296 Communication_Error_Get_Socket(EI0006): Getting socket times "
           "out. Reason: No abnormal periods were discovered."),
+    _Rule("trt_allocator_oom", "cuda_oom", "cause", 85, "(out of memory)|OutOfMemory Error in",
+          r"\bCuda Error in \S+: 2 \(out of memory\)|\bOutOfMemory Error in nvinfer1::",
+          "TensorRT's builder unable to get device memory for a tactic ('[TRT] ...safeRuntime.cpp (25) - Cuda Error "
+          "in nvinfer1::internal::DefaultAllocator::allocate: 2 (out of memory)', then 'OutOfMemory Error in "
+          "nvinfer1::builder::...::computeCosts', an engine built on an 11 GB GPU, NVIDIA/TensorRT#477; CUDA's error "
+          "2 is cudaErrorMemoryAllocation): the GPU's memory ran out",
+          "[03/07/2020-16:57:34] [E] [TRT] C:\\source\\rtSafe\\safeRuntime.cpp (25) - Cuda Error in "
+          "nvinfer1::internal::DefaultAllocator::allocate: 2 (out of memory)"),
+    _Rule("js_uncaught_error", "code_bug", "cause", 30, "Uncaught",
+          r"\bUncaught (?:\(in promise\) )?[A-Z]\w*Error: (?!Failed to fetch|NetworkError|Load failed)",
+          "a browser's or Node's report of a JavaScript exception nobody caught ('Uncaught (in promise) TypeError: "
+          "Cannot read properties of undefined (reading 'apply')' in onnxruntime-web's ort.js, microsoft/"
+          "onnxruntime#15719; 'Uncaught (in promise) TypeError: Nt[l] is not a function' in its WebGPU build, "
+          "huggingface/transformers.js#773): the program's code; a fetch that failed is the network's, not taken",
+          "Uncaught (in promise) TypeError: Cannot read properties of undefined (reading 'apply')"),
+    _Rule("triton_model_unavailable", "startup_failure", "cause", 50, "| UNAVAILABLE: ",
+          r"^\|\s*[^|]+\|\s*\d+\s*\|\s*UNAVAILABLE: ",
+          "Triton's model table at start-up with a model it could not load ('| <model> | 1 | UNAVAILABLE: Internal: "
+          "unable to create TensorRT engine |', server.cc's status table, triton-inference-server/server#3786): the "
+          "model never became ready; a known cause in the row's message decides (an OOM of onnxruntime's BFCArena, "
+          "triton-inference-server/server#5661: device_oom_words outranks it)",
+          "| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |"),
+    _Rule("mpi_fatal_error", "nccl_error", "cause", 60, "Fatal error in",
+          r"\bFatal error in P?MPI_\w+: ",
+          "MPICH's abort of a failed MPI call with its error stack ('Fatal error in MPI_Allreduce: Other MPI error, "
+          "error stack:' of a 4 MB all-reduce over 128 ranks, pmodels/mpich#623; 'Fatal error in PMPI_Bcast: Unknown "
+          "error. ... (unknown)(): connection failure', pmodels/mpich#1565): the ranks' communication failed",
+          "Fatal error in MPI_Allreduce: Other MPI error, error stack:"),
+    _Rule("ibv_completion_error", "nccl_error", "cause", 65, "IBV_WC_",
+          r"\bCheck failed: wc->status == IBV_WC_SUCCESS\b|\bIBV_WC_(?:RETRY_EXC|RNR_RETRY_EXC|REM_\w+|LOC_\w+)_ERR\b",
+          "an RDMA completion with an error status in a transport over InfiniBand verbs ('Check failed: wc->status "
+          "== IBV_WC_SUCCESS RC send CQ state error: 12' after 'IBV_WC_RETRY_EXC_ERR', the peer's transport retries "
+          "exhausted, uccl-project/uccl#293): the ranks' network transport failed",
+          "F20250821 13:22:09.976752 3186121 rdma_io.cc:811] Check failed: wc->status == IBV_WC_SUCCESS RC send CQ "
+          "state error: 12, 0"),
+    _Rule("julia_cuda_fault", "cuda_error", "cause", 70, "CuError(code=",
+          r"\bCuError\(code=CUDA\.cudaError_enum\(0x000002(?:bc|c[6-9a-f])\)",
+          "CUDA.jl's CuError with a device fault's code ('CUDA.CuError(code=CUDA.cudaError_enum(0x000002bc), ...)', "
+          "700 CUDA_ERROR_ILLEGAL_ADDRESS, freeing a buffer at exit, CliMA/Oceananigans.jl#3267; 710 and 714-719 are "
+          "the other sticky faults of cuda.h's CUresult): the device faulted",
+          "CUDA.CuError(code=CUDA.cudaError_enum(0x000002bc), meta=nothing)"),
+    _Rule("hadoop_task_no_status", "watchdog_hang", "cause", 60, "failed to report status for",
+          r"\bfailed to report status for \d+ seconds\. Killing!",
+          "Hadoop's task tracker killing a task that stopped reporting progress ('Task attempt_... failed to report "
+          "status for 1207 seconds. Killing!', mapred.task.timeout, ShifuML/shifu#38): the task hung, the "
+          "framework's own watchdog says so",
+          "Task attempt_201407230215_861842_r_000000_0 failed to report status for 1207 seconds. Killing!"),
+    _Rule("hailo_timeout", "watchdog_hang", "cause", 60, "HAILO_TIMEOUT",
+          r"\bHAILO_TIMEOUT\(4\)",
+          "HailoRT's status 4 when an inference job did not finish in time ('CHECK failed - Waiting for async job to "
+          "finish has failed with timeout (10000ms)', 'Shutting down the pipeline with status HAILO_TIMEOUT(4)', "
+          "hailo-ai/Hailo-Application-Code-Examples#353): the accelerator's pipeline stalled",
+          "[HailoRT] [error] Shutting down the pipeline with status HAILO_TIMEOUT(4)"),
+    _Rule("gunicorn_worker_timeout", "watchdog_hang", "cause", 70, "WORKER TIMEOUT",
+          r"\bWORKER TIMEOUT \(pid:\s*\d+\)",
+          "gunicorn's arbiter killing a worker that did not answer within --timeout ('[CRITICAL] WORKER TIMEOUT "
+          "(pid:34)', then the worker's SIGKILL, a model's scoring call longer than 300 s in an Azure ML endpoint, "
+          "microsoft/azure-pipelines-tasks#16052): the worker hung, the server's own watchdog killed it (its SIGKILL "
+          "is this stop, not the kernel's)",
+          "[2022-02-21 11:25:39 +0000] [1] [CRITICAL] WORKER TIMEOUT (pid:34)"),
+    _Rule("nbclient_cell_timeout", "watchdog_hang", "cause", 60, "CellTimeoutError",
+          r"\bCellTimeoutError: A cell timed out while it was being executed, after \d+ seconds",
+          "nbclient's time limit on a notebook cell ('nbclient.exceptions.CellTimeoutError: A cell timed out while it "
+          "was being executed, after 1800 seconds.', casangi/xradio#568): the cell's work did not finish, a hang or "
+          "a slow step; not the code's bug",
+          "nbclient.exceptions.CellTimeoutError: A cell timed out while it was being executed, after 1800 seconds."),
+    _Rule("nan_array", "nan_output", "cause", 55, "[nan",
+          r"\b(?:array|tensor)\(\[+\s*[-+]?nan(?:,?\s+[-+]?nan)+,?\s*\]",
+          "a NumPy array or torch tensor printed with only NaN values ('[array([[nan, nan]], dtype=float32)]', an "
+          "ONNX model's output from onnxruntime, onnx/tensorflow-onnx#1532): the numbers broke; one NaN among "
+          "numbers is not taken",
+          "[array([[nan, nan]], dtype=float32)]"),
+    _Rule("jvm_connect_addr_in_use", "client_error", "cause", 85, "Address already in use: connect",
+          r"\bjava\.net\.BindException:`?\s*Address already in use: connect\b",
+          "the JVM's WSAEADDRINUSE raised by a connect on Windows ('java.net.BindException: Address already in use: "
+          "connect' over DualStackPlainSocketImpl.connect0, a load generator's many connections, PerfCake/PerfCake"
+          "#391): the client ran out of local ports, not a server's listen address",
+          "java.net.BindException: Address already in use: connect"),
+    _Rule("fortio_payload_unread", "client_error", "cause", 50, "File read operation failed",
+          r"\bFile read operation failed open \S+: no such file or directory",
+          "Fortio unable to read the payload file it was given ('W network.go:617> File read operation failed open "
+          "foo.bar: no such file or directory', fortio/fortio#748): the load client's own input",
+          "13:35:16 W network.go:617> File read operation failed open foo.bar: no such file or directory"),
+    _Rule("artillery_own_frame", "client_error", "cause", 45, "node_modules/artillery/",
+          r"\bnode_modules/artillery/lib/\S+\.js:\d+\s*$|\bat (?:\S+ \()?\S*node_modules/artillery/lib/\S+\.js:\d+:\d+",
+          "Node's report of where an exception was thrown, in Artillery's own code ('.../node_modules/artillery/lib/"
+          "commands/run.js:308' over 'TypeError: Cannot read property 'forEach' of undefined', a test script without "
+          "scenarios, artilleryio/artillery#585): the load client crashed, not the server",
+          "versions/node/v8.10.0/lib/node_modules/artillery/lib/commands/run.js:308"),
+    _Rule("jvm_native_memory", "host_oom_killed", "cause", 60, "insufficient memory for the Java Runtime",
+          r"\bThere is insufficient memory for the Java Runtime Environment to continue",
+          "the JVM's fatal report when the host refuses it memory ('# There is insufficient memory for the Java "
+          "Runtime Environment to continue.' / '# Native memory allocation (malloc) failed to allocate 261224 bytes', "
+          "a JMeter load generator's container, metersphere/metersphere#25479): host memory ran out (not the GPU's)",
+          "# There is insufficient memory for the Java Runtime Environment to continue."),
+    _Rule("habana_device_not_found", "gpu_passthrough", "cause", 75, "[Device not found]",
+          r"\bsynStatus=8 \[Device not found\]",
+          "Habana's SynapseAI finding no Gaudi device to acquire ('RuntimeError: synStatus=8 [Device not found] "
+          "Device acquire failed.' from habana_frameworks' hpu init, a pod without the device, opea-project/"
+          "GenAIComps#1038): the accelerator is not visible to the container",
+          "RuntimeError: synStatus=8 [Device not found] Device acquire failed."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3423,11 +3530,14 @@ _RULES: tuple[_Rule, ...] = (
           "TVM's ICHECK on a file stream (mlc-llm cpp/serve/model.cc: 'Check failed: (config_istream) is false', the "
           "model's config file did not open; mlc-ai/mlc-llm#2994): a missing or unreadable file, not a bug",
           "InternalError: Check failed: (config_istream) is false:"),
-    _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called|terminating due to uncaught",
+    _Rule("cpp_terminate", "code_bug", "cause", 29, "terminate called|uncaught exception of type",
           r"terminate called after throwing an instance of '(?P<exc>[^']+)'"
-          r"|libc\+\+abi: terminating due to uncaught exception of type (?P<exc2>[\w:<>, ]+)",
+          r"|(?:libc\+\+abi(?:\.dylib)?: terminating (?:due to|with) |\bcrashes with `?)uncaught exception of type "
+          r"(?P<exc2>[\w:<>, ]+)",
           "libstdc++; libc++ (clang, macOS: 'libc++abi: terminating due to uncaught exception of type "
-          "std::length_error: vector')",
+          "std::length_error: vector'; older libc++'s 'terminating with uncaught exception of type', and a report "
+          "that quotes it, 'crashes with `uncaught exception of type std::length_error: vector`', ggml-org/"
+          "whisper.cpp#1000, round 74)",
           "terminate called after throwing an instance of 'c10::Error'"),
 )
 
@@ -3470,7 +3580,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: every minute to the end of a hung job); Triton's unhealthy Python stub, ghz's missing gRPC symbol, uWSGI's harakiri,
 #: wrk's Lua script error, a Go panic's k6 frames and bombardier's refused target URL (each at the end of its program's
 #: output), HIP's missing code objects for the GPU (right above the crash they cause), ApacheBench's refused connect
-#: (its last line) and autocannon's own stack frames (below the exception they threw, at the end of its output).
+#: (its last line) and autocannon's own stack frames (below the exception they threw, at the end of its output),
+#: Triton's model table with a model it could not load (the last thing a failed start prints) and Node's location
+#: line in Artillery's own code (right above the exception it threw).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3488,7 +3600,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"symbol not found", b"harakiri", b".lua:", b"k6/",
                                                 b"illegal address", b"no descriptor found",
                                                 b"acceptable protocol", b"code objects found",
-                                                b"apr_socket_connect", b"node_modules/autocannon/")
+                                                b"apr_socket_connect", b"node_modules/autocannon/",
+                                                b"| unavailable: ", b"node_modules/artillery/")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -3549,6 +3662,9 @@ _WEAK_EXCEPTIONS = frozenset({
     # 'ModelErrorException: Received server error (0) from model with message "Your invocation timed out while
     # waiting for a response from container model..."', aws/amazon-sagemaker-examples#799): the caller's view only
     "ModelErrorException",
+    # boto3's name for the same relay ('ModelError: An error occurred (ModelError) when calling the InvokeEndpoint
+    # operation: Received server error (500) from model with message ""', aws/amazon-sagemaker-examples#833, round 74)
+    "ModelError",
 })
 _STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
 #: Exceptions a server's own argument and configuration checks raise: at start-up (before the server was ready)
@@ -4420,7 +4536,7 @@ _DEVICE_REPORT_RULES = frozenset({"hccl_task_timeout", "ascend_platform_info"})
 _PANIC_OWNER_RULES = frozenset({"k6_go_panic"})
 #: Rules matching a JavaScript stack frame ("    at f (.../node_modules/autocannon/lib/x.js:46:31)") that names whose
 #: code threw the exception above it.
-_JS_OWNER_RULES = frozenset({"autocannon_own_frame"})
+_JS_OWNER_RULES = frozenset({"autocannon_own_frame", "artillery_own_frame"})
 
 #: Rules matching a program's own report of what failed, printed below an exception whose message is only a banner
 #: (TVM's "TVMError:" and its four lines of links, then "Check failed: ... TVM runtime cannot find

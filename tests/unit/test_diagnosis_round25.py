@@ -4241,6 +4241,93 @@ ROUND_73_WORDS = [
      "INFO:distributed.nanny:Nanny asking worker to close. Reason: nanny-close\n", "graceful_stop", False),
 ]
 
+ROUND_74_WORDS = [
+    # TensorRT's allocator out of device memory; its tactic warning alone is no verdict
+    ("[03/07/2020-16:57:34] [E] [TRT] C:\\source\\rtSafe\\safeRuntime.cpp (25) - Cuda Error in "
+     "nvinfer1::internal::DefaultAllocator::allocate: 2 (out of memory)\n", "cuda_oom", False),
+    ("[03/07/2020-16:57:34] [E] [TRT] C:\\source\\builder\\tacticOptimizer.cpp (1523) - OutOfMemory Error in "
+     "nvinfer1::builder::`anonymous-namespace'::LeafCNode::computeCosts: 0\n", "cuda_oom", False),
+    ("[03/07/2020-16:57:34] [W] [TRT] GPU memory allocation error during getBestTactic: conv0_fwd\n", "unknown",
+     False),
+    # a JavaScript exception nobody caught is the program's; a failed fetch is the network's
+    ("@xenova_transformers.js?v=9f46ee43:3066 Uncaught (in promise) TypeError: Nt[l] is not a function\n"
+     "    at I (@xenova_transformers.js?v=9f46ee43:3066:57)\n", "code_bug", False),
+    ("Uncaught (in promise) TypeError: Failed to fetch\n", "unknown", False),
+    # Triton's model table: an UNAVAILABLE model never started; a READY one is nothing
+    ("I0110 21:30:54.920681 60 server.cc:592]\n| <redacted> | 1       | READY                                  |\n"
+     "| <redacted> | 1       | UNAVAILABLE: Internal: unable to create TensorRT engine |\n", "startup_failure", False),
+    ("| <redacted> | 1       | READY                                                   |\n", "unknown", False),
+    ("| dolly_v1_6b_onnx | 1       | UNAVAILABLE: Internal: onnx runtime error 6: Exception during initialization: "
+     "bfc_arena.cc:368 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool) Failed to allocate memory for "
+     "requested buffer of size 268435456 |\n", "cuda_oom", False),
+    # MPICH's fatal error of an MPI call; a timing line of the same call is nothing
+    ("Fatal error in PMPI_Bcast: Unknown error.  Please file a bug report., error stack:\n(unknown)(): connection "
+     "failure\n", "nccl_error", False),
+    ("MPI_Allreduce(773): count=4000000 took 3.2 ms\n", "unknown", False),
+    # an RDMA completion with an error status; a count of clean completions is nothing
+    ("It was observed that `IBV_WC_RETRY_EXC_ERR` occurs after running the benchmark\n", "nccl_error", False),
+    ("I20250821 13:22:09.976752 3186121 rdma_io.cc:811] completions with IBV_WC_SUCCESS: 1024\n", "unknown", False),
+    # CUDA.jl's CuError: 700 (0x2bc) and 719 (0x2cf) are device faults, 1 (invalid value) is not one
+    ("WARNING: Error while freeing DeviceBuffer(568 bytes at 0x0000000320000400):\n"
+     "CUDA.CuError(code=CUDA.cudaError_enum(0x000002bc), meta=nothing)\n", "cuda_error", False),
+    ("CUDA.CuError(code=CUDA.cudaError_enum(0x000002cf), meta=nothing)\n", "cuda_error", False),
+    ("CUDA.CuError(code=CUDA.cudaError_enum(0x00000001), meta=nothing)\n", "unknown", False),
+    # Hadoop's, HailoRT's, gunicorn's and nbclient's watchdogs; a worker's ordinary exit and a cell's error are not
+    ("2014-08-27 06:56:38: ERROR SimplePigStats - ERROR 2997: Unable to recreate exception from backed error: Task "
+     "attempt_201407230215_861842_r_000000_0 failed to report status for 1207 seconds. Killing!\n", "watchdog_hang",
+     False),
+    ("[HailoRT] [error] CHECK_SUCCESS failed with status=HAILO_TIMEOUT(4)\n", "watchdog_hang", False),
+    ("[HailoRT] [info] status HAILO_SUCCESS(0)\n", "unknown", False),
+    ("[2022-02-21 11:25:39 +0000] [1] [CRITICAL] WORKER TIMEOUT (pid:34)\nworker timed out, killing gunicorn\n"
+     "[2022-02-21 11:25:40 +0000] [1] [WARNING] Worker with pid 34 was terminated due to signal 9\n",
+     "watchdog_hang", False),
+    ("[2022-02-21 11:25:39 +0000] [34] [INFO] Worker exiting (pid: 34)\n", "unknown", False),
+    ("nbclient.exceptions.CellTimeoutError: A cell timed out while it was being executed, after 1800 seconds.\n",
+     "watchdog_hang", False),
+    ("nbclient.exceptions.CellExecutionError: An error occurred while executing the following cell:\n", "code_bug",
+     False),
+    # an array printed with only NaN values; one NaN among numbers is not taken by the rules
+    ("[array([[nan, nan]], dtype=float32)]\n", "nan_output", False),
+    ("tensor([nan, nan, nan], device='cuda:0')\n", "nan_output", False),
+    ("[array([[0.1, nan]], dtype=float32)]\n", "unknown", False),
+    # the JVM's 'Address already in use: connect' is the client's ports; a bind's is the server's
+    ("java.net.BindException: Address already in use: connect\n        at java.net.DualStackPlainSocketImpl."
+     "connect0(Native Method) ~[?:1.8.0_144]\n", "client_error", False),
+    ("java.net.BindException: Address already in use\n        at sun.nio.ch.Net.bind0(Native Method)\n",
+     "startup_failure", False),
+    # Fortio's unread payload file
+    ("13:35:16 W network.go:617> File read operation failed open foo.bar: no such file or directory\n",
+     "client_error", False),
+    # Artillery's own code above its exception; another package's is its bug
+    ("versions/node/v8.10.0/lib/node_modules/artillery/lib/commands/run.js:308\n  script.scenarios.forEach(function"
+     "(scenario) {\n                   ^\n\nTypeError: Cannot read property 'forEach' of undefined\n",
+     "client_error", False),
+    ("versions/node/v8.10.0/lib/node_modules/express/lib/router.js:308\n  script.scenarios.forEach(function"
+     "(scenario) {\n                   ^\n\nTypeError: Cannot read property 'forEach' of undefined\n",
+     "code_bug", False),
+    # the JVM refused host memory (host OOM, never the GPU's)
+    ("# There is insufficient memory for the Java Runtime Environment to continue.\n# Native memory allocation "
+     "(malloc) failed to allocate 261224 bytes for AllocateHeap\n", "host_oom_killed", False),
+    # Habana's missing device; NVML's missing library and bare failed init
+    ("RuntimeError: synStatus=8 [Device not found] Device acquire failed.\n", "gpu_passthrough", False),
+    ("Error generating images. `NVMLError_LibraryNotFound: NVML Shared Library Not Found` error\n",
+     "gpu_passthrough", False),
+    ("Error: Failed to initialize NVML\n", "gpu_passthrough", False),
+    # libc++'s uncaught exception, also quoted in a report
+    ("transcription process crashes with `uncaught exception of type std::length_error: vector` in different places\n",
+     "code_bug", False),
+    ("libc++abi.dylib: terminating with uncaught exception of type std::runtime_error: bad\n", "code_bug", False),
+    # Sidekiq's and Puma's asked stops
+    ("2016-07-15T15:23:02.403Z 26279 TID-7eghg DEBUG: Got TERM signal\n2016-07-15T15:23:02.403Z 26279 TID-7eghg INFO: "
+     "Shutting down\n2016-07-15T15:23:09.908Z 26279 TID-7eghg INFO: Bye!\n", "graceful_stop", False),
+    ("2018-08-27T21:37:08.161653+00:00 heroku[web.1]: Restarting\n2018-08-27T21:37:08.828095+00:00 app[web.1]: - "
+     "Gracefully stopping, waiting for requests to finish\n2018-08-27T21:37:08.833011+00:00 app[web.1]: - Goodbye!\n",
+     "graceful_stop", False),
+    # boto3's relay of a SageMaker model's error is the caller's view only
+    ("ModelError: An error occurred (ModelError) when calling the InvokeEndpoint operation: Received server error "
+     "(500) from model with message \"\".\n", "unknown", False),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
