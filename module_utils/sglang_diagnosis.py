@@ -265,11 +265,12 @@ _RULES: tuple[_Rule, ...] = (
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
-          "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping",
+          "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
           r"|\b(?:DEBUG|INFO): Got TERM signal\s*$|(?:^|: )- Gracefully stopping, waiting for requests to finish\s*$"
+          r"|\bterminated by signal SIGTERM \(Polite quit request\)"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -304,7 +305,8 @@ _RULES: tuple[_Rule, ...] = (
           "Dask's 'Closing Nanny at ... Reason: nanny-close' when its cluster is closed (rapidsai/dask-cuda#1075), "
           "round 73; Sidekiq's 'DEBUG: Got TERM signal' (sidekiq/sidekiq#3061) and Puma's '- Gracefully stopping, "
           "waiting for requests to finish' on SIGTERM or SIGINT (a Heroku restart, coreinfrastructure/"
-          "best-practices-badge#1224), round 74",
+          "best-practices-badge#1224), round 74; fish's \"'npm start' terminated by signal SIGTERM (Polite quit "
+          "request)\" (dickeyxxx/npm-register#43), round 75",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -359,11 +361,13 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bgenai[-_]perf\b|\bllmperf\b"
           r"|^\W*perf_analyzer: |(?:^|\$ )perf_analyzer -|(?:^|[/ ])inference[-_]perf\b|(?:^|[/ ])aiperf\b"
           r"|(?:^|[/ ])lm[-_]eval(?:uation[-_]harness)?\b|(?:^|[/ \[])euroeval\b|\bbenchmark/src/\w+\.rs\b"
-          r"|(?:^|[/ ])lmms[-_]eval\b|(?:^|[/ ])opencompass\b|/helm/(?:benchmark|tokenizers|clients|proxy)/",
+          r"|(?:^|[/ ])lmms[-_]eval\b|(?:^|[/ ])opencompass\b|/helm/(?:benchmark|tokenizers|clients|proxy)/"
+          r"|/locust/(?:runners|core|main|env|user/\w+)\.py\b|(?:^|\$ )locust -f\b",
           "the benchmark clients' own names (their command line, traceback frames, argparse prog; "
           "kubernetes-sigs/inference-perf, NVIDIA's aiperf; EleutherAI's lm-evaluation-harness, whose lm_eval "
           "asks a server for loglikelihoods it may not serve, and lmms-eval and OpenCompass, the evaluation clients; "
-          "EuroEval; text-generation-inference's Rust benchmark, "
+          "EuroEval; Locust (its frames under site-packages/locust/, 'locust -f', locustio/locust#185, #338, "
+          "round 75); text-generation-inference's Rust benchmark, "
           "'panicked at benchmark/src/main.rs'); a script named benchmark_*.py wherever it lives (Anyscale's "
           "llm-continuous-batching-benchmarks' benchmark_throughput.py; vLLM's own scripts under benchmarks/ run the "
           "engine in-process, and a log that shows the engine start is no client's; vLLM's CLI imports its bench "
@@ -519,9 +523,11 @@ _RULES: tuple[_Rule, ...] = (
           "ollama.service: Main process exited, code=killed, status=9/KILL"),
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
           r"|\s\S+\.sh: line \d+: +\d+ Killed\s"
-          r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$|^Killed\.$",
+          r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$|^Killed\.$"
+          r"|\bterminated with signal 9 \[Killed\]",
           "bash / zsh job control (also after a progress bar's last update, and 'Killed.' under rustc's command, "
-          "rust-lang/rust#51309), Go's os/exec (ollama's runner)",
+          "rust-lang/rust#51309), Go's os/exec (ollama's runner); GCC's driver on its linker ('collect2: error: ld "
+          "terminated with signal 9 [Killed]', a TensorFlow Serving build, tensorflow/serving#368, round 75)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
     _Rule("cdi_name_as_path", "gpu_passthrough", "cause", 78, "/gpu=",
@@ -1417,13 +1423,15 @@ _RULES: tuple[_Rule, ...] = (
           "uvicorn / sglang/srt/utils (second server on a busy port)",
           "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
           " in use"),
-    _Rule("bind_failed", "startup_failure", "cause", 82, "attempting to bind|EADDRNOTAVAIL|: bind: |listen EACCES",
+    _Rule("bind_failed", "startup_failure", "cause", 82,
+          "attempting to bind|EADDRNOTAVAIL|: bind: |listen EACCES|Failed to bind to address",
           r"error while attempting to bind on address|EADDRNOTAVAIL|\blisten (?:tcp|udp|unix)[46]? \S*: bind: "
-          r"|\blisten EACCES: permission denied \S+:\d+",
+          r"|\blisten EACCES: permission denied \S+:\d+|\bFailed to bind to address \S+:\d+",
           "uvicorn (the address cannot be bound: no such local address (Errno 99), a privileged port (Errno 13)); Go's "
           "net.Listen error, whatever the OS's wording and language ('Error: listen tcp 127.0.0.1:11434: bind: Only "
           "one usage of each socket address ... is normally permitted.', Windows' WSAEADDRINUSE from ollama serve "
-          "beside a running ollama, ollama/ollama#3575)",
+          "beside a running ollama, ollama/ollama#3575); gRPC Python's 'RuntimeError: Failed to bind to address "
+          "0.0.0.0:8081' (MLServer's gRPC port taken, SeldonIO/MLServer#1401, round 75)",
           "ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign"
           " requested address"),
     _Rule("nim_profile_unsupported", "startup_failure", "cause", 80, "profiles",
@@ -2136,10 +2144,10 @@ _RULES: tuple[_Rule, ...] = (
           "unexpected error when creating modelInstanceState"),
     _Rule("py_type_error_words", "code_bug", "cause", 25,
           "object is not|object has no attribute|item assignment|unsupported operand|positional argument"
-          "|unexpected keyword|non-iterable",
+          "|unexpected keyword|non-iterable|unhashable type",
           r"'\w+' object (?:is not (?:subscriptable|iterable|an iterator|callable)|has no attribute '\w+'"
           r"|does not support item assignment)|\bunsupported operand type\(s\) for\b"
-          r"|\bcannot unpack non-iterable \w+ object\b"
+          r"|\bcannot unpack non-iterable \w+ object\b|\bunhashable type: '\w+'"
           r"|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bgot an unexpected keyword argument '\w+'",
           "CPython's own TypeError and AttributeError messages quoted without the exception's name (Ray Serve's "
           "OpenAI error body: \"Message: 'list' object is not an iterator\", ray-project/ray#60291; ComfyUI's '!!! "
@@ -3119,12 +3127,16 @@ _RULES: tuple[_Rule, ...] = (
           "NCCL call ncclGroupEnd with code 1', ROCm/rccl#1370): the communicator's call returned an error (1 is "
           "ncclUnhandledCudaError), not the test's own check",
           "[ ERROR    ] Child process 0 fails NCCL call ncclGroupEnd with code 1"),
-    _Rule("cuinit_call_failed", "gpu_passthrough", "cause", 82, "cuInit",
-          r"\bcuInit\(0?\)\"? failed with CUDA_ERROR_(?:UNKNOWN|NO_DEVICE|NOT_INITIALIZED|INSUFFICIENT_DRIVER)\b",
+    _Rule("cuinit_call_failed", "gpu_passthrough", "cause", 82, "cuInit|Device creation failed",
+          r"\bcuInit\(0?\)\"? failed (?:with|->) CUDA_ERROR_(?:UNKNOWN|NO_DEVICE|NOT_INITIALIZED|INSUFFICIENT_DRIVER)\b"
+          r"|\bCUDA_ERROR_UNKNOWN: unknown error\W*Device creation failed\b",
           "a CUDA driver API wrapper's report of cuInit itself failing ('init_cuda_ctx: CUDA call \"cu->cuInit(0)\" "
           "failed with CUDA_ERROR_UNKNOWN (999): unknown error' inside a Flatpak sandbox without nvidia_uvm, "
           "flatpak/flatpak#6047): CUDA cannot reach the device at all (its node, module or driver), not a kernel's "
-          "fault; the same as torch's 'cuInit() failed' under no_cuda_gpus",
+          "fault; the same as torch's 'cuInit() failed' under no_cuda_gpus; FFmpeg's spelling ('[AVHWDeviceContext @ "
+          "0x55bf99883d00] cu->cuInit(0) failed -> CUDA_ERROR_UNKNOWN: unknown error', Frigate in docker, "
+          "blakeblackshear/frigate#4136) and its hardware device creation failing so ('CUDA_ERROR_UNKNOWN: unknown "
+          "error Device creation failed: -1313558101.', Jellyfin's NVENC in docker, jellyfin/jellyfin#7367), round 75",
           "init_cuda_ctx: CUDA call \"cu->cuInit(0)\" failed with CUDA_ERROR_UNKNOWN (999): unknown error"),
     _Rule("no_rocm_device", "gpu_passthrough", "cause", 80, "ROCm-capable",
           r"\bno ROCm-capable device is detected\b",
@@ -3315,10 +3327,11 @@ _RULES: tuple[_Rule, ...] = (
           "OpenNMT-py#1633): the model's scores broke, so its translations are not to be trusted",
           "PRED AVG SCORE: nan, PRED PPL: nan"),
     _Rule("kafka_poll_timeout", "watchdog_hang", "cause", 60, "consumer poll timeout has expired",
-          r"\bdue to consumer poll timeout has expired\b",
+          r"\b(?:due to )?consumer poll timeout has expired\b",
           "Kafka's consumer leaving its group when the application did not call poll() in time ('sending LeaveGroup "
           "request to coordinator ... due to consumer poll timeout has expired', a listener thread stuck in a call, "
-          "spring-projects/spring-kafka#2337): the processing thread hung, the client's own watchdog says so",
+          "spring-projects/spring-kafka#2337; the warning's own sentence without 'due to', DependencyTrack/hyades#529, "
+          "round 75): the processing thread hung, the client's own watchdog says so",
           "Member consumer-B-2-05ba4dd6 sending LeaveGroup request to coordinator <brokers-ip> (id: 2147483645 rack: "
           "null) due to consumer poll timeout has expired. This means the time between subsequent calls to poll() "
           "was longer than the configured max.poll.interval.ms"),
@@ -3466,6 +3479,76 @@ _RULES: tuple[_Rule, ...] = (
           "Device acquire failed.' from habana_frameworks' hpu init, a pod without the device, opea-project/"
           "GenAIComps#1038): the accelerator is not visible to the container",
           "RuntimeError: synStatus=8 [Device not found] Device acquire failed."),
+    _Rule("rmm_out_of_memory", "cuda_oom", "cause", 90, "RMM_ERROR_OUT_OF_MEMORY|rmm::out_of_memory|RMM failure at",
+          r"\bRMM_ERROR_OUT_OF_MEMORY\b|\brmm::out_of_memory\b|\bout_of_memory: RMM failure at:",
+          "RAPIDS Memory Manager failing a device allocation ('ERROR: RMM call in line 68 of file .../"
+          "managed_allocator.cuh failed with result RMM_ERROR_OUT_OF_MEMORY (4) Attempted to allocate: 4000000000 "
+          "bytes.', cuDF's groupby on a frame larger than the GPU, rapidsai/dask-cudf#297; later RMM versions throw "
+          "rmm::out_of_memory, rmm/detail/error.hpp, whose what() reads 'std::bad_alloc: out_of_memory: RMM failure "
+          "at: ...'): the GPU's memory ran out, whatever std::bad_alloc or MemoryError carries it",
+          "ERROR: RMM call in line 68of file /conda/envs/gdf/work/cpp/src/hash/managed_allocator.cuh failed with "
+          "result RMM_ERROR_OUT_OF_MEMORY (4) Attempted to allocate: 4000000000 bytes."),
+    _Rule("tf_serving_base_path", "startup_failure", "cause", 60, "Could not find base path",
+          r"\bCould not find base path \S+",
+          "TensorFlow Serving's file-system source finding no model folder ('FileSystemStoragePathSource encountered "
+          "a filesystem access error: Could not find base path /home/models/retinanet for servable retinanet with "
+          "error NOT_FOUND', repeated every second, aws-samples Rekognition#236): the model never loads, so the server "
+          "never serves it",
+          "FileSystemStoragePathSource encountered a filesystem access error: Could not find base path "
+          "/home/models/retinanet for servable retinanet with error NOT_FOUND"),
+    _Rule("shell_command_not_found", "startup_failure", "weak", 40, "not found",
+          r"^(?:/(?:usr/)?bin/)?(?:ba|da|z)?sh: (?:\d+: |line \d+: )?(?P<cmd>[\w./-]+): (?:command )?not found\s*$",
+          "the shell's report that the command it was asked to run does not exist ('/bin/sh: 1: serving/bazel-bin/"
+          "tensorflow_serving/model_servers/tensorflow_model_server: not found', a container image without the "
+          "server's binary in CrashLoopBackOff, tensorflow/serving#651; bash's 'command not found'): a failed start, "
+          "weak (a helper command missing from a script is no server's start; any strong cause decides first); "
+          "nvidia-smi missing is left to the passthrough rules",
+          "/bin/sh: 1: serving/bazel-bin/tensorflow_serving/model_servers/tensorflow_model_server: not found",
+          holds=lambda m, prev, nxt: "nvidia" not in m["cmd"]),
+    _Rule("oom_call_trace", "host_oom_killed", "oom_kill", 88, "oom_kill_process",
+          r"(?:^|\s)(?:\[<[0-9a-f]+>\] )?(?:\? )?oom_kill_process(?:\.cold)?(?:\.isra\.\d+)?\+0x[0-9a-f]+/0x[0-9a-f]+",
+          "linux mm/oom_kill.c: oom_kill_process in the call trace the kernel prints when the OOM killer runs "
+          "(dump_header's dump_stack: '[<ffffffff8adba604>] oom_kill_process+0x254/0x3d0' over out_of_memory and "
+          "__alloc_pages_slowpath, a MongoDB agent's container, mongodb/mongodb-enterprise-kubernetes#180): a kernel "
+          "OOM report pasted without its 'Killed process' line",
+          "[149865.197488]  [<ffffffff8adba604>] oom_kill_process+0x254/0x3d0"),
+    _Rule("jvm_pause_monitor", "watchdog_hang", "cause", 55, "Detected pause in JVM",
+          r"\bDetected pause in JVM or host machine \(eg GC\): pause of approximately (?P<ms>\d+)ms",
+          "Hadoop's and HBase's JvmPauseMonitor seeing the process stopped for a long while ('Detected pause in JVM or "
+          "host machine (eg GC): pause of approximately 49738ms', with ZooKeeper's session timeouts, a region server "
+          "frozen by garbage collection, wangyangjun/bigdata#25): 10 s or more is a hang; the monitor's own threshold "
+          "(a few seconds) is routine",
+          "2016-05-09 19:38:05,742 WARN org.apache.hadoop.hbase.util.JvmPauseMonitor: Detected pause in JVM or host "
+          "machine (eg GC): pause of approximately 49738ms",
+          holds=lambda m, prev, nxt: int(m["ms"]) >= 10000),
+    _Rule("sdnext_invalid_samples", "nan_output", "cause", 60, "Failed to validate samples",
+          r"\bFailed to validate samples: sample=\([\d, ]+\) invalid=[1-9]\d*",
+          "SD.Next's check of a generated image's values ('ERROR Failed to validate samples: sample=(768, 768, 3) "
+          "invalid=1769472', every value NaN or Inf, then 'Attempted to correct samples: min=0.00 max=0.00', a black "
+          "image, vladmandic/sdnext#2519): the numbers broke; invalid=0 is a clean check",
+          "16:53:18-373093 ERROR    Failed to validate samples: sample=(768, 768, 3) invalid=1769472"),
+    _Rule("flink_heartbeat_timeout", "watchdog_hang", "cause", 60, "Heartbeat of",
+          r"\bHeartbeat of (?:TaskManager|JobManager|ResourceManager) with id \S+ timed out",
+          "Flink's heartbeat monitor giving up on a TaskManager ('java.util.concurrent.TimeoutException: Heartbeat of "
+          "TaskManager with id 10.0.0.x:33783-3e38f6 timed out.' from JobMaster's notifyHeartbeatTimeout, "
+          "confluentinc/learn-apache-flink-...-kickstarter#796): the worker stopped answering, the framework's own "
+          "watchdog says so, whatever exception carried it",
+          "java.util.concurrent.TimeoutException: Heartbeat of TaskManager with id 10.0.0.x:33783-3e38f6 timed out."),
+    _Rule("k6_script_error", "client_error", "cause", 50, "ERRO[",
+          r"^ERRO\[\d+\] \w*Error: ",
+          "k6's log of an exception in the user's test script, with goja's frame below it ('ERRO[0001] ReferenceError: "
+          "someNonesense is not defined' over 'at /home/user/script.js:5:2(7)', grafana/k6#688, #213): the load "
+          "client's script, not the server",
+          "ERRO[0001] ReferenceError: someNonesense is not defined",
+          holds=lambda m, prev, nxt: bool(re.search(r"^\s*at \S*\.js:\d+:\d+\(\d+\)\s*$", nxt))),
+    _Rule("ascend_invalid_visible_device", "gpu_passthrough", "cause", 75, "Set visible device failed",
+          r"\bSet visible device failed, invalid device=\d+",
+          "Ascend's runtime refusing a device the container cannot see ('EE1001: ... The argument is invalid.Reason: "
+          "Set visible device failed, invalid device=6, input visible devices:6', after 'Invalid device ID.', "
+          "GPUStack's MindIE backend on an NPU not given to it, gpustack/gpustack#3225): the accelerator is not "
+          "visible to the container",
+          "EE1001: [PID: 42] 2025-11-10-16:26:28.542.748 The argument is invalid.Reason: Set visible device failed, "
+          "invalid device=6, input visible devices:6"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3582,7 +3665,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: output), HIP's missing code objects for the GPU (right above the crash they cause), ApacheBench's refused connect
 #: (its last line) and autocannon's own stack frames (below the exception they threw, at the end of its output),
 #: Triton's model table with a model it could not load (the last thing a failed start prints) and Node's location
-#: line in Artillery's own code (right above the exception it threw).
+#: line in Artillery's own code (right above the exception it threw), the shell's "not found" for the command it was
+#: asked to run (the last thing a start that never ran prints) and the JVM pause monitor's report (repeated to the
+#: end of a frozen JVM's log).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3601,7 +3686,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"illegal address", b"no descriptor found",
                                                 b"acceptable protocol", b"code objects found",
                                                 b"apr_socket_connect", b"node_modules/autocannon/",
-                                                b"| unavailable: ", b"node_modules/artillery/")
+                                                b"| unavailable: ", b"node_modules/artillery/",
+                                                b"not found", b"detected pause in jvm")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -3665,6 +3751,9 @@ _WEAK_EXCEPTIONS = frozenset({
     # boto3's name for the same relay ('ModelError: An error occurred (ModelError) when calling the InvokeEndpoint
     # operation: Received server error (500) from model with message ""', aws/amazon-sagemaker-examples#833, round 74)
     "ModelError",
+    # Bazel's relay of a build action's failed process ('BadExitStatusException: Process exited with status 1.' under
+    # the linker it ran, which the kernel killed: tensorflow/serving#368, round 75)
+    "BadExitStatusException",
 })
 _STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
 #: Exceptions a server's own argument and configuration checks raise: at start-up (before the server was ready)
@@ -4183,6 +4272,12 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     if rule.name in ("exception_line", "cpp_terminate", "py_error_relayed"):
         exc = f.groups.get("exc") or f.groups.get("exc2", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+        if rule.name == "cpp_terminate" and exc == "gloo::IoException":
+            # Gloo's transport I/O error ending the process ("terminate called after throwing an instance of
+            # 'gloo::IoException'" over "what(): [.../gloo/transport/tcp/pair.cc:572] Connection closed by peer",
+            # Horovod's ranks, horovod/horovod#1364, round 75): the ranks' connection failed; a crash that caused it
+            # elsewhere is a strong cause printed first
+            return "nccl_error", False
         if rule.name == "py_error_relayed" and (short in _WEAK_EXCEPTIONS or _NET_EXC_RE.match(short)):
             return "code_bug", True  # a relayed connection failure: the other end's consequence
         if f.frames.startswith(IGNORED_FRAMES):

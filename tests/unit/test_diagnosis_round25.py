@@ -4328,6 +4328,81 @@ ROUND_74_WORDS = [
      "(500) from model with message \"\".\n", "unknown", False),
 ]
 
+ROUND_75_WORDS = [
+    # RMM's device allocation failing is the GPU's memory, whatever std::bad_alloc carries it; a bad_alloc alone is
+    # the host's
+    ("ERROR: RMM call in line 68of file managed_allocator.cuh failed with result RMM_ERROR_OUT_OF_MEMORY (4) "
+     "Attempted to allocate: 4000000000 bytes.\ndistributed.worker - WARNING - Compute Failed\n"
+     "Exception: MemoryError('std::bad_alloc')\n", "cuda_oom", False),
+    ("MemoryError: std::bad_alloc: out_of_memory: RMM failure at: arena.hpp:382: Maximum pool size exceeded\n"
+     "rmm::out_of_memory\n", "cuda_oom", False),
+    # TensorFlow Serving's missing model folder
+    (" => => # FileSystemStoragePathSource encountered a filesystem access error: Could not find base path "
+     "/home/models/retin\n", "startup_failure", False),
+    # the shell's missing command is a weak failed start; nvidia-smi missing is passthrough; a strong cause wins
+    ("/bin/sh: 1: serving/bazel-bin/tensorflow_serving/model_servers/tensorflow_model_server: not found\n",
+     "startup_failure", True),
+    ("sh: 1: nvidia-smi: not found\n", "gpu_passthrough", False),
+    ("bash: lsof: command not found\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n",
+     "cuda_oom", False),
+    # the kernel's OOM call trace; another call trace is nothing
+    ("[149865.197488]  [<ffffffff8adba604>] oom_kill_process+0x254/0x3d0\n[149865.197509]  [<ffffffff8adbae46>] "
+     "out_of_memory+0x4b6/0x4f0\n", "host_oom_killed", False),
+    ("[  123.456789]  oom_kill_process.cold+0x7/0x4b\n", "host_oom_killed", False),
+    ("[149865.197475]  [<ffffffff8b362e41>] dump_stack+0x19/0x1b\n", "unknown", False),
+    # a JVM paused 10 s or more is hung; a short pause is routine
+    ("2016-05-09 19:38:05,742 WARN org.apache.hadoop.hbase.util.JvmPauseMonitor: Detected pause in JVM or host machine "
+     "(eg GC): pause of approximately 49738ms\n", "watchdog_hang", False),
+    ("WARN JvmPauseMonitor: Detected pause in JVM or host machine (eg GC): pause of approximately 4738ms\n", "unknown",
+     False),
+    # SD.Next's invalid samples; none invalid is a clean check
+    ("16:53:18-373093 ERROR    Failed to validate samples: sample=(768, 768, 3) invalid=1769472\n", "nan_output",
+     False),
+    ("16:53:18-373093 ERROR    Failed to validate samples: sample=(768, 768, 3) invalid=0\n", "unknown", False),
+    # Flink's heartbeat timeout is a hang, whatever exception carried it
+    ("java.util.concurrent.TimeoutException: Heartbeat of TaskManager with id 10.0.0.x:33783-3e38f6 timed out.\n"
+     "\tat org.apache.flink.runtime.jobmaster.JobMaster$TaskManagerHeartbeatListener.notifyHeartbeatTimeout"
+     "(JobMaster.java:1641)\n", "watchdog_hang", False),
+    ("Interval: heartbeat of TaskManager every 10s\n", "unknown", False),
+    # k6's script error with goja's frame below; the same words without the frame are no k6 script's
+    ("ERRO[0001] ReferenceError: someNonesense is not defined\n        at /home/user/script.js:5:2(7)\n",
+     "client_error", False),
+    ("ERRO[0001] ReferenceError: someNonesense is not defined\n", "unknown", False),
+    # Ascend's invisible device
+    ("EE1001: [PID: 42] 2025-11-10-16:26:28.542.748 The argument is invalid.Reason: Set visible device failed, invalid "
+     "device=6, input visible devices:6\n", "gpu_passthrough", False),
+    # Kafka's poll timeout in the warning's own sentence
+    ("consumer poll timeout has expired. This means the time between subsequent calls to poll() was longer than the "
+     "configured max.poll.interval.ms\n", "watchdog_hang", False),
+    # FFmpeg's failed cuInit and device creation are passthrough; another CUDA call's unknown error is not
+    ("ERROR   : [AVHWDeviceContext @ 0x55bf99883d00] cu->cuInit(0) failed -> CUDA_ERROR_UNKNOWN: unknown error\n",
+     "gpu_passthrough", False),
+    ("[AVHWDeviceContext @ 0x5584] cu->cuCtxCreate(dev) failed -> CUDA_ERROR_UNKNOWN: unknown error\n", "cuda_error",
+     False),
+    ("What does this error means? `CUDA_ERROR_UNKNOWN: unknown error Device creation failed: -1313558101.`\n",
+     "gpu_passthrough", False),
+    # gRPC's failed bind is a failed start, not the RuntimeError's bug
+    ("RuntimeError: Failed to bind to address 0.0.0.0:8081; set GRPC_VERBOSITY=debug environment variable to see "
+     "detailed error message.\n", "startup_failure", False),
+    # Gloo's I/O exception ending the process is the collective layer; another C++ exception is a bug
+    ("terminate called after throwing an instance of 'gloo::IoException'\n  what():  [/tmp/pip-req-build/third_party/"
+     "gloo/gloo/transport/tcp/pair.cc:572] Connection closed by peer [10.0.0.1]:53666\n", "nccl_error", False),
+    ("terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check\n",
+     "code_bug", False),
+    # the linker killed by signal 9 is a SIGKILL of unknown source; Bazel's relay of it is no bug
+    ("com.google.devtools.build.lib.shell.BadExitStatusException: Process exited with status 1.\ncollect2: error: ld "
+     "terminated with signal 9 [Killed]\n", "unknown", False),
+    # CPython's unhashable type
+    ("See: TypeError: unhashable type: 'list'\n", "code_bug", False),
+    # fish's polite quit request is an asked stop
+    ("npm-register listening on port 3000 [development]\nfish: 'npm start' terminated by signal SIGTERM (Polite quit "
+     "request)\n", "graceful_stop", False),
+    # Locust's own frames make the log the client's
+    ("[2014-08-05 20:41:12,285] host/ERROR/stderr: File \"/usr/local/lib/python2.7/dist-packages/locust/core.py\", "
+     "line 285, in run\n[2014-08-05 20:41:12,286] host/ERROR/stderr: AttributeError: 'NoneType' object has no attribute "
+     "'_catch_exceptions'\n", "client_error", False),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
