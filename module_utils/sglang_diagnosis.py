@@ -265,12 +265,13 @@ _RULES: tuple[_Rule, ...] = (
           "Load weight end. elapsed=0.07 s"),
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
-          "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request",
+          "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
+          "|to main child process",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
           r"|\b(?:DEBUG|INFO): Got TERM signal\s*$|(?:^|: )- Gracefully stopping, waiting for requests to finish\s*$"
-          r"|\bterminated by signal SIGTERM \(Polite quit request\)"
+          r"|\bterminated by signal SIGTERM \(Polite quit request\)|\bSending signal SIG(?:INT|TERM) to main child process\b"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -306,7 +307,9 @@ _RULES: tuple[_Rule, ...] = (
           "round 73; Sidekiq's 'DEBUG: Got TERM signal' (sidekiq/sidekiq#3061) and Puma's '- Gracefully stopping, "
           "waiting for requests to finish' on SIGTERM or SIGINT (a Heroku restart, coreinfrastructure/"
           "best-practices-badge#1224), round 74; fish's \"'npm start' terminated by signal SIGTERM (Polite quit "
-          "request)\" (dickeyxxx/npm-register#43), round 75",
+          "request)\" (dickeyxxx/npm-register#43), round 75; Fly.io's init stopping an idle machine ('INFO Sending signal "
+          "SIGINT to main child process w/ PID 268' after 'Downscaling app ... Automatically stopping machine', "
+          "a16z-infra/companion-app#83), round 76",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -524,10 +527,11 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("shell_killed", "", "killed", 0, "illed", r"^(?:\S+: line \d+: +\d+ )?Killed(?:\s+.*)?$"
           r"|\s\S+\.sh: line \d+: +\d+ Killed\s"
           r"|(?<=[\]|])Killed\s*$|^\[\d+\]\s+\d+ killed\s|process has terminated: signal: killed|^killed$|^Killed\.$"
-          r"|\bterminated with signal 9 \[Killed\]",
+          r"|\bterminated with signal 9 \[Killed\]|\binternal compiler error: Killed \(program \w+\)",
           "bash / zsh job control (also after a progress bar's last update, and 'Killed.' under rustc's command, "
           "rust-lang/rust#51309), Go's os/exec (ollama's runner); GCC's driver on its linker ('collect2: error: ld "
-          "terminated with signal 9 [Killed]', a TensorFlow Serving build, tensorflow/serving#368, round 75)",
+          "terminated with signal 9 [Killed]', a TensorFlow Serving build, tensorflow/serving#368, round 75) and on its "
+          "compiler ('g++: internal compiler error: Killed (program cc1plus)', NixOS/nixpkgs#14402, round 76)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
     _Rule("cdi_name_as_path", "gpu_passthrough", "cause", 78, "/gpu=",
@@ -3419,10 +3423,12 @@ _RULES: tuple[_Rule, ...] = (
           "700 CUDA_ERROR_ILLEGAL_ADDRESS, freeing a buffer at exit, CliMA/Oceananigans.jl#3267; 710 and 714-719 are "
           "the other sticky faults of cuda.h's CUresult): the device faulted",
           "CUDA.CuError(code=CUDA.cudaError_enum(0x000002bc), meta=nothing)"),
-    _Rule("hadoop_task_no_status", "watchdog_hang", "cause", 60, "failed to report status for",
-          r"\bfailed to report status for \d+ seconds\. Killing!",
+    _Rule("hadoop_task_no_status", "watchdog_hang", "cause", 60, "failed to report status for|Timed out after",
+          r"\bfailed to report status for \d+ seconds\. Killing!|\bAttemptID:\S+ Timed out after \d+ secs\b",
           "Hadoop's task tracker killing a task that stopped reporting progress ('Task attempt_... failed to report "
-          "status for 1207 seconds. Killing!', mapred.task.timeout, ShifuML/shifu#38): the task hung, the "
+          "status for 1207 seconds. Killing!', mapred.task.timeout, ShifuML/shifu#38; YARN's 'Diagnostics report from "
+          "attempt_...: AttemptID:attempt_... Timed out after 300 secs', netarchivesuite/netarchivesuite#103, round 76): "
+          "the task hung, the "
           "framework's own watchdog says so",
           "Task attempt_201407230215_861842_r_000000_0 failed to report status for 1207 seconds. Killing!"),
     _Rule("hailo_timeout", "watchdog_hang", "cause", 60, "HAILO_TIMEOUT",
@@ -3461,11 +3467,13 @@ _RULES: tuple[_Rule, ...] = (
           "Fortio unable to read the payload file it was given ('W network.go:617> File read operation failed open "
           "foo.bar: no such file or directory', fortio/fortio#748): the load client's own input",
           "13:35:16 W network.go:617> File read operation failed open foo.bar: no such file or directory"),
-    _Rule("artillery_own_frame", "client_error", "cause", 45, "node_modules/artillery/",
-          r"\bnode_modules/artillery/lib/\S+\.js:\d+\s*$|\bat (?:\S+ \()?\S*node_modules/artillery/lib/\S+\.js:\d+:\d+",
+    _Rule("artillery_own_frame", "client_error", "cause", 45, "node_modules/artillery",
+          r"\bnode_modules/artillery(?:-core|/node_modules/artillery-core)?/lib/\S+\.js:\d+\s*$"
+          r"|\bat (?:\S+ \()?\S*node_modules/artillery(?:-core|/node_modules/artillery-core)?/lib/\S+\.js:\d+:\d+",
           "Node's report of where an exception was thrown, in Artillery's own code ('.../node_modules/artillery/lib/"
           "commands/run.js:308' over 'TypeError: Cannot read property 'forEach' of undefined', a test script without "
-          "scenarios, artilleryio/artillery#585): the load client crashed, not the server",
+          "scenarios, artilleryio/artillery#585; its artillery-core package's engine_http.js, artilleryio/artillery#113, "
+          "round 76): the load client crashed, not the server",
           "versions/node/v8.10.0/lib/node_modules/artillery/lib/commands/run.js:308"),
     _Rule("jvm_native_memory", "host_oom_killed", "cause", 60, "insufficient memory for the Java Runtime",
           r"\bThere is insufficient memory for the Java Runtime Environment to continue",
@@ -3549,6 +3557,84 @@ _RULES: tuple[_Rule, ...] = (
           "visible to the container",
           "EE1001: [PID: 42] 2025-11-10-16:26:28.542.748 The argument is invalid.Reason: Set visible device failed, "
           "invalid device=6, input visible devices:6"),
+    _Rule("faiss_gpu_alloc_fail", "cuda_oom", "cause", 85, "alloc fail type|cudaMalloc error out of memory",
+          r"\bStandardGpuResources: alloc fail type \w+|\bcudaMalloc error out of memory\b",
+          "Faiss's GPU resources failing a device allocation ('Error: 'err == cudaSuccess' failed: StandardGpuResources: "
+          "alloc fail type TemporaryMemoryBuffer dev 0 space Device stream ... size 1610612736 bytes (cudaMalloc error "
+          "out of memory [2])' under the RuntimeError that carried it, facebookresearch/faiss#2105): the GPU's memory "
+          "ran out",
+          "              Error: 'err == cudaSuccess' failed: StandardGpuResources: alloc fail type TemporaryMemoryBuffer"),
+    _Rule("torch_shape_mismatch", "code_bug", "cause", 25, "must match the",
+          r"\bThe expanded size of the tensor \(\d+\) must match the existing size \(\d+\)"
+          r"|\bThe size of tensor a \(\d+\) must match the size of tensor b \(\d+\)",
+          "torch's shape checks (ATen's expand and broadcasting: 'The expanded size of the tensor (895) must match the "
+          "existing size (1023) at non-singleton dimension 1', fishaudio/fish-speech#537; 'The size of tensor a (5002) "
+          "must match the size of tensor b (2) at non-singleton dimension 3', FunAudioLLM/CosyVoice#240), also quoted "
+          "without the RuntimeError that carries them: the model's code built tensors that do not fit",
+          "The expanded size of the tensor (895) must match the existing size (1023) at non-singleton dimension 1."),
+    _Rule("ort_provider_lib_missing", "startup_failure", "cause", 70, "Failed to load library",
+          r"\bFailed to load library \S*libonnxruntime_providers_\w+\.so with error: (?P<lib>\S+\.so[.\d]*): cannot "
+          r"open shared object file",
+          "ONNX Runtime unable to load its CUDA or TensorRT execution provider because a library it links is missing "
+          "('[ONNXRuntimeError] : 1 : FAIL : Failed to load library libonnxruntime_providers_cuda.so with error: "
+          "libcublas.so.11: cannot open shared object file', a CUDA 11 provider on a CUDA 12 install, microsoft/"
+          "onnxruntime#12540; the Rust ort crate's panic over the same, pykeio/ort#548): the install does not fit, so "
+          "the session cannot start, whatever exception or panic carried it; the driver's own libraries (libcuda, "
+          "libnvidia-ml) are left to the passthrough rules",
+          "[ONNXRuntimeError] : 1 : FAIL : Failed to load library libonnxruntime_providers_cuda.so with error: "
+          "libcublas.so.11: cannot open shared object file: No such file or directory",
+          holds=lambda m, prev, nxt: not m["lib"].startswith(("libcuda.", "libnvidia"))),
+    _Rule("rabbitmq_ack_timeout", "watchdog_hang", "cause", 60, "delivery acknowledgement on channel",
+          r"\bdelivery acknowledgement on channel \d+ timed out\b",
+          "RabbitMQ closing a channel whose consumer did not acknowledge a delivery within consumer_timeout ('AMQP soft "
+          "error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed out. Timeout "
+          "value used: 1800000 ms', amqp-rs/lapin#357): the consumer's work hung or ran past the limit, the broker's "
+          "own watchdog says so",
+          "error: AMQP soft error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed "
+          "out."),
+    _Rule("rack_timeout", "watchdog_hang", "cause", 60, "Rack::Timeout",
+          r"\bRack::Timeout::Request(?:Timeout|Expiry)(?:Exception|Error)\b",
+          "the rack-timeout middleware aborting a request past its service timeout ('Rack::Timeout::"
+          "RequestTimeoutException: Request ran for longer than 30000ms', crowdint/api.goodcity#473): the request hung "
+          "or ran past the limit, the server's own watchdog says so",
+          "Rack::Timeout::RequestTimeoutException: Request ran for longer than 30000ms"),
+    _Rule("numpy_invalid_value", "nan_output", "cause", 50, "invalid value encountered in",
+          r"\bRuntimeWarning: invalid value encountered in (?!double_scalars\b|scalar\b)\w+",
+          "NumPy's warning that an operation produced NaN ('RuntimeWarning: invalid value encountered in true_divide' "
+          "after 'overflow encountered in exp' in a softmax, spiceai/spiceai#460; '... in cast' of an image whose "
+          "values were NaN, a black picture, invoke-ai/InvokeAI#4278): the numbers broke; not NumPy's own mean of an "
+          "empty slice (numpy/core/_methods.py, a benchmark client averaging no successful request: real SGLang's "
+          "bench_serving over-context run on the H200) nor a scalar's 0/0 ('double_scalars', 'scalar divide', a "
+          "metric of an empty batch)",
+          "/workspaces/spiceai/ai/src/algorithms/dql/agent.py:35: RuntimeWarning: invalid value encountered in "
+          "true_divide",
+          holds=lambda m, prev, nxt: "_methods.py" not in m.string),
+    _Rule("gatling_compilation_failed", "client_error", "cause", 60, "Gatling failed",
+          r"\bGatling failed\. Simulations compilation failed\b",
+          "Gatling's Maven plugin unable to compile the user's simulations ('Failed to execute goal io.gatling:"
+          "gatling-maven-plugin:2.1.7:execute ... Gatling failed. Simulations compilation failed.', gatling/"
+          "gatling-maven-plugin-demo#11): the load client's own script, the server never asked",
+          "[ERROR] Failed to execute goal io.gatling:gatling-maven-plugin:2.1.7:execute (default-cli) on project "
+          "clibrary: Gatling failed. Simulations compilation failed. Process exited with an error: 1 (Exit value: 1)"),
+    _Rule("jmeter_nongui_error", "client_error", "cause", 60, "Error in NonGUIDriver",
+          r"\bjmeter\.JMeter: Error in NonGUIDriver\b",
+          "JMeter's non-GUI run failing on the test plan it was given ('ERROR - jmeter.JMeter: Error in NonGUIDriver "
+          "java.lang.NullPointerException' after 'Problem loading XML', moodlehq/moodle-performance-comparison#38): "
+          "the load client's own input, the server never asked",
+          "2013/12/04 14:16:16 ERROR - jmeter.JMeter: Error in NonGUIDriver java.lang.NullPointerException"),
+    _Rule("response_model_invalid", "code_bug", "cause", 40, "validation error for",
+          r"\bInternal server error: \d+ validation errors? for \w+Response\b",
+          "a server's own response model refusing what the server built ('Internal server error: 1 validation error "
+          "for RerankResponse score Input should be a valid number', SGLang's rerank endpoint answering a list, "
+          "QwenLM/Qwen3-Embedding#175): the server's code, not the request",
+          "{\"object\":\"error\",\"message\":\"Internal server error: 1 validation error for RerankResponse\\nscore\"}"),
+    _Rule("weight_not_valid_number", "nan_output", "cause", 60, "A weight is negative",
+          r"\bA weight is negative, too large or not a valid number\b",
+          "Rust rand's WeightedIndex refusing the sampler's probabilities ('Got an internal error: A weight is "
+          "negative, too large or not a valid number', mistral.rs sampling NaN probabilities on CPU, EricLBuehler/"
+          "mistral.rs#1647): the numbers broke before sampling",
+          "2025-10-07T08:37:28.872303Z ERROR mistralrs_server::interactive_mode: Got an internal error: A weight is "
+          "negative, too large or not a valid number"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3667,7 +3753,7 @@ _ANCHORS: tuple[bytes, ...] = (
 #: Triton's model table with a model it could not load (the last thing a failed start prints) and Node's location
 #: line in Artillery's own code (right above the exception it threw), the shell's "not found" for the command it was
 #: asked to run (the last thing a start that never ran prints) and the JVM pause monitor's report (repeated to the
-#: end of a frozen JVM's log).
+#: end of a frozen JVM's log), and torch's shape-mismatch message quoted alone (a report's last line).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3687,7 +3773,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"acceptable protocol", b"code objects found",
                                                 b"apr_socket_connect", b"node_modules/autocannon/",
                                                 b"| unavailable: ", b"node_modules/artillery/",
-                                                b"not found", b"detected pause in jvm")
+                                                b"not found", b"detected pause in jvm",
+                                                b"must match the")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -3929,13 +4016,16 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     function names of the traceback's frames above (outermost first), if any.
     """
     body = _strip_prefix(line).rstrip()
-    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:")) and (
+    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:", "Error: ")) and (
             not body.startswith(" " * 8) or (body == line.rstrip() and _USAGE_HEAD_RE.match(prev)
                                              and not prev.lstrip().lower().startswith("traceback (most recent"))):
         # argparse usage/help continuation: full of keywords, never evidence. A deeply indented line counts only
         # below an option or another such line, and never behind a log prefix (a journal's indented message is a
         # record of its own) or below a traceback's header (Ascend CANN indents its error stack under
         # "        TraceBack (most recent call last):", vllm-project/vllm-ascend#5461).
+        # An indented "Error: ..." is an exception message's own continuation (Faiss's "              Error: 'err ==
+        # cudaSuccess' failed: StandardGpuResources: alloc fail type ..." under its RuntimeError, facebookresearch/
+        # faiss#2105), never help text.
         return
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message

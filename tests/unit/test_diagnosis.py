@@ -408,6 +408,7 @@ def test_every_rule_matches_its_example_and_the_example_holds_an_anchor(rule: di
                      "cpp_throw_frame", "sandbox_gpu_denied", "stale_build_lock", "hip_no_code_objects",
                      "ab_connect_einval", "autocannon_own_frame",
                      "triton_model_unavailable", "artillery_own_frame", "shell_command_not_found", "jvm_pause_monitor",
+                     "torch_shape_mismatch",
                      "ray_serve_schedule_wait", "hf_cache_unwritable", "mq_engine_wait",
                      "py_type_error_words", "ray_serve_slow_init", "go_signal_crash", "broadcast_shapes",
                      "pbs_mem_limit", "perplexity_huge", "amdgpu_reset", "horovod_stall",

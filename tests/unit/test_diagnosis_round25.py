@@ -4403,6 +4403,64 @@ ROUND_75_WORDS = [
      "'_catch_exceptions'\n", "client_error", False),
 ]
 
+ROUND_76_WORDS = [
+    # Faiss's failed device allocation below the RuntimeError that carried it is an OOM
+    ("RuntimeError: Error in virtual void* faiss::gpu::StandardGpuResourcesImpl::allocMemory(const faiss::gpu::"
+     "AllocRequest&)\n              at faiss/gpu/StandardGpuResources.cpp:452: \n              Error: 'err == "
+     "cudaSuccess' failed: StandardGpuResources: alloc fail type TemporaryMemoryBuffer \n              dev 0 space "
+     "Device \tstream 0x7f7b46ba9a60 size 1610612736 bytes (cudaMalloc error out of memory [2])\n", "cuda_oom", False),
+    # torch's shape checks, quoted alone, are the model code's
+    ("The expanded size of the tensor (895) must match the existing size (1023) at non-singleton dimension 1. Target "
+     "sizes: [9, 895]. Tensor sizes: [9, 1023]\n", "code_bug", False),
+    ("报错信息：`RuntimeError: The size of tensor a (5002) must match the size of tensor b (2) at non-singleton "
+     "dimension 3`\n", "code_bug", False),
+    # ONNX Runtime's provider without its CUDA libraries is a failed start; without libcuda it is passthrough's
+    ("ai.onnxruntime.OrtException: Error code - ORT_RUNTIME_EXCEPTION - message: provider_bridge_ort.cc:1029 "
+     "onnxruntime::ProviderLibrary::Get() [ONNXRuntimeError] : 1 : FAIL : Failed to load library "
+     "libonnxruntime_providers_cuda.so with error: libcublas.so.11: cannot open shared object file: No such file or "
+     "directory\n", "startup_failure", False),
+    ("[ONNXRuntimeError] : 1 : FAIL : Failed to load library libonnxruntime_providers_cuda.so with error: "
+     "libcuda.so.1: cannot open shared object file: No such file or directory\n", "gpu_passthrough", False),
+    # RabbitMQ's ack timeout, rack-timeout's abort and YARN's attempt timeout are hangs
+    ("error: AMQP soft error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed "
+     "out.\n", "watchdog_hang", False),
+    ("Rack::Timeout::RequestTimeoutException: Request ran for longer than 30000ms\n", "watchdog_hang", False),
+    ("2021-09-14 10:05:35,514 INFO [AsyncDispatcher event handler] org.apache.hadoop.mapreduce.v2.app.job.impl."
+     "TaskAttemptImpl: Diagnostics report from attempt_1: AttemptID:attempt_1623324923294_7063_m_000000_0 Timed out "
+     "after 300 secs\n", "watchdog_hang", False),
+    # NumPy's invalid value is NaN; its overflow warning alone is not
+    ("agent.py:34: RuntimeWarning: overflow encountered in exp\nagent.py:35: RuntimeWarning: invalid value encountered "
+     "in true_divide\n", "nan_output", False),
+    ("agent.py:34: RuntimeWarning: overflow encountered in exp\n", "unknown", False),
+    # NumPy's mean of an empty slice and a scalar's 0/0 are no broken model output
+    ("/opt/venv/lib/python3.12/site-packages/numpy/_core/_methods.py:142: RuntimeWarning: invalid value encountered in "
+     "divide\n", "unknown", False),
+    ("nnUNetTrainer.py:712: RuntimeWarning: invalid value encountered in double_scalars\n", "unknown", False),
+    # Gatling's and JMeter's own failures are the client's
+    ("[ERROR] Failed to execute goal io.gatling:gatling-maven-plugin:2.1.7:execute (default-cli) on project clibrary: "
+     "Gatling failed. Simulations compilation failed. Process exited with an error: 1 (Exit value: 1) -> [Help 1]\n",
+     "client_error", False),
+    ("2013/12/04 14:16:16 ERROR - jmeter.JMeter: Error in NonGUIDriver java.lang.NullPointerException\n",
+     "client_error", False),
+    # Artillery's core package is Artillery's own code
+    (" |/usr/lib/node_modules/artillery/node_modules/artillery-core/lib/engine_http.js:292\n        context._agent."
+     "destroy();\n               ^\n\nTypeError: Cannot read property '_agent' of undefined\n", "client_error", False),
+    # a server's response model refusing its own answer is its code's
+    ('{"object":"error","message":"Internal server error: 1 validation error for RerankResponse\\nscore\\n  Input '
+     'should be a valid number"}\n', "code_bug", False),
+    # rand's refusal of NaN weights
+    ("2025-10-07T08:37:28.872303Z ERROR mistralrs_server::interactive_mode: Got an internal error: A weight is "
+     "negative, too large or not a valid number\n", "nan_output", False),
+    # the compiler killed is a SIGKILL of unknown source
+    ("g++: internal compiler error: Killed (program cc1plus)\n", "unknown", False),
+    # Fly.io's stop of an idle machine is an asked stop
+    ("2023-07-22T01:05:46.179 proxy [host] cdg [info] Downscaling app raily in region cdg from 1 machines to 0 "
+     "machines. Automatically stopping machine host\n2023-07-22T01:05:46.183 app[host] cdg [info] INFO Sending signal "
+     "SIGINT to main child process w/ PID 268\n", "graceful_stop", False),
+    # a missing helper command named for NVIDIA is left to the passthrough rules, not a failed start
+    ("bash: nvidia-cuda-mps-control: command not found\n", "unknown", False),
+]
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
