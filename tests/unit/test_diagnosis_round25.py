@@ -4461,6 +4461,18 @@ ROUND_76_WORDS = [
     ("bash: nvidia-cuda-mps-control: command not found\n", "unknown", False),
 ]
 
+def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
+    """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
+    and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
+    internal error is no kill."""
+    for text in ("g++: internal compiler error: Killed (program cc1plus)\n",
+                 "collect2: error: ld terminated with signal 9 [Killed]\n"):
+        r = classify(text)
+        assert r["class"] == "unknown" and r["candidates"] == ["host_oom_killed"], r["summary"]
+    r = classify("g++: internal compiler error: Segmentation fault (program cc1plus)\n")
+    assert "host_oom_killed" not in r.get("candidates", []), r["summary"]
+
+
 def test_a_go_panic_in_k6s_own_frames_is_the_load_clients_crash() -> None:
     panic = ("panic: runtime error: invalid memory address or nil pointer dereference [recovered]\n"
              "\tpanic: Panic at 55: runtime error: invalid memory address or nil pointer dereference\n"
