@@ -271,7 +271,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
           r"|\b(?:DEBUG|INFO): Got TERM signal\s*$|(?:^|: )- Gracefully stopping, waiting for requests to finish\s*$"
-          r"|\bterminated by signal SIGTERM \(Polite quit request\)|\bSending signal SIG(?:INT|TERM) to main child process\b"
+          r"|\bterminated by signal SIGTERM \(Polite quit request\)"
+          r"|\bSending signal SIG(?:INT|TERM) to main child process\b"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -307,7 +308,8 @@ _RULES: tuple[_Rule, ...] = (
           "round 73; Sidekiq's 'DEBUG: Got TERM signal' (sidekiq/sidekiq#3061) and Puma's '- Gracefully stopping, "
           "waiting for requests to finish' on SIGTERM or SIGINT (a Heroku restart, coreinfrastructure/"
           "best-practices-badge#1224), round 74; fish's \"'npm start' terminated by signal SIGTERM (Polite quit "
-          "request)\" (dickeyxxx/npm-register#43), round 75; Fly.io's init stopping an idle machine ('INFO Sending signal "
+          "request)\" (dickeyxxx/npm-register#43), round 75; Fly.io's init stopping an idle machine ('INFO Sending "
+          "signal "
           "SIGINT to main child process w/ PID 268' after 'Downscaling app ... Automatically stopping machine', "
           "a16z-infra/companion-app#83), round 76",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
@@ -530,7 +532,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bterminated with signal 9 \[Killed\]|\binternal compiler error: Killed \(program \w+\)",
           "bash / zsh job control (also after a progress bar's last update, and 'Killed.' under rustc's command, "
           "rust-lang/rust#51309), Go's os/exec (ollama's runner); GCC's driver on its linker ('collect2: error: ld "
-          "terminated with signal 9 [Killed]', a TensorFlow Serving build, tensorflow/serving#368, round 75) and on its "
+          "terminated with signal 9 [Killed]', a TensorFlow Serving build, tensorflow/serving#368, round 75) and on "
+          "its "
           "compiler ('g++: internal compiler error: Killed (program cc1plus)', NixOS/nixpkgs#14402, round 76)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
@@ -3427,7 +3430,8 @@ _RULES: tuple[_Rule, ...] = (
           r"\bfailed to report status for \d+ seconds\. Killing!|\bAttemptID:\S+ Timed out after \d+ secs\b",
           "Hadoop's task tracker killing a task that stopped reporting progress ('Task attempt_... failed to report "
           "status for 1207 seconds. Killing!', mapred.task.timeout, ShifuML/shifu#38; YARN's 'Diagnostics report from "
-          "attempt_...: AttemptID:attempt_... Timed out after 300 secs', netarchivesuite/netarchivesuite#103, round 76): "
+          "attempt_...: AttemptID:attempt_... Timed out after 300 secs', netarchivesuite/netarchivesuite#103, "
+          "round 76): "
           "the task hung, the "
           "framework's own watchdog says so",
           "Task attempt_201407230215_861842_r_000000_0 failed to report status for 1207 seconds. Killing!"),
@@ -3472,7 +3476,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bat (?:\S+ \()?\S*node_modules/artillery(?:-core|/node_modules/artillery-core)?/lib/\S+\.js:\d+:\d+",
           "Node's report of where an exception was thrown, in Artillery's own code ('.../node_modules/artillery/lib/"
           "commands/run.js:308' over 'TypeError: Cannot read property 'forEach' of undefined', a test script without "
-          "scenarios, artilleryio/artillery#585; its artillery-core package's engine_http.js, artilleryio/artillery#113, "
+          "scenarios, artilleryio/artillery#585; its artillery-core package's engine_http.js, "
+          "artilleryio/artillery#113, "
           "round 76): the load client crashed, not the server",
           "versions/node/v8.10.0/lib/node_modules/artillery/lib/commands/run.js:308"),
     _Rule("jvm_native_memory", "host_oom_killed", "cause", 60, "insufficient memory for the Java Runtime",
@@ -3559,11 +3564,13 @@ _RULES: tuple[_Rule, ...] = (
           "invalid device=6, input visible devices:6"),
     _Rule("faiss_gpu_alloc_fail", "cuda_oom", "cause", 85, "alloc fail type|cudaMalloc error out of memory",
           r"\bStandardGpuResources: alloc fail type \w+|\bcudaMalloc error out of memory\b",
-          "Faiss's GPU resources failing a device allocation ('Error: 'err == cudaSuccess' failed: StandardGpuResources: "
+          "Faiss's GPU resources failing a device allocation ('Error: 'err == cudaSuccess' failed: "
+          "StandardGpuResources: "
           "alloc fail type TemporaryMemoryBuffer dev 0 space Device stream ... size 1610612736 bytes (cudaMalloc error "
           "out of memory [2])' under the RuntimeError that carried it, facebookresearch/faiss#2105): the GPU's memory "
           "ran out",
-          "              Error: 'err == cudaSuccess' failed: StandardGpuResources: alloc fail type TemporaryMemoryBuffer"),
+          "              Error: 'err == cudaSuccess' failed: StandardGpuResources: alloc fail type "
+          "TemporaryMemoryBuffer"),
     _Rule("torch_shape_mismatch", "code_bug", "cause", 25, "must match the",
           r"\bThe expanded size of the tensor \(\d+\) must match the existing size \(\d+\)"
           r"|\bThe size of tensor a \(\d+\) must match the size of tensor b \(\d+\)",
@@ -3586,12 +3593,13 @@ _RULES: tuple[_Rule, ...] = (
           holds=lambda m, prev, nxt: not m["lib"].startswith(("libcuda.", "libnvidia"))),
     _Rule("rabbitmq_ack_timeout", "watchdog_hang", "cause", 60, "delivery acknowledgement on channel",
           r"\bdelivery acknowledgement on channel \d+ timed out\b",
-          "RabbitMQ closing a channel whose consumer did not acknowledge a delivery within consumer_timeout ('AMQP soft "
+          "RabbitMQ closing a channel whose consumer did not acknowledge a delivery within consumer_timeout ('AMQP "
+          "soft "
           "error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed out. Timeout "
           "value used: 1800000 ms', amqp-rs/lapin#357): the consumer's work hung or ran past the limit, the broker's "
           "own watchdog says so",
-          "error: AMQP soft error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed "
-          "out."),
+          "error: AMQP soft error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 "
+          "timed out."),
     _Rule("rack_timeout", "watchdog_hang", "cause", 60, "Rack::Timeout",
           r"\bRack::Timeout::Request(?:Timeout|Expiry)(?:Exception|Error)\b",
           "the rack-timeout middleware aborting a request past its service timeout ('Rack::Timeout::"
@@ -3627,7 +3635,8 @@ _RULES: tuple[_Rule, ...] = (
           "a server's own response model refusing what the server built ('Internal server error: 1 validation error "
           "for RerankResponse score Input should be a valid number', SGLang's rerank endpoint answering a list, "
           "QwenLM/Qwen3-Embedding#175): the server's code, not the request",
-          "{\"object\":\"error\",\"message\":\"Internal server error: 1 validation error for RerankResponse\\nscore\"}"),
+          "{\"object\":\"error\",\"message\":\"Internal server error: 1 validation error for "
+          "RerankResponse\\nscore\"}"),
     _Rule("weight_not_valid_number", "nan_output", "cause", 60, "A weight is negative",
           r"\bA weight is negative, too large or not a valid number\b",
           "Rust rand's WeightedIndex refusing the sampler's probabilities ('Got an internal error: A weight is "

@@ -67,8 +67,8 @@ KNOWN_MISSES = {
     "kernel line (candidates: host_oom_killed)",
     "validation-r74/host_oom_killed/lumen-28.log": "cargo's 'could not compile' and docker-compose's 'Build failed' "
     "with a fat-LTO rustc: the kill the thread names is not in the log",
-    "validation-r74/host_oom_killed/serving-368.log": "GCC's 'ld terminated with signal 9 [Killed]' in a Bazel build: a "
-    "SIGKILL with no kernel line (candidates: host_oom_killed)",
+    "validation-r74/host_oom_killed/serving-368.log": "GCC's 'ld terminated with signal 9 [Killed]' in a Bazel build: "
+    "a SIGKILL with no kernel line (candidates: host_oom_killed)",
     "validation-r74/graceful_stop/npm-register-43.log": "fish's 'terminated by signal SIGTERM (Polite quit request)', "
     "then a second run ended by 'terminated by signal SIGKILL (Forced quit)': the last stop is a SIGKILL whose sender "
     "the log does not name (candidates: host_oom_killed)",

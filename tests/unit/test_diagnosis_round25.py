@@ -4399,8 +4399,8 @@ ROUND_75_WORDS = [
      "request)\n", "graceful_stop", False),
     # Locust's own frames make the log the client's
     ("[2014-08-05 20:41:12,285] host/ERROR/stderr: File \"/usr/local/lib/python2.7/dist-packages/locust/core.py\", "
-     "line 285, in run\n[2014-08-05 20:41:12,286] host/ERROR/stderr: AttributeError: 'NoneType' object has no attribute "
-     "'_catch_exceptions'\n", "client_error", False),
+     "line 285, in run\n[2014-08-05 20:41:12,286] host/ERROR/stderr: AttributeError: 'NoneType' object has no "
+     "attribute '_catch_exceptions'\n", "client_error", False),
 ]
 
 ROUND_76_WORDS = [
