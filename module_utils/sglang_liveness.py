@@ -197,12 +197,18 @@ def describe_silence(facts: dict, last_line: str | None, last_line_age_s: float 
 
     Example: ``no output reached the client for 15.2 s (stall window 15 s) while 64 request(s) were in
     flight; the scheduler's gauges still say 0 running/queued; last progress: bytes reached the
-    benchmark client``.
+    benchmark client``. With nothing in flight (a snapshot after the client closed its connections, as
+    when the server died mid-level): ``... while no request was in flight (the client had closed its connections)``.
     """
     pend = facts.get("pending_requests")
     pend_txt = f"{pend:g} request(s) were in flight" if pend is not None else "requests were outstanding"
     if facts.get("client_inflight") is not None:
         pend_txt += " (client's open connections)"
+    if pend == 0:
+        # a snapshot taken after the benchmark client dropped its connections (a server that died mid-level): the
+        # silence says nothing of the level's load, so say so rather than "0 request(s) were in flight" at c512
+        pend_txt = "no request was in flight" + (" (the client had closed its connections)"
+                                                 if facts.get("client_inflight") is not None else "")
     out = (f"no output reached the client for {facts['stalled_s']:g} s (stall window {facts['stall_window_s']:g} s) "
            f"while {pend_txt}")
     sched = facts.get("scheduler_pending")

@@ -1257,7 +1257,10 @@ def build_report(ledger: dict[str, Any], *, run_dir: str | None) -> str:
     if start.get("kit_version"):
         facts.append(f"- Kit version: {start['kit_version']}")
     if start.get("time"):
-        facts.append(f"- Started: {start['time']}")
+        # the run id's time is when the run was validated and its directory made; this is when the ledger's run began,
+        # after the deploy (minutes later on a first run that builds the target env: a fresh user's question)
+        facts.append(f"- Started: {start['time']} (the ledger's start, after the deploy; the run id's time is when "
+                     "the run was validated)")
     fault = injected_fault(ledger)
     if fault:
         facts.append(f"- **Injected fault**: `SGLANG_SIM_FAULT={fault}`: the simulator was asked to "

@@ -172,6 +172,17 @@ def test_the_hang_sentence_without_counts_or_ages():
     assert "gauges" not in describe_silence(facts, None, None)
 
 
+def test_a_silence_with_nothing_in_flight_says_the_client_had_closed_its_connections() -> None:
+    """A fresh user read "while 0 request(s) were in flight (client's open connections)" in the dump of a server that
+    died at concurrency 512: the snapshot was taken after the client dropped its connections. It now says so."""
+    text = describe_silence({"stalled_s": 2.2, "stall_window_s": 60.0, "pending_requests": 0.0,
+                             "client_inflight": 0}, None, None)
+    assert text == ("no output reached the client for 2.2 s (stall window 60 s) while no request was in flight "
+                    "(the client had closed its connections)")
+    text = describe_silence({"stalled_s": 2.2, "stall_window_s": 60.0, "pending_requests": 0.0}, None, None)
+    assert text.endswith("while no request was in flight")
+
+
 def test_log_scan_counts_every_batch_line_past_blank_lines():
     chunk = "[t] Prefill batch, #new-seq: 1\n\n[t] Prefill batch, #new-seq: 2\n\n[t] Decode batch, #running-req: 1\n"
     scan = scan_log_chunk(chunk)

@@ -65,7 +65,8 @@ def test_header_without_run_id_or_directory_says_question_mark():
 
 def test_header_names_the_start_time():
     text = report([point(1, 8, 100.0)], run_start={"run_id": "r1", "time": "2026-12-01T10:00:00Z"})
-    assert "- Started: 2026-12-01T10:00:00Z\n" in text
+    assert "- Started: 2026-12-01T10:00:00Z (the ledger's start, after the deploy; the run id's time is when the run " \
+           "was validated)\n" in text
 
 
 def test_provenance_is_a_collapsed_json_block():
