@@ -17,9 +17,10 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from sglang_sim import logs
-from sglang_sim.effects import Crash, check_batch, crash, die_after_sigquit, nan_sanitized
+from sglang_sim.effects import Crash, check_batch, crash, die_after_sigquit, nan_sanitized, version_tuple
 from sglang_sim.engine import Batch, DecodeOutOfMemory
 from sglang_sim.faults import GATHER_CAP_S
+from sglang_sim.flags import sglang_version
 
 if TYPE_CHECKING:
     from sglang_sim.server import SimServer
@@ -209,20 +210,38 @@ def _since_last_log(sim: SimServer, mode: str) -> float:
     return gap
 
 
+def pending_prefill_tokens(eng: Any, batch: Batch) -> int:
+    """Prompt tokens still to prefill once ``batch`` runs: every waiting request's whole length plus what is left of
+    a request this batch prefills only in part (a chunk). SGLang 0.5.17's ``_get_num_pending_tokens(chunk_deduct=
+    extend_input_len)`` (scheduler_metrics_mixin.py / load_inquirer.py: ``sum(req.seqlen for req in waiting_queue)``
+    plus the chunked request's ``seqlen - len(prefix_indices) - chunk_deduct``), the ``#pending-token`` of its
+    ``Prefill batch`` line; tokens (int)."""
+    pending = sum(req.fill_len for req in eng.waiting)
+    for req, take in zip(batch.reqs, batch.extend_lens, strict=True):
+        pending += max(0, req.fill_len - req.prefilled - take)
+    return pending
+
+
 def log_prefill(sim: SimServer, batch: Batch) -> None:
-    """``Prefill batch. ...`` as log_prefill_stats (scheduler_metrics_mixin.py, 0.5.9) prints it."""
+    """``Prefill batch, ...`` as the real server prints it: 0.5.9's log_prefill_stats (scheduler_metrics_mixin.py)
+    ends in ``input throughput (token/s): T, cuda graph: G``; 0.5.17's (metrics_reporter.py) adds ``#pending-token: P``
+    after ``#queue-req`` and ends in ``cuda graph: G, input throughput (token/s): T``, as real SGLang 0.5.17 logged on
+    the H200 ("#queue-req: 0, #pending-token: 0, cuda graph: False, input throughput (token/s): 0.14",
+    tests/corpus/validation-r15/graceful_stop/h200-sigterm_serving.log)."""
     assert sim.engine is not None
     eng = sim.engine
     gap = _since_last_log(sim, "prefill")
     input_tp = sim.last_prefill_tokens / gap
     sim.last_prefill_tokens = batch.new_tokens
-    logs.emit(
-        f"Prefill batch, #new-seq: {len(batch.reqs)}, #new-token: {batch.new_tokens}, "
-        f"#cached-token: {batch.cached_tokens}, token usage: {eng.token_usage():.2f}, "
-        f"#running-req: {batch.running_before}, #queue-req: {len(eng.waiting)}, "
-        f"input throughput (token/s): {input_tp:.2f}, cuda graph: {batch.cuda_graph}",
-        sim.prefix0,
-    )
+    head = (f"Prefill batch, #new-seq: {len(batch.reqs)}, #new-token: {batch.new_tokens}, "
+            f"#cached-token: {batch.cached_tokens}, token usage: {eng.token_usage():.2f}, "
+            f"#running-req: {batch.running_before}, #queue-req: {len(eng.waiting)}, ")
+    if version_tuple(sglang_version()) >= (0, 5, 17):
+        line = (head + f"#pending-token: {pending_prefill_tokens(eng, batch)}, cuda graph: {batch.cuda_graph}, "
+                f"input throughput (token/s): {input_tp:.2f}")
+    else:
+        line = head + f"input throughput (token/s): {input_tp:.2f}, cuda graph: {batch.cuda_graph}"
+    logs.emit(line, sim.prefix0)
     publish_gauges(sim)
 
 

@@ -240,3 +240,19 @@ def test_watchdog_timeout_reads_0_as_a_value_and_none_as_sglangs_default(given, 
     args = {} if given is None else {"watchdog_timeout": given}
     assert watchdog_timeout_s(SimpleNamespace(args=args)) == seconds
 
+
+
+def test_pending_prefill_tokens_count_the_waiting_prompts_and_the_rest_of_a_chunk():
+    """SGLang 0.5.17's #pending-token (``_get_num_pending_tokens(chunk_deduct=extend_input_len)``): every waiting
+    request's whole prompt plus what this batch leaves of a chunked one (1000 - 100 = 900, then 800, ...)."""
+    from sglang_sim.scheduler import pending_prefill_tokens
+
+    eng = Engine(cfg(chunked_prefill_size=100, max_prefill_tokens=100), STEPS)
+    eng.add_request(Req("long", prompt(1, 1000), 8, 8, 0.0))
+    eng.add_request(Req("next", prompt(2, 256), 8, 8, 0.0))
+    batch = eng.next_batch()
+    assert batch.extend_lens == [100]
+    assert pending_prefill_tokens(eng, batch) == 900 + 256
+    eng.finish_batch(batch, 1.0)
+    batch = eng.next_batch()
+    assert batch.reqs[0].rid == "long" and pending_prefill_tokens(eng, batch) == 800 + 256

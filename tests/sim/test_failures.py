@@ -416,3 +416,20 @@ def test_a_scheduler_killed_while_starting_on_0_5_17_fails_the_launch_as_on_the_
     assert "crashed with exit code" not in log and "fired up" not in log
     v = classify(log, exit_code=1)
     assert v["class"] == "host_oom_killed" and "without kernel-log evidence" in v["summary"], v["summary"]
+
+
+@pytest.mark.parametrize(("version", "tail_re"), [
+    # real SGLang 0.5.17 on the H200: "#queue-req: 0, #pending-token: 0, cuda graph: False, input throughput
+    # (token/s): 0.14" (tests/corpus/validation-r15/graceful_stop/h200-sigterm_serving.log)
+    ("0.5.17", r"#queue-req: \d+, #pending-token: \d+, cuda graph: (?:True|False), input throughput \(token/s\): "
+               r"[\d.]+$"),
+    ("0.5.9", r"#queue-req: \d+, input throughput \(token/s\): [\d.]+, cuda graph: (?:True|False)$"),
+])
+def test_the_prefill_line_has_the_fields_of_the_sglang_version_it_plays(sims, version, tail_re):
+    """The simulator's ``Prefill batch`` line as the version it plays prints it: 0.5.17 adds ``#pending-token`` and
+    puts the input throughput last."""
+    sim = sims(TINY, env={"SGLANG_SIM_VERSION": version})
+    code, _ = sim.post("/generate", {"text": "hello", "sampling_params": {"max_new_tokens": 4}})
+    assert code == 200
+    lines = [ln for ln in sim.log().splitlines() if "Prefill batch, #new-seq: " in ln]
+    assert lines and all(re.search(tail_re, ln) for ln in lines), lines[-1:]
