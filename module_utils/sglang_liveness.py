@@ -201,14 +201,14 @@ def describe_silence(facts: dict, last_line: str | None, last_line_age_s: float 
     when the server died mid-level): ``... while no request was in flight (the client had closed its connections)``.
     """
     pend = facts.get("pending_requests")
-    pend_txt = f"{pend:g} request(s) were in flight" if pend is not None else "requests were outstanding"
-    if facts.get("client_inflight") is not None:
-        pend_txt += " (client's open connections)"
+    from_client = facts.get("client_inflight") is not None
     if pend == 0:
         # a snapshot taken after the benchmark client dropped its connections (a server that died mid-level): the
         # silence says nothing of the level's load, so say so rather than "0 request(s) were in flight" at c512
-        pend_txt = "no request was in flight" + (" (the client had closed its connections)"
-                                                 if facts.get("client_inflight") is not None else "")
+        pend_txt = "no request was in flight" + (" (the client had closed its connections)" if from_client else "")
+    else:
+        pend_txt = f"{pend:g} request(s) were in flight" if pend is not None else "requests were outstanding"
+        pend_txt += " (client's open connections)" if from_client else ""
     out = (f"no output reached the client for {facts['stalled_s']:g} s (stall window {facts['stall_window_s']:g} s) "
            f"while {pend_txt}")
     sched = facts.get("scheduler_pending")

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from sglang_sim import logs
 from sglang_sim.effects import Crash, check_batch, crash, die_after_sigquit, nan_sanitized, version_tuple
-from sglang_sim.engine import Batch, DecodeOutOfMemory
+from sglang_sim.engine import Batch, DecodeOutOfMemory, Engine
 from sglang_sim.faults import GATHER_CAP_S
 from sglang_sim.flags import sglang_version
 
@@ -210,7 +210,7 @@ def _since_last_log(sim: SimServer, mode: str) -> float:
     return gap
 
 
-def pending_prefill_tokens(eng: Any, batch: Batch) -> int:
+def pending_prefill_tokens(eng: Engine, batch: Batch) -> int:
     """Prompt tokens still to prefill once ``batch`` runs: every waiting request's whole length plus what is left of
     a request this batch prefills only in part (a chunk). SGLang 0.5.17's ``_get_num_pending_tokens(chunk_deduct=
     extend_input_len)`` (scheduler_metrics_mixin.py / load_inquirer.py: ``sum(req.seqlen for req in waiting_queue)``

@@ -13,6 +13,7 @@ from sglang_sim.engine import Engine, EngineConfig, Req, StepModel, run_virtual
 from sglang_sim.faults import FaultSpecError, parse_faults, parse_gather
 from sglang_sim.flags import build_parser, load_flag_table
 from sglang_sim.presets import PresetError, available_presets, choose_preset, load_preset_file
+from sglang_sim.scheduler import pending_prefill_tokens
 
 FIXTURE_TABLE = Path(__file__).resolve().parent / "fixtures" / "flag_table_min.json"
 STEPS = StepModel(
@@ -245,8 +246,6 @@ def test_watchdog_timeout_reads_0_as_a_value_and_none_as_sglangs_default(given, 
 def test_pending_prefill_tokens_count_the_waiting_prompts_and_the_rest_of_a_chunk():
     """SGLang 0.5.17's #pending-token (``_get_num_pending_tokens(chunk_deduct=extend_input_len)``): every waiting
     request's whole prompt plus what this batch leaves of a chunked one (1000 - 100 = 900, then 800, ...)."""
-    from sglang_sim.scheduler import pending_prefill_tokens
-
     eng = Engine(cfg(chunked_prefill_size=100, max_prefill_tokens=100), STEPS)
     eng.add_request(Req("long", prompt(1, 1000), 8, 8, 0.0))
     eng.add_request(Req("next", prompt(2, 256), 8, 8, 0.0))
