@@ -266,13 +266,14 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
-          "|to main child process",
+          "|to main child process|I have to go",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
           r"|\b(?:DEBUG|INFO): Got TERM signal\s*$|(?:^|: )- Gracefully stopping, waiting for requests to finish\s*$"
           r"|\bterminated by signal SIGTERM \(Polite quit request\)"
           r"|\bSending signal SIG(?:INT|TERM) to main child process\b"
+          r"|(?:\"msg\":\"|\bmsg=\"?)I have to go\.\.\.(?=\")"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -311,7 +312,8 @@ _RULES: tuple[_Rule, ...] = (
           "request)\" (dickeyxxx/npm-register#43), round 75; Fly.io's init stopping an idle machine ('INFO Sending "
           "signal "
           "SIGINT to main child process w/ PID 268' after 'Downscaling app ... Automatically stopping machine', "
-          "a16z-infra/companion-app#83), round 76",
+          "a16z-infra/companion-app#83), round 76; Traefik's signal handler ('\"msg\":\"I have to go...\"' before "
+          "'Stopping server gracefully', a stop from Watchtower, traefik/traefik#5484), round 77",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -321,7 +323,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|Waiting for in-flight requests to complete\."
           r"|ServableManagerModule shutting down|\]\s*Shutdown model manager\s*$|\[INFO\] Shutting down: Master\s*$"
           r"|^TorchServe has stopped\.\s*$|org\.pytorch\.serve\.ModelServer - (?:Management|Inference) model server "
-          r"stopped\.",
+          r"stopped\.|(?:\"msg\":\"|\bmsg=\"?)Stopping server gracefully(?=\")"
+          r"|\bgraceful worker shutdown; finishing \d+ connections\b",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
@@ -331,7 +334,9 @@ _RULES: tuple[_Rule, ...] = (
           "TorchServe's 'torchserve --stop' ('TorchServe has stopped.', ModelServer's 'Management/Inference model "
           "server stopped.', pytorch/serve#208); "
           "submitit's requeue of a preempted or timed-out Slurm job ('Exiting gracefully after preemption/timeout.', "
-          "facebookincubator/submitit#1701); not TGI's "
+          "facebookincubator/submitit#1701); Traefik's drain ('\"msg\":\"Stopping server gracefully\"', traefik/"
+          "traefik#5484) and actix-server's workers draining on a stop ('graceful worker shutdown; finishing 1 "
+          "connections', actix/actix-net#606), round 77; not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("swap_stop", "", "marker", 0, "swapState|Unloading model",
@@ -470,13 +475,17 @@ _RULES: tuple[_Rule, ...] = (
           "Node 0 Normal free:52928kB min:53536kB low:66920kB high:80304kB active_anon:11288400kB",
           holds=lambda m, prev, nxt: int(m["free"]) < int(m["min"])),
     _Rule("userspace_oom_killer", "host_oom_killed", "oom_kill", 89,
-          "due to memory|low on resource: memory|low memory!|cgroups for killing",
+          "due to memory|low on resource: memory|low memory!|cgroups for killing|and there was reclaim activity",
           r"\bKilled \S+ due to memory (?:pressure|used)\b|The node was low on resource: memory\b"
           r"|\bsystemd-oomd\[\d+\]: Considered \d+ cgroups for killing\b"
+          r"|^(?:.*\bsystemd-oomd\[\d+\]: )?Memory pressure for \S+ is greater than \d+ for more than .{1,40} and "
+          r"there was reclaim activity\b"
           r"|low memory! at or below SIG(?:TERM|KILL) limits",
           "systemd-oomd ('Killed /system.slice/x.service due to memory pressure for ...', and its choice of the "
           "victim: 'Considered 97 cgroups for killing, top candidates were:', src/oom/oomd-util.c, logged when a "
-          "pressure or swap limit was crossed, systemd/systemd#32304), the kubelet's eviction "
+          "pressure or swap limit was crossed, systemd/systemd#32304; systemd 248's 'Memory pressure for ... is greater "
+          "than 10 for more than 10 seconds and there was reclaim activity', logged as it kills, systemd/systemd#19142"
+          "), the kubelet's eviction "
           "('The node was low on resource: memory.'), earlyoom: OOM killers outside the kernel",
           "Warning  Evicted  pod/sglang-0  The node was low on resource: memory. Container sglang was using 120Gi."),
     # ---- a process died of a signal --------------------------------------------------------------------
@@ -3454,11 +3463,13 @@ _RULES: tuple[_Rule, ...] = (
           "was being executed, after 1800 seconds.', casangi/xradio#568): the cell's work did not finish, a hang or "
           "a slow step; not the code's bug",
           "nbclient.exceptions.CellTimeoutError: A cell timed out while it was being executed, after 1800 seconds."),
-    _Rule("nan_array", "nan_output", "cause", 55, "[nan",
-          r"\b(?:array|tensor)\(\[+\s*[-+]?nan(?:,?\s+[-+]?nan)+,?\s*\]",
+    _Rule("nan_array", "nan_output", "cause", 55, "[nan|nan,",
+          r"\b(?:array|tensor)\(\[+\s*[-+]?nan(?:,?\s+[-+]?nan)+,?\s*\]"
+          r"|\b(?:array|tensor)\(\[+\s*[-+]?nan(?:,\s+(?:[-+]?nan|\.\.\.)){3,},\s*$",
           "a NumPy array or torch tensor printed with only NaN values ('[array([[nan, nan]], dtype=float32)]', an "
-          "ONNX model's output from onnxruntime, onnx/tensorflow-onnx#1532): the numbers broke; one NaN among "
-          "numbers is not taken",
+          "ONNX model's output from onnxruntime, onnx/tensorflow-onnx#1532; a tensor's first row of only NaN "
+          "going on over the next line, 'tensor([[[[        nan,         nan,  ...,         nan,', openai/"
+          "glide-text2im#31, round 77): the numbers broke; one NaN among numbers is not taken",
           "[array([[nan, nan]], dtype=float32)]"),
     _Rule("jvm_connect_addr_in_use", "client_error", "cause", 85, "Address already in use: connect",
           r"\bjava\.net\.BindException:`?\s*Address already in use: connect\b",
@@ -3644,6 +3655,83 @@ _RULES: tuple[_Rule, ...] = (
           "mistral.rs#1647): the numbers broke before sampling",
           "2025-10-07T08:37:28.872303Z ERROR mistralrs_server::interactive_mode: Got an internal error: A weight is "
           "negative, too large or not a valid number"),
+    _Rule("torch_oom_lowercased", "cuda_oom", "cause", 68, "out of memory. tried to allocate",
+          r"\bcuda out of memory\. tried to allocate [\d.]+ [kmgt]i?b \(gpu \d+;",
+          "PyTorch's caching allocator message quoted in lower case ('\"cuda out of memory. tried to allocate 30.00 "
+          "mib (gpu 0; 8.00 gib total capacity; 7.04 gib already allocated; ...\"', a kohya_ss user's report, "
+          "bmaltais/kohya_ss#3329, round 77): the same GPU OOM, its shape (size, GPU index) kept",
+          "\"cuda out of memory. tried to allocate 30.00 mib (gpu 0; 8.00 gib total capacity; 7.04 gib already "
+          "allocated; 0 bytes free; 7.28 gib reserved in total by pytorch)", flags=re.IGNORECASE),
+    _Rule("rocblas_tensile_missing", "startup_failure", "cause", 60, "TensileLibrary",
+          r"\brocBLAS error: Cannot read .{0,200}?TensileLibrary\w*\.dat: No such file or directory for GPU arch ?: ?gfx\w+",
+          "rocBLAS without kernels for the GPU's architecture ('rocBLAS error: Cannot read .../library/"
+          "TensileLibrary.dat: No such file or directory for GPU arch : gfx1032', an RX 6600 XT under llamafile, "
+          "Mozilla-Ocho/llamafile#208; koboldcpp's bundled rocBLAS on gfx1036, LostRuins/koboldcpp#676; ROCm/"
+          "rocBLAS#1339), round 77: the build does not fit this GPU, the model never loads",
+          "rocBLAS error: Cannot read C:\\Program Files\\AMD\\ROCm\\5.7\\bin\\rocblas\\library\\/TensileLibrary.dat: "
+          "No such file or directory for GPU arch : gfx1032"),
+    _Rule("ipython_traceback_header", "code_bug", "cause", 30, "Traceback (most recent call last)",
+          r"^(?P<exc>TypeError|AttributeError|NameError|IndexError|KeyError|UnboundLocalError|ZeroDivisionError)"
+          r" {5,}Traceback \(most recent call last\)",
+          "IPython's traceback header, the exception's name first ('TypeError                                 "
+          "Traceback (most recent call last)', spaCy's transformer pipeline on CuPy arrays in a notebook, explosion/"
+          "spaCy#6990, round 77), for Python's own internal errors only (a wrong type, a missing attribute or "
+          "name, a bad index or key): a bug wherever it is raised, also when the excerpt stops before the "
+          "exception's last line",
+          "TypeError                                 Traceback (most recent call last)"),
+    _Rule("cuda_context_failed", "cuda_error", "cause", 50, "Failed to create CUDA context",
+          r"\bFailed to create CUDA context \((?P<why>[^)]{1,40})\)",
+          "Blender Cycles unable to create a CUDA context on the device it found ('Device found: CUDA', 'Failed to "
+          "create CUDA context (Unknown error)', a Tesla K80 in a notebook VM, donmahallem/blender-colab#5, round 77): "
+          "the driver refused the device (CUDA_ERROR_UNKNOWN at context creation); not a context refused for "
+          "lack of memory, which is an OOM",
+          "Failed to create CUDA context (Unknown error)",
+          holds=lambda m, prev, nxt: "memory" not in m["why"].lower()),
+    _Rule("nvidia_lib_missing_in_container", "gpu_passthrough", "cause", 60, "is missing",
+          r"\blibnvidia-[\w-]+\.so(?:\.\d+)* is missing\b",
+          "a driver library the container does not get ('The FFmpeg reports \"libnvidia-encode.so.1 is missing\"', "
+          "Jellyfin in docker with --gpus all but without the video capability, jellyfin/jellyfin#7570, round 77): "
+          "the NVIDIA container runtime mounts only the driver libraries of the capabilities asked for",
+          "The FFmpeg reports \"libnvidia-encode.so.1 is missing\"."),
+    _Rule("backend_may_be_stuck", "watchdog_hang", "cause", 45, "stuck|hung|frozen",
+          r"\btimed out after \d+ ?s\b.{0,30}\b(?:backend|server|worker|engine) (?:may be|might be|is|seems|appears"
+          r" to be) (?:stuck|hung|frozen)\b",
+          "an application's own timeout naming its backend stuck ('Transcription produced no segments. Chunk 1 timed "
+          "out after 120s — ASR backend may be stuck. Try restarting the server.', VoiceStudio's ASR server, round "
+          "77): the backend stopped answering, the caller's watchdog says so",
+          "Error: Transcription produced no segments. Chunk 1 timed out after 120s — ASR backend may be stuck."),
+    _Rule("special_token_repeated", "nan_output", "cause", 50, "<|<｜",
+          r"(<[|｜][^<>\s]{1,40}[|｜]>)\1{2,}",
+          "a model's answer made of one special token over and over ('<｜begin▁of▁sentence｜><｜begin▁of▁sentence｜>"
+          "<｜begin▁of▁sentence｜>...', a Q4 GGUF of DeepSeek V4 on Metal, ds4#51, round 77): the server answered, "
+          "the output is degenerate (three or more in a row; one doubled BOS is a template's warning)",
+          "<｜begin▁of▁sentence｜><｜begin▁of▁sentence｜><｜begin▁of▁sentence｜>..."),
+    _Rule("grpc_health_probe_deadline", "watchdog_hang", "cause", 55, "health check rpc failed",
+          r"\bhealth check rpc failed: rpc error: code = DeadlineExceeded\b",
+          "grpc_health_probe's check not answered within its deadline ('health check rpc failed: rpc error: code = "
+          "DeadlineExceeded desc = Deadline Exceeded' with kubelet's 'Readiness probe failed', GoogleCloudPlatform/"
+          "microservices-demo#62, round 77): the service stopped answering its health RPC, the probe says so",
+          "health check rpc failed: rpc error: code = DeadlineExceeded desc = Deadline Exceeded"),
+    _Rule("siege_socket_error", "client_error", "cause", 60, "[error] ",
+          r"^\[error\] (?:unable to set close control sock\.c:\d+|socket: \d+ address is unavailable\.)",
+          "Siege's own socket errors ('[error] unable to set close control sock.c:127: Invalid argument', a socket "
+          "option it sets, JoeDog/siege#140; '[error] socket: 192370432 address is unavailable.: Cannot assign "
+          "requested address', its ports used up in TIME_WAIT, JoeDog/siege#127), round 77: the load client, the "
+          "server never asked",
+          "[error] socket: 192370432 address is unavailable.: Cannot assign requested address"),
+    _Rule("nighthawk_critical", "client_error", "cause", 55, "][C] ",
+          r"^\[\d\d:\d\d:\d\d\.\d{6}\]\[\d+\]\[C\] ",
+          "Nighthawk's critical log line (its '[%T.%f][%t][%L]' format: '[21:45:38.894151][1][C] panic: not "
+          "reached' in its fortio output transform, envoyproxy/nighthawk#543, round 77): the load client's own "
+          "failure, the server is not at fault",
+          "[21:45:38.894151][1][C] panic: not reached"),
+    _Rule("olmocr_sglang_restarts", "startup_failure", "cause", 55, "Ended up starting the sglang server",
+          r"\bEnded up starting the sglang server more than \d+ times\b",
+          "olmOCR's pipeline giving up on the SGLang server it starts ('Ended up starting the sglang server more "
+          "than 5 times, cancelling pipeline', after the child's JSONDecodeError at start and SGLang's 'Received "
+          "sigquit from a child proces', allenai/olmocr#105, round 77): the server never became ready",
+          "2025-03-08 02:04:48,880 - __main__ - ERROR - Ended up starting the sglang server more than 5 times, "
+          "cancelling pipeline"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3762,7 +3850,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: Triton's model table with a model it could not load (the last thing a failed start prints) and Node's location
 #: line in Artillery's own code (right above the exception it threw), the shell's "not found" for the command it was
 #: asked to run (the last thing a start that never ran prints) and the JVM pause monitor's report (repeated to the
-#: end of a frozen JVM's log), and torch's shape-mismatch message quoted alone (a report's last line).
+#: end of a frozen JVM's log), torch's shape-mismatch message quoted alone (a report's last line), Nighthawk's
+#: critical line (the last its client prints) and a special token repeated (a model's whole answer).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3783,7 +3872,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"apr_socket_connect", b"node_modules/autocannon/",
                                                 b"| unavailable: ", b"node_modules/artillery/",
                                                 b"not found", b"detected pause in jvm",
-                                                b"must match the")
+                                                b"must match the", b"][c] ", b"|><|",
+                                                "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -4810,7 +4900,7 @@ def _find_root(c: _Case, v: _Verdict) -> None:
                 v.secondary.append(f"the panic at line {v.root.line} ran in the code named at line {owner.line}: "
                                    f"{_describe(v.root)[:120]}")
                 v.root, v.root_rank = owner, owner.rank
-    v.root = _chained(v.root, c.server, c.strong, ev)
+    v.root = _chained(v.root, c.server, c.strong, ev, c.weak)
     root = v.root
     if root is not None and not v.anchored and c.oom_kills and (c.killed or c.sigkilled) \
             and root.source == "server_log":
@@ -5173,20 +5263,29 @@ def _result(c: _Case, v: _Verdict) -> dict:
 _GENERIC_RULES = ("exception_line", "cpp_terminate")
 
 
-def _chained(root: _Finding | None, server: list[_Finding], strong: list[_Finding], ev: _Evidence) -> _Finding | None:
+#: Weak rules whose finding on std::terminate's "what():" line names why the process ended: a collective watchdog's
+#: timeout (torch's ProcessGroupNCCL, torch_npu's HCCL) thrown out of the watchdog thread.
+_WHAT_WEAK_RULES = frozenset({"nccl_timeout"})
+
+
+def _chained(root: _Finding | None, server: list[_Finding], strong: list[_Finding], ev: _Evidence,
+             weak: list[_Finding] = ()) -> _Finding | None:
     """The exception a generic root was chained to, when that one says what failed.
 
     "KeyError: 'qwen3'" / "During handling of the above exception, another exception occurred:" / "ValueError: ...
     Transformers does not recognize this architecture": the first is an internal lookup, the second the server's
     account of it (a model it cannot load). Likewise C++'s "terminate called after throwing ..." gives way to its
-    "what():" line when that line names a specific fault (gpu-burn's "what(): ... OS call failed": CUDA error 304).
-    Only a generic exception (code_bug) gives way, and only to a specific
-    rule or an exception whose class is not code_bug, within the chained traceback.
+    "what():" line when that line names a specific fault (gpu-burn's "what(): ... OS call failed": CUDA error 304),
+    or when it is a collective watchdog's timeout (``_WHAT_WEAK_RULES``: "what():  [Rank 1] HCCL watchdog thread
+    terminated with exception: ... Watchdog caught collective operation timeout", vllm-project/vllm-ascend#382),
+    which is weak alone but is what std::terminate ended the process for. Only a generic exception (code_bug) gives
+    way, and only to a specific rule or an exception whose class is not code_bug, within the chained traceback.
     """
     if root is None or root.rule not in _GENERIC_RULES or _cause_class(root, ev.phase)[0] != "code_bug":
         return root
     if root.rule == "cpp_terminate":  # std::terminate's message is on its next line ("  what():  ...")
-        what = next((f for f in strong if root.line < f.line <= root.line + 2 and f.source == root.source
+        what = next((f for f in [*strong, *(w for w in weak if w.rule in _WHAT_WEAK_RULES)]
+                     if root.line < f.line <= root.line + 2 and f.source == root.source
                      and f.text.lstrip().startswith("what():")), None)
         if what is not None and _cause_class(what, ev.phase)[0] != "code_bug":
             return what

@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r75/ after round 76).
+validation-r76/ after round 77).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -40,7 +40,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r60", "validation-r61", "validation-r62", "validation-r63", "validation-r64",
          "validation-r65", "validation-r66", "validation-r67", "validation-r68", "validation-r69",
          "validation-r70", "validation-r71", "validation-r72", "validation-r73",
-         "validation-r74", "validation-r75")
+         "validation-r74", "validation-r75", "validation-r76")
 
 
 def _load(part: str) -> list[dict]:

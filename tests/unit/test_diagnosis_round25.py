@@ -4461,6 +4461,67 @@ ROUND_76_WORDS = [
     ("bash: nvidia-cuda-mps-control: command not found\n", "unknown", False),
 ]
 
+ROUND_77_WORDS = [
+    # a collective watchdog's timeout thrown out of its thread ends the process: the collective, not a code bug
+    ("[rank1]:[E324 13:00:25.428029551 compiler_depend.ts:1020] [Rank 1] HCCL watchdog thread terminated with "
+     "exception: [Rank 1] Watchdog caught collective operation timeout: WorkHCCL(SeqNum=196, OpType=ALLREDUCE, "
+     "Timeout(ms)=3600000) ran for 3600185 milliseconds before timing out.\nterminate called after throwing an "
+     "instance of 'std::runtime_error'\n  what():  [Rank 1] HCCL watchdog thread terminated with exception: [Rank 1] "
+     "Watchdog caught collective operation timeout: WorkHCCL(SeqNum=196, OpType=ALLREDUCE, Timeout(ms)=3600000) ran "
+     "for 3600185 milliseconds before timing out.\n", "nccl_error", False),
+    # any other what() of a std::runtime_error stays a code bug
+    ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  vector::_M_range_check: __n "
+     "(which is 3) >= this->size() (which is 3)\n", "code_bug", False),
+    # PyTorch's OOM quoted in lower case is still a GPU OOM; lower-case words without its shape are not
+    ("\"cuda out of memory. tried to allocate 30.00 mib (gpu 0; 8.00 gib total capacity; 7.04 gib already "
+     "allocated; 0 bytes free; 7.28 gib reserved in total by pytorch)\n", "cuda_oom", False),
+    ("i think cuda out of memory. tried to fix it\n", "unknown", False),
+    # rocBLAS without kernels for the GPU's architecture is a build that does not fit
+    ("rocBLAS error: Cannot read C:\\Program Files\\AMD\\ROCm\\5.7\\bin\\rocblas\\library\\/TensileLibrary.dat: No "
+     "such file or directory for GPU arch : gfx1032\n", "startup_failure", False),
+    # IPython's header of Python's own internal errors is a bug; of an OOM it is the OOM's
+    ("TypeError                                 Traceback (most recent call last)\n<ipython-input-12> in <module>\n",
+     "code_bug", False),
+    ("OutOfMemoryError                          Traceback (most recent call last)\n", "cuda_oom", False),
+    ("ValueError                                Traceback (most recent call last)\n", "unknown", False),
+    # Cycles' refused CUDA context is the device's fault; refused for memory it is not a device fault
+    ("Device found: CUDA\nFailed to create CUDA context (Unknown error)\n", "cuda_error", False),
+    ("Failed to create CUDA context (Out of memory)\n", "unknown", False),
+    # a driver library the container does not get is passthrough's
+    ("The FFmpeg reports \"libnvidia-encode.so.1 is missing\".\n", "gpu_passthrough", False),
+    ("libfoo.so.1 is missing\n", "unknown", False),
+    # systemd-oomd's pressure line as it kills
+    ("Mar 29 01:08:45 host systemd-oomd[1003]: Memory pressure for /user.slice/user-1000.slice/user@1000.service is "
+     "greater than 10 for more than 10 seconds and there was reclaim activity\n", "host_oom_killed", False),
+    # a tensor's first row of only NaN over two lines is NaN; one NaN among numbers is not
+    (" tensor([[[[        nan,         nan,         nan,  ...,         nan,\n                   nan,         nan],\n",
+     "nan_output", False),
+    (" tensor([[[[  1.0000e+00,         nan,  2.0000e+00,  ...,  3.0000e+00,\n", "unknown", False),
+    # an application's timeout naming its backend stuck is a hang
+    ("Error: Transcription produced no segments. Chunk 1 timed out after 120s — ASR backend may be stuck. Try "
+     "restarting the server.\n", "watchdog_hang", False),
+    # one special token over and over is degenerate output; a doubled BOS is not
+    ("<｜begin▁of▁sentence｜><｜begin▁of▁sentence｜><｜begin▁of▁sentence｜>...\n", "nan_output", False),
+    ("<|begin_of_text|><|begin_of_text|>Hello\n", "unknown", False),
+    # grpc_health_probe's unanswered check is a hang
+    ("health check rpc failed: rpc error: code = DeadlineExceeded desc = Deadline Exceeded\n", "watchdog_hang", False),
+    # Siege's own socket errors and Nighthawk's critical line are the load client's
+    ("The server is now under siege...[error] unable to set close control sock.c:127: Invalid argument\n[error] "
+     "unable to set close control sock.c:127: Invalid argument\n", "client_error", False),
+    ("[error] socket: 192370432 address is unavailable.: Cannot assign requested address\n", "client_error", False),
+    ("[21:45:38.894151][1][C] panic: not reached\n", "client_error", False),
+    ("[21:45:38.894151][1][I] Starting 1 threads / event loops.\n", "unknown", False),
+    # Traefik's and actix-server's stops are asked stops
+    ('{"level":"info","msg":"I have to go...","time":"2019-10-10T03:11:51Z"}\n{"level":"info","msg":"Stopping '
+     'server gracefully","time":"2019-10-10T03:11:51Z"}\n{"level":"info","msg":"Server stopped","time":'
+     '"2019-10-10T03:11:51Z"}\n', "graceful_stop", False),
+    ("12:38:08 [INFO] accept thread stopped\n12:38:08 [INFO] graceful worker shutdown; finishing 1 connections\n"
+     "12:38:08 [INFO] shutting down idle worker\n", "graceful_stop", False),
+    # olmOCR's pipeline giving up on the SGLang server it starts: a start that never became ready
+    ("2025-03-08 02:04:48,880 - __main__ - ERROR - Ended up starting the sglang server more than 5 times, "
+     "cancelling pipeline\n", "startup_failure", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
