@@ -483,9 +483,9 @@ _RULES: tuple[_Rule, ...] = (
           r"|low memory! at or below SIG(?:TERM|KILL) limits",
           "systemd-oomd ('Killed /system.slice/x.service due to memory pressure for ...', and its choice of the "
           "victim: 'Considered 97 cgroups for killing, top candidates were:', src/oom/oomd-util.c, logged when a "
-          "pressure or swap limit was crossed, systemd/systemd#32304; systemd 248's 'Memory pressure for ... is greater "
-          "than 10 for more than 10 seconds and there was reclaim activity', logged as it kills, systemd/systemd#19142"
-          "), the kubelet's eviction "
+          "pressure or swap limit was crossed, systemd/systemd#32304; systemd 248's 'Memory pressure for ... is "
+          "greater than 10 for more than 10 seconds and there was reclaim activity', logged as it kills, systemd/"
+          "systemd#19142), the kubelet's eviction "
           "('The node was low on resource: memory.'), earlyoom: OOM killers outside the kernel",
           "Warning  Evicted  pod/sglang-0  The node was low on resource: memory. Container sglang was using 120Gi."),
     # ---- a process died of a signal --------------------------------------------------------------------
@@ -3663,7 +3663,8 @@ _RULES: tuple[_Rule, ...] = (
           "\"cuda out of memory. tried to allocate 30.00 mib (gpu 0; 8.00 gib total capacity; 7.04 gib already "
           "allocated; 0 bytes free; 7.28 gib reserved in total by pytorch)", flags=re.IGNORECASE),
     _Rule("rocblas_tensile_missing", "startup_failure", "cause", 60, "TensileLibrary",
-          r"\brocBLAS error: Cannot read .{0,200}?TensileLibrary\w*\.dat: No such file or directory for GPU arch ?: ?gfx\w+",
+          r"\brocBLAS error: Cannot read .{0,200}?TensileLibrary\w*\.dat: No such file or directory for GPU arch ?: ?"
+          r"gfx\w+",
           "rocBLAS without kernels for the GPU's architecture ('rocBLAS error: Cannot read .../library/"
           "TensileLibrary.dat: No such file or directory for GPU arch : gfx1032', an RX 6600 XT under llamafile, "
           "Mozilla-Ocho/llamafile#208; koboldcpp's bundled rocBLAS on gfx1036, LostRuins/koboldcpp#676; ROCm/"

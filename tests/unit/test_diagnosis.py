@@ -414,7 +414,8 @@ def test_every_rule_matches_its_example_and_the_example_holds_an_anchor(rule: di
                      "pbs_mem_limit", "perplexity_huge", "amdgpu_reset", "horovod_stall",
                      "triton_stub_unhealthy", "ghz_symbol_not_found", "uwsgi_harakiri", "wrk_lua_script_error",
                      "k6_go_panic", "cycles_illegal_address", "ghz_no_descriptor",
-                     "bombardier_bad_protocol", "nighthawk_critical", "special_token_repeated"):  # kernel log / a log's end
+                     "bombardier_bad_protocol", "nighthawk_critical",
+                     "special_token_repeated"):  # kernel log / a log's end
         assert any(a in low for a in diag._SMALL_ANCHORS), rule.example
     elif rule.name == "oom_task_rows":
         # rows of numbers hold no literal: read only among a log's last 200 lines (matched whole), where a pasted
