@@ -125,6 +125,12 @@ _BORING_RE = re.compile(rb"\] (?:Decode batch|Prefill batch)[.,] "
 # --------------------------------------------------------------------------------------------------------
 # Rules
 # --------------------------------------------------------------------------------------------------------
+#: Load generators' program names (as glibc names a program it aborts): a crash of one of them is the client's.
+_LOAD_CLIENT_PROGRAMS = frozenset({"httperf", "wrk", "wrk2", "ab", "siege", "memtier_benchmark", "h2load", "hey",
+                                   "vegeta", "k6", "weighttp", "slowhttptest", "tsung", "fortio", "nighthawk_client",
+                                   "ghz", "oha", "bombardier", "autocannon", "jmeter", "gatling", "locust"})
+
+
 @dataclass(frozen=True)
 class _Rule:
     """One log pattern.
@@ -275,7 +281,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bSending signal SIG(?:INT|TERM) to main child process\b"
           r"|(?:\"msg\":\"|\bmsg=\"?)I have to go\.\.\.(?=\")"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
-          r"|^(?:\^C)?KeyboardInterrupt:?\s*$"
+          r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
@@ -324,7 +330,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|ServableManagerModule shutting down|\]\s*Shutdown model manager\s*$|\[INFO\] Shutting down: Master\s*$"
           r"|^TorchServe has stopped\.\s*$|org\.pytorch\.serve\.ModelServer - (?:Management|Inference) model server "
           r"stopped\.|(?:\"msg\":\"|\bmsg=\"?)Stopping server gracefully(?=\")"
-          r"|\bgraceful worker shutdown; finishing \d+ connections\b",
+          r"|\bgraceful worker shutdown; finishing \d+ connections\b|\bINFO: +Server Stopped\s*$"
+          r"|\bCommencing graceful shutdown\. Waiting for active requests to complete\b|\bGraceful shutdown complete\b",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
@@ -336,7 +343,9 @@ _RULES: tuple[_Rule, ...] = (
           "submitit's requeue of a preempted or timed-out Slurm job ('Exiting gracefully after preemption/timeout.', "
           "facebookincubator/submitit#1701); Traefik's drain ('\"msg\":\"Stopping server gracefully\"', traefik/"
           "traefik#5484) and actix-server's workers draining on a stop ('graceful worker shutdown; finishing 1 "
-          "connections', actix/actix-net#606), round 77; not TGI's "
+          "connections', actix/actix-net#606), round 77; Sanic's 'Main  10:56:16 INFO:   Server Stopped' (sanic-org/"
+          "sanic#3063) and Spring Boot's 'Commencing graceful shutdown. Waiting for active requests to complete' / "
+          "'Graceful shutdown complete' (a container stop, the clamav-rest pull request 40), round 78; not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("swap_stop", "", "marker", 0, "swapState|Unloading model",
@@ -3733,6 +3742,68 @@ _RULES: tuple[_Rule, ...] = (
           "sigquit from a child proces', allenai/olmocr#105, round 77): the server never became ready",
           "2025-03-08 02:04:48,880 - __main__ - ERROR - Ended up starting the sglang server more than 5 times, "
           "cancelling pipeline"),
+    _Rule("msvc_container_key", "code_bug", "cause", 40, "map<K, T> key|vector subscript",
+          r"\binvalid (?:unordered_)?map<K, T> key\b|\bvector subscript out of range\b|\binvalid vector subscript\b",
+          "the MSVC standard library's std::out_of_range messages (map::at and unordered_map::at on a missing key, a "
+          "vector index past its end), whatever carried them ('OnnxRuntimeGenAIException: Non-zero status code "
+          "returned while running DmlFusedNode_0_0 node. ... Status Message: invalid unordered_map<K, T> key', an "
+          "empty input list, microsoft/onnxruntime-genai#569, round 78): the program's own lookup, a bug",
+          "OnnxRuntimeGenAIException: 'Non-zero status code returned while running DmlFusedNode_0_0 node. Name:"
+          "'DmlFusedNode_0_0' Status Message: invalid unordered_map<K, T> key'"),
+    _Rule("py_no_attribute_quoted", "code_bug", "cause", 25, "has no attribute",
+          r"\b(?:module|type object) '[\w.]+' has no attribute '\w+'",
+          "Python's missing module or class attribute quoted in an application's own line ('Diarization failed: "
+          "module 'whisperx' has no attribute 'DiarizationPipeline'', rishikanthc/Scriberr#119; LocalAI's 'Unexpected "
+          "err=AttributeError(\"module 'whisperx' has no attribute ...\")', mudler/LocalAI#10388; a report's "
+          "'AttributeError: type object 'TensorflowRunnable' has no attribute 'SUPPORT_NVIDIA_GPU'', bentoml/"
+          "BentoML#2524), round 78: code calling an API its dependency does not have; below the exception line's "
+          "rank, so an AttributeError line itself is read (and refined) as an exception",
+          "Diarization failed: module 'whisperx' has no attribute 'DiarizationPipeline'"),
+    _Rule("singularity_no_container_cli", "gpu_passthrough", "cause", 70, "nvidia-container-cli",
+          r"\bexec: \"?\S*nvidia-container-cli\"?: stat \S+: no such file or directory",
+          "Singularity/Apptainer's --nv GPU binding without the NVIDIA container CLI on the host ('FATAL:   container "
+          "creation failed: exec: \"/usr/bin/nvidia-container-cli\": stat /usr/bin/nvidia-container-cli: no such file "
+          "or directory', weberlab-hhu/Helixer-docker#5, round 78): the container never gets the GPU",
+          "FATAL:   container creation failed: exec: \"/usr/bin/nvidia-container-cli\": stat /usr/bin/"
+          "nvidia-container-cli: no such file or directory"),
+    _Rule("probabilities_all_nan", "nan_output", "cause", 60, "all NaN",
+          r"\bprobabilities are all NaNs?\b",
+          "MLC LLM's (TVM relax VM's lm_support.cc) sampling check ('The output probabilities are all NaNs, can not "
+          "sample from it', gelu_new models in f32 on Metal, mlc-ai/mlc-llm#1505, round 78): the numbers broke",
+          "tvm-unity/src/runtime/relax_vm/lm_support.cc:487: The output probabilities are all NaNs, can not sample "
+          "from it"),
+    _Rule("armnn_inference_timeout", "watchdog_hang", "cause", 55, "waiting for the inference to complete",
+          r"\bTimed out while waiting for the inference to complete\b",
+          "Arm NN's Ethos-N backend waiting on the NPU ('An error has occurred waiting for the inference of a "
+          "pre-compiled object: Timed out while waiting for the inference to complete', ARM-software/armnn#674, round "
+          "78): the accelerator never finished, the runtime's own wait says so",
+          "Error: An error occurred attempting to execute a workload: An error has occurred waiting for the inference "
+          "of a pre-compiled object: Timed out while waiting for the inference to complete"),
+    _Rule("memtier_network_unreachable", "client_error", "cause", 60, "connect failed, error = ",
+          r"\bconnect failed, error = Network is unreachable\b",
+          "memtier_benchmark unable to reach its target from the load machine ('Connection error: Network is "
+          "unreachable', 'connect failed, error = Network is unreachable', 'prepare: failed to connect, test "
+          "aborted.', connection details not passed to it in a pod, RedisLabs/memtier_benchmark#180, round 78): the "
+          "client's own network or configuration (a server that is down refuses, it is not unreachable)",
+          "connect failed, error = Network is unreachable"),
+    _Rule("httperf_fd_setsize", "client_error", "cause", 55, "FD_SETSIZE",
+          r"\bhttperf: warning: open file limit > FD_SETSIZE\b",
+          "httperf capping its connections at its build's FD_SETSIZE ('httperf: warning: open file limit > "
+          "FD_SETSIZE; limiting max. # of open files to FD_SETSIZE', then 'maximum number of open descriptors = "
+          "1024', httperf/httperf#70, round 78): the load client's own limit, the server is not at fault",
+          "httperf: warning: open file limit > FD_SETSIZE; limiting max. # of open files to FD_SETSIZE"),
+    _Rule("fortify_abort_client", "client_error", "cause", 62, "detected ***",
+          r"\*\*\* (?:buffer overflow|stack smashing) detected \*\*\*: (?:\S*/)?(?P<prog>[\w.-]+) terminated",
+          "glibc's fortify check aborting a load generator ('*** buffer overflow detected ***: httperf terminated' "
+          "under a high rate, jmervine/httperf#3, round 78): the load client's own crash; the names are load "
+          "clients' (_LOAD_CLIENT_PROGRAMS)",
+          "*** buffer overflow detected ***: httperf terminated",
+          holds=lambda m, prev, nxt: m["prog"] in _LOAD_CLIENT_PROGRAMS),
+    _Rule("fortify_abort", "code_bug", "cause", 60, "detected ***",
+          r"\*\*\* (?:buffer overflow|stack smashing) detected \*\*\*: \S+ terminated",
+          "glibc's fortify check (__fortify_fail: a write past a buffer, a smashed stack) aborting a program: its own "
+          "memory bug",
+          "*** stack smashing detected ***: <unknown> terminated"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3852,7 +3923,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: line in Artillery's own code (right above the exception it threw), the shell's "not found" for the command it was
 #: asked to run (the last thing a start that never ran prints) and the JVM pause monitor's report (repeated to the
 #: end of a frozen JVM's log), torch's shape-mismatch message quoted alone (a report's last line), Nighthawk's
-#: critical line (the last its client prints) and a special token repeated (a model's whole answer).
+#: critical line (the last its client prints) and a special token repeated (a model's whole answer); httperf's
+#: FD_SETSIZE warning (the first line of its output) and glibc's fortify abort (above the backtrace that ends a log).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3873,7 +3945,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"apr_socket_connect", b"node_modules/autocannon/",
                                                 b"| unavailable: ", b"node_modules/artillery/",
                                                 b"not found", b"detected pause in jvm",
-                                                b"must match the", b"][c] ", b"|><|",
+                                                b"must match the", b"][c] ", b"|><|", b"fd_setsize",
+                                                b"detected ***",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -5320,10 +5393,18 @@ def _refine_root(cls: str, root: _Finding, server: list[_Finding], ev: _Evidence
     - A ValueError or NotImplementedError (or a missing or unreadable file) before the server was ready, in a start
       that failed (``phase="startup"``, TGI's "Shard N failed to start" / "Error when initializing model", vLLM's
       "Engine core initialization failed") is a value or configuration the server refused.
-    - In a benchmark client's own output, what failed is the client.
+    - In a benchmark client's own output, what failed is the client; not a bare exception line (no traceback) ten
+      lines or more above the client's first line (a report that quotes the server's assertion, then the
+      benchmark's command and its table of failed requests, vllm-project/vllm-metal#184; a traceback cut above
+      its frames, whose client frames come right below the exception, stays the client's).
     - SGLang's "Not enough memory" for a KV pool sized by a negative ``--max-total-tokens`` is that launch value.
     """
     before_ready = ready is None or ready.line > root.line
+    if client_log:
+        bench = _first("bench_client", server)
+        if bench is not None and root.source == bench.source and bench.line - root.line >= 10 and not root.frames \
+                and root.rule == "exception_line":
+            client_log = False
     if cls == "gpu_passthrough" and root.rule == "no_cuda_gpus" and "unknown error" in root.body \
             and (_KERNEL_FRAME_RE.search(root.frames)
                  or _KERNEL_FRAME_RE.search(root.context.rpartition(", in ")[2].strip())):

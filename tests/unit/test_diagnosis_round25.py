@@ -4522,6 +4522,56 @@ ROUND_77_WORDS = [
      "cancelling pipeline\n", "startup_failure", False),
 ]
 
+ROUND_78_WORDS = [
+    # a server's assertion quoted above the benchmark's command and its table of failed requests is the server's
+    ("The root cause is an assertion in the unified prefill path:\n\nAssertionError: new complete prefill with "
+     "start_pos > 0 not supported\n\n## Repro\n\nServe:\nVLLM_METAL_USE_PAGED_ATTENTION=1 \\\nvllm serve "
+     "Qwen/Qwen3-0.6B \\\n  --max-model-len 2048\n\nBenchmark:\nvllm bench serve \\\n  --backend vllm \\\n"
+     "  --num-prompts 20\n\n"
+     "============ Serving Benchmark Result ============\nSuccessful requests:                     0\nFailed "
+     "requests:                         20\n", "code_bug", False),
+    # the same assertion right above the benchmark's command is read as the client's
+    ("AssertionError: new complete prefill with start_pos > 0 not supported\n\nBenchmark:\nvllm bench serve "
+     "--backend vllm --num-prompts 20\n", "client_error", False),
+    # below the client's first line it stays the client's
+    ("$ python -m sglang.bench_serving --backend sglang --num-prompts 20\nTraceback (most recent call last):\n  File "
+     "\"bench_serving.py\", line 10, in <module>\nAssertionError: bad dataset\n", "client_error", False),
+    # MSVC's std::out_of_range messages are the program's lookup
+    ("OnnxRuntimeGenAIException: 'Non-zero status code returned while running DmlFusedNode_0_0 node. Name:"
+     "'DmlFusedNode_0_0' Status Message: invalid unordered_map<K, T> key'\n", "code_bug", False),
+    ("Error: vector subscript out of range\n", "code_bug", False),
+    # a module's or class's missing attribute quoted in an application's line is a bug
+    ("Diarization failed: module 'whisperx' has no attribute 'DiarizationPipeline'\n", "code_bug", False),
+    ("Unexpected err=AttributeError(\"module 'whisperx' has no attribute 'DiarizationPipeline'\"), type(err)=<class "
+     "'AttributeError'>\n", "code_bug", False),
+    ("The device has no attribute named 'mig_mode'\n", "unknown", False),
+    # Singularity's --nv binding without nvidia-container-cli is passthrough's
+    ("INFO:    Setting --writable-tmpfs (required by nvidia-container-cli)\nFATAL:   container creation failed: exec: "
+     "\"/usr/bin/nvidia-container-cli\": stat /usr/bin/nvidia-container-cli: no such file or directory\n",
+     "gpu_passthrough", False),
+    # MLC's all-NaN probabilities are NaN output
+    ("tvm-unity/src/runtime/relax_vm/lm_support.cc:487: The output probabilities are all NaNs, can not sample from "
+     "it\n", "nan_output", False),
+    # Arm NN's wait on the NPU is a hang
+    ("Error: An error occurred attempting to execute a workload: An error has occurred waiting for the inference of a "
+     "pre-compiled object: Timed out while waiting for the inference to complete\n", "watchdog_hang", False),
+    # Sanic's and Spring Boot's stops are asked stops; an indented KeyboardInterrupt is the Ctrl-C
+    ("    $ SANIC_CUSTOM_DELAY=100 python3 server.py\n    ....\n    KeyboardInterrupt\n    Main  10:56:16 INFO:   "
+     "Server Stopped\n", "graceful_stop", False),
+    ("2023-05-17 23:05:00.523  INFO 1 --- [ionShutdownHook] o.s.b.web.embedded.jetty.JettyWebServer  : Commencing "
+     "graceful shutdown. Waiting for active requests to complete\n2023-05-17 23:05:00.527  INFO 1 --- [ jetty-shutdown]"
+     " o.s.b.web.embedded.jetty.JettyWebServer  : Graceful shutdown complete\n", "graceful_stop", False),
+    # memtier's unreachable network and httperf's FD_SETSIZE cap are the client's; a refused connect is not named so
+    ("[RUN #1] Preparing benchmark client...\nConnection error: Network is unreachable\nconnect failed, error = "
+     "Network is unreachable\nprepare: failed to connect, test aborted.\n", "client_error", False),
+    ("connect failed, error = Connection refused\n", "unknown", False),
+    ("httperf: warning: open file limit > FD_SETSIZE; limiting max. # of open files to FD_SETSIZE\nhttperf: maximum "
+     "number of open descriptors = 1024\n", "client_error", False),
+    # glibc's fortify abort: a load client's crash is the client's, another program's its bug
+    ("*** buffer overflow detected ***: httperf terminated\n======= Backtrace: =========\n", "client_error", False),
+    ("*** stack smashing detected ***: /usr/bin/python3 terminated\n", "code_bug", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
