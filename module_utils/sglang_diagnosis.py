@@ -1215,10 +1215,12 @@ _RULES: tuple[_Rule, ...] = (
           "blocked, the process hangs); a consequence when a cause is above it",
           "[PG ID 0 PG GUID 0(default_pg) Rank 6] ProcessGroupNCCL's watchdog got stuck for 480 seconds without "
           "making progress in monitoring enqueued collectives."),
-    _Rule("nccl_init_store", "nccl_error", "weak", 54, "NCCL",
-          r"setting up NCCL communicator and retrieving ncclUniqueId|Some NCCL operations have failed or timed out",
+    _Rule("nccl_init_store", "nccl_error", "weak", 54, "NCCL|HCCL",
+          r"setting up [NH]CCL communicator and retrieving [nh]cclUniqueId"
+          r"|Some NCCL operations have failed or timed out",
           "torch c10d/ProcessGroupNCCL.cpp (a rank waiting for rank 0's NCCL id, or the watchdog's summary: usually "
-          "the consequence of a peer's death)",
+          "the consequence of a peer's death; torch_npu's HCCL id exchange alike, vllm-project/vllm-ascend#5135, round "
+          "79)",
           "[1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key "
           "'0', but store->get('0') got error: Connection reset by peer"),
     _Rule("c10d_store_timeout", "nccl_error", "weak", 54,
@@ -1482,9 +1484,10 @@ _RULES: tuple[_Rule, ...] = (
           "LocalAI's model loader trying each backend in turn ('[bert-embeddings] Fails: could not load model: rpc "
           "error: ... failed loading model', '[.../run.sh] Fails: grpc process not found: ...', "
           "nextcloud/integration_openai#129): no backend could load the model, so it is never served; weak, since a "
-          "backend's own cause (an OOM) wins when its output is there",
+          "backend's own cause (an OOM) wins when its output is there; not a backend that hung up ('code = Unavailable "
+          "desc = error reading from server: EOF': it died without saying why, mudler/LocalAI#3007, round 79)",
           "4:49PM INF [bert-embeddings] Fails: could not load model: rpc error: code = Unknown desc = failed loading "
-          "model"),
+          "model", holds=lambda m, prev, nxt: "error reading from server: EOF" not in m.string),
     _Rule("model_missing", "startup_failure", "cause", 81, "o",
           r"is not a local folder and is not a valid model identifier|does not appear to have a file named"
           r"|RepositoryNotFoundError|HFValidationError|LocalEntryNotFoundError|GatedRepoError"
@@ -3506,11 +3509,12 @@ _RULES: tuple[_Rule, ...] = (
           "Runtime Environment to continue.' / '# Native memory allocation (malloc) failed to allocate 261224 bytes', "
           "a JMeter load generator's container, metersphere/metersphere#25479): host memory ran out (not the GPU's)",
           "# There is insufficient memory for the Java Runtime Environment to continue."),
-    _Rule("habana_device_not_found", "gpu_passthrough", "cause", 75, "[Device not found]",
-          r"\bsynStatus=8 \[Device not found\]",
+    _Rule("habana_device_not_found", "gpu_passthrough", "cause", 75, "[Device not found]|[Device already acquired]",
+          r"\bsynStatus=(?:8 \[Device not found\]|20 \[Device already acquired\])",
           "Habana's SynapseAI finding no Gaudi device to acquire ('RuntimeError: synStatus=8 [Device not found] "
           "Device acquire failed.' from habana_frameworks' hpu init, a pod without the device, opea-project/"
-          "GenAIComps#1038): the accelerator is not visible to the container",
+          "GenAIComps#1038; 'synStatus=20 [Device already acquired]', a device another container or process holds, "
+          "huggingface/tgi-gaudi#93, round 79): the accelerator is not usable by the container",
           "RuntimeError: synStatus=8 [Device not found] Device acquire failed."),
     _Rule("rmm_out_of_memory", "cuda_oom", "cause", 90, "RMM_ERROR_OUT_OF_MEMORY|rmm::out_of_memory|RMM failure at",
           r"\bRMM_ERROR_OUT_OF_MEMORY\b|\brmm::out_of_memory\b|\bout_of_memory: RMM failure at:",
@@ -3710,11 +3714,13 @@ _RULES: tuple[_Rule, ...] = (
           "out after 120s — ASR backend may be stuck. Try restarting the server.', VoiceStudio's ASR server, round "
           "77): the backend stopped answering, the caller's watchdog says so",
           "Error: Transcription produced no segments. Chunk 1 timed out after 120s — ASR backend may be stuck."),
-    _Rule("special_token_repeated", "nan_output", "cause", 50, "<|<｜",
-          r"(<[|｜][^<>\s]{1,40}[|｜]>)\1{2,}",
+    _Rule("special_token_repeated", "nan_output", "cause", 50, "<|<｜|<s><s>|</s></s>",
+          r"(<[|｜][^<>\s]{1,40}[|｜]>)\1{2,}|(?:<s>){5,}|(?:</s>){5,}",
           "a model's answer made of one special token over and over ('<｜begin▁of▁sentence｜><｜begin▁of▁sentence｜>"
           "<｜begin▁of▁sentence｜>...', a Q4 GGUF of DeepSeek V4 on Metal, ds4#51, round 77): the server answered, "
-          "the output is degenerate (three or more in a row; one doubled BOS is a template's warning)",
+          "the output is degenerate (three or more in a row; one doubled BOS is a template's warning); Llama's "
+          "'<s>' five times or more ('utils<s><s><s><s><s>...', Ollama with ipex-llm on Intel GPUs, intel/"
+          "ipex-llm#11181, round 79)",
           "<｜begin▁of▁sentence｜><｜begin▁of▁sentence｜><｜begin▁of▁sentence｜>..."),
     _Rule("grpc_health_probe_deadline", "watchdog_hang", "cause", 55, "health check rpc failed",
           r"\bhealth check rpc failed: rpc error: code = DeadlineExceeded\b",
@@ -3804,6 +3810,84 @@ _RULES: tuple[_Rule, ...] = (
           "glibc's fortify check (__fortify_fail: a write past a buffer, a smashed stack) aborting a program: its own "
           "memory bug",
           "*** stack smashing detected ***: <unknown> terminated"),
+    _Rule("oom_skipping_batch", "cuda_oom", "cause", 60, "ran out of memory, skipping batch",
+          r"\bran out of memory, skipping batch\b",
+          "a trainer or predictor catching the CUDA allocator's error and skipping the batch ('WARNING: ran out of "
+          "memory, skipping batch', Boltz on a 24 GB A10G, jwohlwend/boltz#236, the fairseq idiom; round 79): the "
+          "GPU's memory ran out",
+          "WARNING: ran out of memory, skipping batch"),
+    _Rule("comfyui_oom", "cuda_oom", "cause", 60, "ran out of memory on your GPU|Allocation on device",
+          r"\bThis error means you ran out of memory on your GPU\b|!!! Exception during processing !!! Allocation on "
+          r"device\b",
+          "ComfyUI's report of torch's OutOfMemoryError ('Allocation on device' / 'This error means you ran out of "
+          "memory on your GPU.', kijai/ComfyUI-HunyuanVideoWrapper#503, round 79): the GPU's memory ran out",
+          "!!! Exception during processing !!! Allocation on device"),
+    _Rule("wasi_nn_backend_unsupported", "startup_failure", "cause", 60, "Backend or Device is Not Support",
+          r"\[WASI-NN\] Preload Model's Backend or Device is Not Support",
+          "WasmEdge's WASI-NN plugin refusing the preload's backend or device ('[WASI-NN] Preload Model's Backend or "
+          "Device is Not Support.', then 'Fail to load model into wasi-nn: Backend Error: WASI-NN Backend Error: Not "
+          "Found', LlamaEdge/LlamaEdge#70, round 79): the model never loads",
+          "[2024-01-12 14:00:07.806] [error] [WASI-NN] Preload Model's Backend or Device is Not Support."),
+    _Rule("ovms_precondition_failed", "startup_failure", "cause", 60, "LOADING_PRECONDITION_FAILED",
+          r"\bstate changed to: LOADING_PRECONDITION_FAILED\b",
+          "OpenVINO Model Server's model or pipeline failing its checks while it loads ('Mediapipe: Qwen3.5-9B-int4-"
+          "ov state changed to: LOADING_PRECONDITION_FAILED after handling: ValidationFailedEvent', CherryHQ/"
+          "cherry-studio#18588, round 79): the model is never served",
+          "[modelmanager][info][pipelinedefinitionstatus.hpp:60] Mediapipe: Qwen3.5-9B-int4-ov state changed to: "
+          "LOADING_PRECONDITION_FAILED after handling: ValidationFailedEvent:"),
+    _Rule("mpi_daemon_connect_failed", "nccl_error", "cause", 55,
+          "unable to complete a TCP connection|unable to reliably start one or more daemons|check for firewalls",
+          r"\bA process or daemon was unable to complete a TCP connection\b"
+          r"|\bORTE was unable to reliably start one or more daemons\b"
+          r"|\bunable to connect to server \S+ at port \d+ \(check for firewalls!\)",
+          "the MPI launcher's processes unable to reach each other across nodes (Open MPI's 'A process or daemon "
+          "was unable to complete a TCP connection to another process' and 'ORTE was unable to reliably start one "
+          "or more daemons', open-mpi/ompi#12103; MPICH Hydra's 'unable to connect to server host2 at port 34391 "
+          "(check for firewalls!)', pmodels/mpich#1146), round 79: the communication layer between the nodes",
+          "[proxy:0:0@host] main (./pm/pmiserv/pmip.c:208): unable to connect to server host2 at port 34391 (check "
+          "for firewalls!)"),
+    _Rule("assert_not_nan", "nan_output", "cause", 60, "isnan",
+          r"\b[Aa]ssert(?:ion)?[^\n]{0,40}\(\s*!\s*(?:std::)?isnan\(",
+          "an assertion that a value is not NaN failing ('Assertion failed: (!isnan(sp[i])), function "
+          "ggml_compute_forward_soft_max_f32', whisper.cpp with Core ML, ggml-org/whisper.cpp#979, round 79): NaN "
+          "reached the softmax, the numbers broke",
+          "!isnan(sp[i]) > Assertion failed: (!isnan(sp[i])), function ggml_compute_forward_soft_max_f32, file "
+          "ggml.c, line 10623."),
+    _Rule("model_start_request_timeout", "watchdog_hang", "cause", 50, "Request timed out: ",
+          r"\bRequest timed out: POST \S+/models?/(?:start|load)\b",
+          "an app's request that its local server start or load a model running out of time ('Request timed out: "
+          "POST http://127.0.0.1:39291/v1/models/start', Jan's cortex server, janhq/jan#4056, round 79): the server "
+          "stopped answering while it loaded",
+          "Request timed out: POST http://127.0.0.1:39291/v1/models/start"),
+    _Rule("gatling_feeder_empty", "client_error", "cause", 60, "Feeder is now empty",
+          r"\bFeeder is now empty, stopping engine\b",
+          "Gatling stopping its own run when a feeder runs out of records ('java.lang.IllegalStateException: Feeder "
+          "is now empty, stopping engine', gatling/gatling#3870, round 79): the load client's input data",
+          "Caused by: java.lang.IllegalStateException: Feeder is now empty, stopping engine"),
+    _Rule("openai_server_error_relayed", "code_bug", "weak", 35, "The server had an error",
+          r"\bThe server had an error (?:while )?processing your request\b",
+          "OpenAI's generic server_error body relayed by a client ('CleverClientException: Cannot convert the Json "
+          "{\"error\":{\"message\":\"The server had an error processing your request. Sorry about that! ...', "
+          "sashirestela/simple-openai#186, round 79): the other end failed and did not say why; weak, so a log "
+          "with nothing else stays unknown",
+          "io.github.sashirestela.cleverclient.support.CleverClientException: Cannot convert the Json {\"error\":"
+          "{\"message\":\"The server had an error processing your request. Sorry about that!\"}}"),
+    _Rule("tvm_cuda_oom", "cuda_oom", "cause", 70, "CUDA: out of memory",
+          r"\bis false: CUDA: out of memory\b",
+          "TVM's CUDA device API failing an allocation ('cuda_device_api.cc:129: InternalError: Check failed: (e == "
+          "cudaSuccess || e == cudaErrorCudartUnloading) is false: CUDA: out of memory', MLC LLM loading a model, "
+          "mlc-ai/mlc-llm#1462, round 79): the GPU's memory ran out",
+          "mlc-llm/tvm/src/runtime/cuda/cuda_device_api.cc:129: InternalError: Check failed: (e == cudaSuccess || e "
+          "== cudaErrorCudartUnloading) is false: CUDA: out of memory"),
+    _Rule("tvm_storage_region_full", "kv_cache_oom", "cause", 65, "storage allocation failure",
+          r"\bstorage allocation failure, attempted to allocate \d+ at offset \d+ in region that is \d+ ?bytes\b",
+          "TVM relax VM's memory manager running out of the region it planned at build time ('storage allocation "
+          "failure, attempted to allocate 16785408 at offset 0 in region that is 16777216bytes', a 2049-token "
+          "prompt past the 2048 a model was built for, MLC LLM on a 24 GB GPU with room to spare, mlc-ai/mlc-llm#860, "
+          "round 79): the engine's own pre-sized pool is full, not the GPU (as SGLang's KV pool)",
+          "[05:04:00] /home/user/mlc-llm/3rdparty/tvm/src/runtime/relax_vm/memory_manager.cc:115: InternalError: "
+          "Check failed: (offset + needed_size <= this->buffer.size) is false: storage allocation failure, attempted "
+          "to allocate 16785408 at offset 0 in region that is 16777216bytes"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -3924,7 +4008,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: asked to run (the last thing a start that never ran prints) and the JVM pause monitor's report (repeated to the
 #: end of a frozen JVM's log), torch's shape-mismatch message quoted alone (a report's last line), Nighthawk's
 #: critical line (the last its client prints) and a special token repeated (a model's whole answer); httperf's
-#: FD_SETSIZE warning (the first line of its output) and glibc's fortify abort (above the backtrace that ends a log).
+#: FD_SETSIZE warning (the first line of its output) and glibc's fortify abort (above the backtrace that ends a log),
+#: MPI launchers' failed connections between nodes (the box or the lines that end a launch that never started).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -3946,7 +4031,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"| unavailable: ", b"node_modules/artillery/",
                                                 b"not found", b"detected pause in jvm",
                                                 b"must match the", b"][c] ", b"|><|", b"fd_setsize",
-                                                b"detected ***",
+                                                b"detected ***", b"check for firewalls", b"a tcp connection",
+                                                b"more daemons",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -5819,13 +5905,14 @@ _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refuse
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
 #: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from
-#: vllm/entrypoints/openai/api_server.py).
+#: vllm/entrypoints/openai/api_server.py); Java's bare InvocationTargetException, whose cause is its "Caused by:"
+#: (a reflective call's target threw: Gatling's Maven runner over "Feeder is now empty", gatling/gatling#3870).
 _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCore encountered an issue"
                              r"|Engine core initialization failed\. Failed core proc"
                              r"|^RuntimeError: Error raised in subprocess:\s*$|Error compiling objects for extension"
                              r"|Engine process failed to start|Engine process \(pid \d+\) died"
                              r"|llama runner process (?:no longer running|has terminated)"
-                             r"|Engine loop has died")
+                             r"|Engine loop has died|\bjava\.lang\.reflect\.InvocationTargetException\s*$")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")

@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r77/ after round 78).
+validation-r78/ after round 79).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -40,7 +40,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r60", "validation-r61", "validation-r62", "validation-r63", "validation-r64",
          "validation-r65", "validation-r66", "validation-r67", "validation-r68", "validation-r69",
          "validation-r70", "validation-r71", "validation-r72", "validation-r73",
-         "validation-r74", "validation-r75", "validation-r76", "validation-r77")
+         "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78")
 
 
 def _load(part: str) -> list[dict]:
@@ -53,6 +53,12 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r78/cuda_oom/llm-compressor-1858.log": "the reporter's 'I am getting OOM error once SQ starts' above "
+    "an INFO log: the OOM is the title's, not the log's words, and a prose 'OOM' names no memory",
+    "validation-r78/client_error/siege-226.log": "Siege's 'Connection refused' on localhost while 127.0.0.1 answers: "
+    "which name the client resolved is the thread's comparison, the log's words are a server not listening",
+    "validation-r78/client_error/pronk-14.log": "pronk's 'connect: does not exist (Connection refused)' beside curl's "
+    "answer: the same refused connection as a server that is down",
     "validation-r77/nan_output/whisperX-1147.log": "a one-letter transcript on the GPU beside a right one on the CPU: "
     "garbage only by comparison, no line says the numbers broke",
     "validation-r77/client_error/slowhttptest-87.log": "slowhttptest's 'Exit status: Cancelled by user' at its 0th "
@@ -536,6 +542,9 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r78/client_error/langchain4j-4239.log": "Jackson's UnrecognizedPropertyException in LangChain4j's "
+    "Workers AI client reading a valid answer: a client library's bug read as a code bug; which side's code it is, "
+    "only the thread's prose about the client says",
     "validation-r70/nan_output/h200-nan_detection_rope_zero.log": "real SGLang 0.5.17's 'sglang serve: error: "
     "unrecognized arguments: --enable-nan-detection' (this version's serve entry point lacks the flag) read as a "
     "refused start (startup_failure, right for the log); the label, written before the run, guessed nan_output",

@@ -4572,6 +4572,54 @@ ROUND_78_WORDS = [
     ("*** stack smashing detected ***: /usr/bin/python3 terminated\n", "code_bug", False),
 ]
 
+ROUND_79_WORDS = [
+    # OOMs in words no rule had: a skipped batch, ComfyUI's report, TVM's CUDA allocator; TVM's planned region is the
+    # engine's pool
+    ("| WARNING: ran out of memory, skipping batch\n", "cuda_oom", False),
+    ("HyVideoDecode\nAllocation on device \nThis error means you ran out of memory on your GPU.\n", "cuda_oom", False),
+    ("mlc-llm/tvm/src/runtime/cuda/cuda_device_api.cc:129: InternalError: Check failed: (e == cudaSuccess || e == "
+     "cudaErrorCudartUnloading) is false: CUDA: out of memory\n", "cuda_oom", False),
+    ("[05:04:00] /home/user/mlc-llm/3rdparty/tvm/src/runtime/relax_vm/memory_manager.cc:115: InternalError: Check "
+     "failed: (offset + needed_size <= this->buffer.size) is false: storage allocation failure, attempted to allocate "
+     "16785408 at offset 0 in region that is 16777216bytes\n", "kv_cache_oom", False),
+    # failed starts: WASI-NN's refused backend, OVMS's failed precondition
+    ("[2024-01-12 14:00:07.806] [error] [WASI-NN] Preload Model's Backend or Device is Not Support.\n",
+     "startup_failure", False),
+    ("[2026-08-14 14:13:23.115][31452][modelmanager][info][pipelinedefinitionstatus.hpp:60] Mediapipe: Qwen3.5-9B-"
+     "int4-ov state changed to: LOADING_PRECONDITION_FAILED after handling: ValidationFailedEvent: \n",
+     "startup_failure", False),
+    # MPI's launchers unable to connect their nodes are the communication layer
+    ("A process or daemon was unable to complete a TCP connection\nto another process:\n  Local host:    host\n  "
+     "Remote host:   host2\n", "nccl_error", False),
+    ("ORTE was unable to reliably start one or more daemons.\n", "nccl_error", False),
+    ("[proxy:0:0@host] main (./pm/pmiserv/pmip.c:208): unable to connect to server host2 at port 34391 (check for "
+     "firewalls!)\n", "nccl_error", False),
+    # a failed assertion that a value is not NaN is NaN; an isnan call elsewhere is not
+    ("!isnan(sp[i]) > Assertion failed: (!isnan(sp[i])), function ggml_compute_forward_soft_max_f32, file ggml.c, "
+     "line 10623.\n", "nan_output", False),
+    ("if (!isnan(x)) return x;\n", "unknown", False),
+    # Llama's <s> five times or more is degenerate output; two are not
+    ("+        utils<s><s><s><s><s><s><s><s><s><s>...\n", "nan_output", False),
+    ("<s><s>[INST] hello [/INST]\n", "unknown", False),
+    # a model-start request timing out is a hang
+    ("Request timed out: POST http://127.0.0.1:39291/v1/models/start\n", "watchdog_hang", False),
+    # Gatling's empty feeder is the client's, under the InvocationTargetException that wrapped it
+    ("java.lang.reflect.InvocationTargetException\n        at sun.reflect.NativeMethodAccessorImpl.invoke0(Native "
+     "Method)\n        at io.gatling.mojo.MainWithArgsInFile.main(MainWithArgsInFile.java:33)\nCaused by: java.lang."
+     "IllegalStateException: Feeder is now empty, stopping engine\n        at io.gatling.core.action.SingletonFeed"
+     "(SingletonFeed.scala:63)\n", "client_error", False),
+    # OpenAI's generic server error relayed by a client says nothing of why
+    ("io.github.sashirestela.cleverclient.support.CleverClientException: Cannot convert the Json {\"error\":{\"message"
+     "\":\"The server had an error processing your request. Sorry about that!\"}}\n", "unknown", False),
+    # LocalAI's backend hanging up (EOF) says nothing of why; a backend's own load failure is a failed start
+    ("api_1  | 8:39AM INF [llama-cpp] Fails: could not load model: rpc error: code = Unavailable desc = error reading "
+     "from server: EOF\n", "unknown", False),
+    ("4:49PM INF [bert-embeddings] Fails: could not load model: rpc error: code = Unknown desc = failed loading "
+     "model\n", "startup_failure", True),
+    # a Gaudi another process holds is not usable by the container
+    ("RuntimeError: synStatus=20 [Device already acquired] Device acquire failed.\n", "gpu_passthrough", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
