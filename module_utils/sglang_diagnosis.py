@@ -272,7 +272,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
-          "|to main child process|I have to go",
+          "|to main child process|I have to go|kill -",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -280,6 +280,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bterminated by signal SIGTERM \(Polite quit request\)"
           r"|\bSending signal SIG(?:INT|TERM) to main child process\b"
           r"|(?:\"msg\":\"|\bmsg=\"?)I have to go\.\.\.(?=\")"
+          r"|^(?:\S+[#$] )?kill -(?:TERM|15|INT|2|s TERM) \d+\s*$"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -319,7 +320,8 @@ _RULES: tuple[_Rule, ...] = (
           "signal "
           "SIGINT to main child process w/ PID 268' after 'Downscaling app ... Automatically stopping machine', "
           "a16z-infra/companion-app#83), round 76; Traefik's signal handler ('\"msg\":\"I have to go...\"' before "
-          "'Stopping server gracefully', a stop from Watchtower, traefik/traefik#5484), round 77",
+          "'Stopping server gracefully', a stop from Watchtower, traefik/traefik#5484), round 77; an operator's 'kill "
+          "-TERM 264' in a shell transcript (root@host:/var/www# kill -TERM 264, laravel/octane#469), round 80",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -331,7 +333,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|^TorchServe has stopped\.\s*$|org\.pytorch\.serve\.ModelServer - (?:Management|Inference) model server "
           r"stopped\.|(?:\"msg\":\"|\bmsg=\"?)Stopping server gracefully(?=\")"
           r"|\bgraceful worker shutdown; finishing \d+ connections\b|\bINFO: +Server Stopped\s*$"
-          r"|\bCommencing graceful shutdown\. Waiting for active requests to complete\b|\bGraceful shutdown complete\b",
+          r"|\bCommencing graceful shutdown\. Waiting for active requests to complete\b|\bGraceful shutdown complete\b"
+          r"|: Server stopped in \d+ milliseconds\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
@@ -345,7 +348,8 @@ _RULES: tuple[_Rule, ...] = (
           "traefik#5484) and actix-server's workers draining on a stop ('graceful worker shutdown; finishing 1 "
           "connections', actix/actix-net#606), round 77; Sanic's 'Main  10:56:16 INFO:   Server Stopped' (sanic-org/"
           "sanic#3063) and Spring Boot's 'Commencing graceful shutdown. Waiting for active requests to complete' / "
-          "'Graceful shutdown complete' (a container stop, the clamav-rest pull request 40), round 78; not TGI's "
+          "'Graceful shutdown complete' (a container stop, the clamav-rest pull request 40), round 78; Helidon's "
+          "'Server stopped in 1 milliseconds.' on ^C (helidon-io/helidon#5851), round 80; not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("swap_stop", "", "marker", 0, "swapState|Unloading model",
@@ -3888,6 +3892,89 @@ _RULES: tuple[_Rule, ...] = (
           "[05:04:00] /home/user/mlc-llm/3rdparty/tvm/src/runtime/relax_vm/memory_manager.cc:115: InternalError: "
           "Check failed: (offset + needed_size <= this->buffer.size) is false: storage allocation failure, attempted "
           "to allocate 16785408 at offset 0 in region that is 16777216bytes"),
+    _Rule("llama_no_kv_slot", "kv_cache_oom", "cause", 70, "NoKvSlot",
+          r"\bNoKvSlot\b",
+          "llama.cpp's decode finding no free slot in its KV cache, as LLamaSharp names it ('LLama.Exceptions."
+          "LLamaDecodeError: llama_decode failed: 'NoKvSlot'', SciSharp/LLamaSharp#660, round 80): the context's KV "
+          "cache is full",
+          "Unhandled exception. LLama.Exceptions.LLamaDecodeError: llama_decode failed: 'NoKvSlot'"),
+    _Rule("download_unwrap_panic", "startup_failure", "cause", 60, "Error while downloading",
+          r"\bcalled `Result::unwrap\(\)` on an `Err` value: \"?Error while downloading\b",
+          "a Rust server panicking on a failed download of its model files ('thread 'main' panicked at .../"
+          "aim-downloader/src/https.rs:150:70: called `Result::unwrap()` on an `Err` value: \"Error while "
+          "downloading.\"', tabby serve, TabbyML/tabby#2064, round 80): the model never arrives, the server never "
+          "starts (the unwrap is the panic's words, the download its cause)",
+          "tabby1-1  | called `Result::unwrap()` on an `Err` value: \"Error while downloading.\""),
+    _Rule("kubevirt_gpu_not_permitted", "gpu_passthrough", "cause", 60, "is not permitted in kubevirt",
+          r"\bGPU \S+ is not permitted in kubevirt-host-device-plugin-config\b",
+          "KubeVirt refusing a VM's GPU its configuration does not permit ('spec.template.spec.GPUs: GPU nvidia.com/"
+          "TU102_TITAN_RTX is not permitted in kubevirt-host-device-plugin-config', kubevirt/kubevirt#4950, round "
+          "80): the virtual machine is not given the GPU",
+          "The request is invalid: spec.template.spec.GPUs: GPU nvidia.com/TU102_TITAN_RTX is not permitted in "
+          "kubevirt-host-device-plugin-config"),
+    _Rule("vfio_iommu_group_unbound", "gpu_passthrough", "cause", 60, "iommu_group are bound",
+          r"\bensure all devices within the iommu_group are bound to their vfio bus driver\b",
+          "QEMU's VFIO passthrough refusing a GPU whose IOMMU group still has a function on a host driver ('Please "
+          "ensure all devices within the iommu_group are bound to their vfio bus driver.', the GPU's audio function "
+          "left on snd_hda_intel, NVIDIA/kubevirt-gpu-device-plugin#27, round 80): the passthrough is incomplete",
+          "Please ensure all devices within the iommu_group are bound to their vfio bus driver."),
+    _Rule("nvenc_unsupported_device", "gpu_passthrough", "cause", 55, "NV_ENC_ERR_UNSUPPORTED_DEVICE|returned error 2",
+          r"\bNV_ENC_ERR_UNSUPPORTED_DEVICE\b|\bnvEncOpenEncodeSessionEx\(.*\) returned error 2\b",
+          "NVENC refusing the device it was given ('nvEncOpenEncodeSessionEx(...) returned error 2', "
+          "NV_ENC_ERR_UNSUPPORTED_DEVICE, in a container started without the video capability, NVIDIA/"
+          "nvidia-docker#1514, round 80): the container's GPU lacks what the program needs of it",
+          "NvEncoder : m_nvenc.nvEncOpenEncodeSessionEx(&encodeSessionExParams, &hEncoder) returned error 2 at "
+          "../../NvCodec/NvEncoder/NvEncoder.cpp:55"),
+    _Rule("cdi_zero_devices", "gpu_passthrough", "cause", 60, "Found 0 CDI devices",
+          r"\bFound 0 CDI devices\b",
+          "nvidia-ctk finding no CDI device spec ('nvidia-ctk cdi list shows: Found 0 CDI devices', Podman after a "
+          "move from Docker, no NVIDIA CDI spec generated, aixcl#1118, round 80): the container runtime has no GPU to "
+          "give",
+          "- nvidia-ctk cdi list shows: Found 0 CDI devices"),
+    _Rule("tfserving_notification_timeout", "watchdog_hang", "cause", 55, "Timed out waiting for notification",
+          r"\bTimed out waiting for notification\b",
+          "TensorFlow Serving's REST handler giving up on a prediction ('Prediction failed: { \"error\": \"Timed out "
+          "waiting for notification\" }', tensorflow/serving#1006, round 80): the model did not answer within the "
+          "server's request timeout",
+          "Prediction failed: { \"error\": \"Timed out waiting for notification\" }"),
+    _Rule("mosec_task_deadline", "watchdog_hang", "cause", 55, "not completed in the expected time|inference timeout",
+          r"\btask was not completed in the expected time\b|\bException\(b'inference timeout'\)",
+          "mosec's task deadline firing ('task was not completed in the expected time, if this happens a lot, you "
+          "might want to increase the service timeout', and the client's 'Exception(b'inference timeout')', "
+          "mosecorg/mosec#525, round 80): the workers did not finish in time",
+          "{\"level\":\"WARN\",\"fields\":{\"message\":\"task was not completed in the expected time, if this "
+          "happens a lot, you might want to increase the service timeout\"}}"),
+    _Rule("output_has_nan_words", "nan_output", "cause", 45, "nan|NaN",
+          r"\b(?:engine|output|outputs|logits|result|results|prediction|predictions) (?:has|have|contains?|returns?|"
+          r"gives?|produces?|is|are) (?:all |only )?`?(?:nan|NaN)s?`?(?:\W|$)",
+          "a report's own words that the output is NaN ('The created engine of FP32 works fine but FP16 engine has "
+          "`nan` for some images', TensorRT on a LiteHRNet model, NVIDIA/TensorRT#1787, round 80): the numbers broke",
+          "The created engine of FP32 works fine but FP16 engine has `nan` for some images."),
+    _Rule("response_field_keyerror", "client_error", "weak", 35, "KeyError: '",
+          r"\bKeyError: '(?:generated_text|choices|completion|completions|content|message|output|outputs|data)'",
+          "a client reading a field the answer did not have ('KeyError: 'generated_text'' in a story agent's "
+          "Hugging Face query against a llama.cpp server, GOAT-AI-lab/GOAT-Storytelling-Agent#15, round 80): a "
+          "wrong endpoint or an error body read as an answer; which side failed, the log does not say (weak)",
+          "KeyError: 'generated_text'"),
+    _Rule("go_dial_addr_unavailable", "client_error", "cause", 60, "connect: cannot assign requested address",
+          r"\bdial tcp \S+: connect: cannot assign requested address\b",
+          "a Go client's connect failing with EADDRNOTAVAIL ('dial:dial tcp xx.xxx.xx.xxx:80: connect: cannot assign "
+          "requested address' after about 28k connections, gorilla/websocket#678, round 80): the load machine ran "
+          "out of ephemeral ports; the server is not at fault",
+          "dial:dial tcp 10.0.0.1:80: connect: cannot assign requested address"),
+    _Rule("fell_off_bus_words", "cuda_error", "cause", 50, "off the",
+          r"\b(?:GPU|card|device)\b\W{0,4}(?:has )?fall(?:s|en)? off the (?:PCIe )?bus\b",
+          "a report's own words for Xid 79 ('the GPU **falls off the PCIe bus** 16-61 seconds after the first large "
+          "prefill', FreeToken#538, round 80): the device failed (the kernel's own 'GPU has fallen off the bus' is "
+          "off_the_bus)",
+          "Running FreeToken in MoE offload mode on a single RTX 3090, the GPU **falls off the PCIe bus** 16-61 "
+          "seconds after the first large prefill."),
+    _Rule("gibberish_output_words", "nan_output", "cause", 40, "gibberish",
+          r"\b(?:response|output|answer|completion)s? (?:is|are|was|were) (?:all |just |complete |total )?gibberish\b",
+          "a report's own words that the server's answer is gibberish ('the returned response is gibberish (All "
+          "Exclamation Marks)', OpenVINO Model Server with a 16k-token prompt, openvinotoolkit/model_server#4345, "
+          "round 80): degenerate output from a server that answered",
+          "When inferencing the model, the returned response is gibberish (All Exclamation Marks)."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -4009,7 +4096,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: end of a frozen JVM's log), torch's shape-mismatch message quoted alone (a report's last line), Nighthawk's
 #: critical line (the last its client prints) and a special token repeated (a model's whole answer); httperf's
 #: FD_SETSIZE warning (the first line of its output) and glibc's fortify abort (above the backtrace that ends a log),
-#: MPI launchers' failed connections between nodes (the box or the lines that end a launch that never started).
+#: MPI launchers' failed connections between nodes (the box or the lines that end a launch that never started), VFIO's
+#: unbound IOMMU group (a VM's start), a Go client's exhausted ports and a report's "gibberish" (its last lines).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4032,7 +4120,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"not found", b"detected pause in jvm",
                                                 b"must match the", b"][c] ", b"|><|", b"fd_setsize",
                                                 b"detected ***", b"check for firewalls", b"a tcp connection",
-                                                b"more daemons",
+                                                b"more daemons", b"iommu_group", b"cannot assign requested",
+                                                b"gibberish",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(

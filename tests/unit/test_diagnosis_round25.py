@@ -4556,6 +4556,7 @@ ROUND_78_WORDS = [
     ("Error: An error occurred attempting to execute a workload: An error has occurred waiting for the inference of a "
      "pre-compiled object: Timed out while waiting for the inference to complete\n", "watchdog_hang", False),
     # Sanic's and Spring Boot's stops are asked stops; an indented KeyboardInterrupt is the Ctrl-C
+    ("    $ python3 server.py\n    ....\n    KeyboardInterrupt\n", "graceful_stop", False),
     ("    $ SANIC_CUSTOM_DELAY=100 python3 server.py\n    ....\n    KeyboardInterrupt\n    Main  10:56:16 INFO:   "
      "Server Stopped\n", "graceful_stop", False),
     ("2023-05-17 23:05:00.523  INFO 1 --- [ionShutdownHook] o.s.b.web.embedded.jetty.JettyWebServer  : Commencing "
@@ -4605,9 +4606,15 @@ ROUND_79_WORDS = [
     ("Request timed out: POST http://127.0.0.1:39291/v1/models/start\n", "watchdog_hang", False),
     # Gatling's empty feeder is the client's, under the InvocationTargetException that wrapped it
     ("java.lang.reflect.InvocationTargetException\n        at sun.reflect.NativeMethodAccessorImpl.invoke0(Native "
-     "Method)\n        at io.gatling.mojo.MainWithArgsInFile.main(MainWithArgsInFile.java:33)\nCaused by: java.lang."
+     "Method)\n        at sun.reflect.NativeMethodAccessorImpl.invoke(NativeMethodAccessorImpl.java:62)\n        at "
+     "sun.reflect.DelegatingMethodAccessorImpl.invoke(DelegatingMethodAccessorImpl.java:43)\n        at java.lang."
+     "reflect.Method.invoke(Method.java:498)\n        at io.gatling.mojo.MainWithArgsInFile.runMain(MainWithArgsInFile"
+     ".java:50)\n        at io.gatling.mojo.MainWithArgsInFile.main(MainWithArgsInFile.java:33)\nCaused by: java.lang."
      "IllegalStateException: Feeder is now empty, stopping engine\n        at io.gatling.core.action.SingletonFeed"
-     "(SingletonFeed.scala:63)\n", "client_error", False),
+     "$$anonfun$receive$1.applyOrElse(SingletonFeed.scala:63)\n        at akka.actor.Actor.aroundReceive(Actor.scala:"
+     "517)\n        at akka.actor.Actor.aroundReceive$(Actor.scala:515)\n        at io.gatling.core.akka.BaseActor."
+     "aroundReceive(BaseActor.scala:25)\n        at akka.actor.ActorCell.receiveMessage(ActorCell.scala:588)\n",
+     "client_error", False),
     # OpenAI's generic server error relayed by a client says nothing of why
     ("io.github.sashirestela.cleverclient.support.CleverClientException: Cannot convert the Json {\"error\":{\"message"
      "\":\"The server had an error processing your request. Sorry about that!\"}}\n", "unknown", False),
@@ -4618,6 +4625,49 @@ ROUND_79_WORDS = [
      "model\n", "startup_failure", True),
     # a Gaudi another process holds is not usable by the container
     ("RuntimeError: synStatus=20 [Device already acquired] Device acquire failed.\n", "gpu_passthrough", False),
+]
+
+ROUND_80_WORDS = [
+    # llama.cpp's full KV cache as LLamaSharp names it
+    ("Unhandled exception. LLama.Exceptions.LLamaDecodeError: llama_decode failed: 'NoKvSlot'\n", "kv_cache_oom",
+     False),
+    # a Rust server's panic on a failed download of its model is a failed start; another unwrap's panic is a bug
+    ("tabby1-1  | thread 'main' panicked at /root/workspace/crates/aim-downloader/src/https.rs:150:70:\ntabby1-1  | "
+     "called `Result::unwrap()` on an `Err` value: \"Error while downloading.\"\n", "startup_failure", False),
+    ("thread 'main' panicked at src/main.rs:10:5:\ncalled `Result::unwrap()` on an `Err` value: ParseIntError { kind: "
+     "InvalidDigit }\n", "code_bug", False),
+    # a VM or container not given its GPU: KubeVirt's permit, VFIO's IOMMU group, NVENC's device, no CDI spec
+    ("The request is invalid: spec.template.spec.GPUs: GPU nvidia.com/TU102_TITAN_RTX is not permitted in "
+     "kubevirt-host-device-plugin-config\n", "gpu_passthrough", False),
+    ("Please ensure all devices within the iommu_group are bound to their vfio bus driver.\n", "gpu_passthrough",
+     False),
+    ("NvEncoder : m_nvenc.nvEncOpenEncodeSessionEx(&encodeSessionExParams, &hEncoder) returned error 2 at "
+     "../../NvCodec/NvEncoder/NvEncoder.cpp:55\n", "gpu_passthrough", False),
+    ("- nvidia-ctk cdi list shows: Found 0 CDI devices\n", "gpu_passthrough", False),
+    ("INFO Found 2 CDI devices\n", "unknown", False),
+    # TF Serving's and mosec's own timeouts are hangs
+    ("Prediction failed: { \"error\": \"Timed out waiting for notification\" }\n", "watchdog_hang", False),
+    ("{\"level\":\"WARN\",\"fields\":{\"message\":\"task was not completed in the expected time, if this happens a "
+     "lot, you might want to increase the service timeout\"}}\n", "watchdog_hang", False),
+    # a report's words that the output is NaN or gibberish; NaN named elsewhere is not
+    ("The created engine of FP32 works fine but FP16 engine has `nan` for some images.\n", "nan_output", False),
+    ("- check whether the loss is finite before the step\n", "unknown", False),
+    ("the returned response is gibberish (All Exclamation Marks).\n", "nan_output", False),
+    ("if there is gibberish, it might count incorrectly.\n", "unknown", False),
+    # an operator's kill -TERM in a shell transcript is a stop asked for
+    ("root@host:/var/www# php artisan octane:start\n   INFO  Server running…\nroot@host:/var/www# kill -TERM 264\n",
+     "graceful_stop", False),
+    # Helidon's stop on ^C, and the shutdown hook's exception under it, is a stop
+    ("2023.01.12 17:54:46 INFO io.helidon.microprofile.server.ServerCdiExtension Thread[#43,helidon-cdi-shutdown-hook,"
+     "5,main]: Server stopped in 1 milliseconds.\nException in thread \"helidon-cdi-shutdown-hook\" java.lang."
+     "IllegalStateException: Shutdown in progress\n", "graceful_stop", False),
+    # a client's missing answer field is weak; any other KeyError is a bug
+    ("KeyError: 'generated_text'\nTimeout error, retrying...\n", "client_error", True),
+    ("KeyError: 'qwen3'\n", "code_bug", False),
+    # a Go client out of ephemeral ports is the client's
+    ("dial:dial tcp 10.0.0.1:80: connect: cannot assign requested address\n", "client_error", False),
+    # a report's words for Xid 79 are a device fault
+    ("the GPU **falls off the PCIe bus** 16-61 seconds after the first large prefill.\n", "cuda_error", False),
 ]
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
