@@ -3951,10 +3951,12 @@ _RULES: tuple[_Rule, ...] = (
           "`nan` for some images', TensorRT on a LiteHRNet model, NVIDIA/TensorRT#1787, round 80): the numbers broke",
           "The created engine of FP32 works fine but FP16 engine has `nan` for some images."),
     _Rule("response_field_keyerror", "client_error", "weak", 35, "KeyError: '",
-          r"\bKeyError: '(?:generated_text|choices|completion|completions|content|message|output|outputs|data)'",
+          r"\bKeyError: 'generated_text'",
           "a client reading a field the answer did not have ('KeyError: 'generated_text'' in a story agent's "
           "Hugging Face query against a llama.cpp server, GOAT-AI-lab/GOAT-Storytelling-Agent#15, round 80): a "
-          "wrong endpoint or an error body read as an answer; which side failed, the log does not say (weak)",
+          "wrong endpoint or an error body read as an answer; which side failed, the log does not say (weak); only "
+          "the Hugging Face answer's own field: 'choices' and the like are also read by SGLang's own warm-up request, "
+          "whose failure is a failed start",
           "KeyError: 'generated_text'"),
     _Rule("go_dial_addr_unavailable", "client_error", "cause", 60, "connect: cannot assign requested address",
           r"\bdial tcp \S+: connect: cannot assign requested address\b",
@@ -5203,7 +5205,9 @@ def _decide_strong_cause(c: _Case, v: _Verdict) -> bool:
 
 
 def _peer_consequences(c: _Case, v: _Verdict, root: _Finding) -> str | None:
-    """The secondary line naming the weak errors (NCCL timeouts, aborts) that follow ``root`` on other ranks."""
+    """The secondary line naming the weak errors (NCCL timeouts, aborts) that follow ``root``: on the other ranks they
+    name, on the root's own rank when that is the only rank they name (a single-rank log), or "later in the log" when
+    they name none."""
     # With ranks interleaved, peers' timeouts may print between "hit an exception" and the exception line.
     after = root.line if v.since is None else min(v.since, root.line)
     later_weak = [f for f in c.weak if f.line > after or f.source != root.source]
@@ -5216,7 +5220,13 @@ def _peer_consequences(c: _Case, v: _Verdict, root: _Finding) -> str | None:
     names += sorted({f.groups["exc"].rsplit(".", 1)[-1] for f in later_weak if "exc" in f.groups})
     what = " and ".join(names) if names else "errors"
     who = f"rank {v.root_rank}" if v.root_rank is not None else "the failing process"
-    return f"{what} on {_ranks_text(ranks)} follow the crash of {who} (consequences)"
+    if ranks:
+        where = f"on {_ranks_text(ranks)}"
+    elif any(f.rank is not None for f in later_weak):
+        where = "on the same rank"  # only the root's own rank: no other rank is in the log
+    else:
+        where = "later in the log"
+    return f"{what} {where} follow the crash of {who} (consequences)"
 
 
 #: The kernel's own OOM-killer lines (its report, the kill, the memory cgroup's count, a container it OOM-killed);
@@ -6734,6 +6744,9 @@ def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
     if term is not None and sig == "SIGKILL":
         return (f"A stop was requested (SIGTERM, line {term.line}) and the server then ended with SIGKILL before "
                 f"it finished shutting down: a forced stop, not a crash; last line: {last[:160]} (OOM not shown).")
+    if not ev.last_lines:
+        return (f"The log is empty{state}: there is no line to classify; pass the server's own log (or its exit "
+                "status and the kernel log, which can show how it ended) (OOM not shown).")
     return (f"No decisive line in the log{state}; last line: {last[:160]} (OOM not shown).")
 
 

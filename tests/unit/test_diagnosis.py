@@ -57,6 +57,9 @@ def test_every_summary_says_whether_it_is_an_oom(text: str, tag: str) -> None:
 def test_empty_log_is_unknown_with_no_crash() -> None:
     r = classify("", exit_code=None)
     assert r["class"] == "unknown" and r["deciding_lines"] == [] and r["last_lines"] == []
+    assert r["summary"].startswith("The log is empty: there is no line to classify"), r["summary"]
+    # a log of NUL bytes is not empty: its last line is named as no text
+    assert "The log is empty" not in classify("\x00\x00\n")["summary"]
 
 
 # ------------------------------------------------------------------------------- root cause, not last line
@@ -298,6 +301,18 @@ def test_rank_is_read_from_the_prefix() -> None:
                         "[rank2]:[E513 02:15:19.1 ProcessGroupNCCL.cpp:1923] NCCL error: remote process exited or "
                         "there was a network error, NCCL version 2.27.3"))
     assert "NCCL remote errors on rank 2 follow the crash of rank 5 (consequences)" in r["secondary"]
+
+
+def test_consequences_on_the_roots_own_rank_or_no_rank_name_no_other_ranks() -> None:
+    """A single rank's log (its crash, then its own NCCL error) names no "other ranks": the same rank, or no rank at
+    all ("later in the log"), as a fresh user found with one rank's watchdog log."""
+    head = "[2026-05-13 02:15:18 DP1 TP5] Scheduler hit an exception: Traceback (most recent call last):"
+    remote = "NCCL error: remote process exited or there was a network error, NCCL version 2.27.3"
+    r = classify(_lines(head, PAGE_TABLE, "[rank5]:[E513 02:15:19.1 ProcessGroupNCCL.cpp:1923] " + remote))
+    assert "NCCL remote errors on the same rank follow the crash of rank 5 (consequences)" in r["secondary"]
+    r = classify(_lines(head, PAGE_TABLE, remote))
+    assert "NCCL remote errors later in the log follow the crash of rank 5 (consequences)" in r["secondary"]
+    assert not any("other ranks" in s for s in r["secondary"]), r["secondary"]
 
 
 def test_line_wrapped_mid_word() -> None:

@@ -4664,6 +4664,7 @@ ROUND_80_WORDS = [
     # a client's missing answer field is weak; any other KeyError is a bug
     ("KeyError: 'generated_text'\nTimeout error, retrying...\n", "client_error", True),
     ("KeyError: 'qwen3'\n", "code_bug", False),
+    ("KeyError: 'choices'\n", "code_bug", False),
     # a Go client out of ephemeral ports is the client's
     ("dial:dial tcp 10.0.0.1:80: connect: cannot assign requested address\n", "client_error", False),
     # a report's words for Xid 79 are a device fault
