@@ -5528,7 +5528,7 @@ _WHAT_WEAK_RULES = frozenset({"nccl_timeout"})
 
 
 def _chained(root: _Finding | None, server: list[_Finding], strong: list[_Finding], ev: _Evidence,
-             weak: list[_Finding] = ()) -> _Finding | None:
+             weak: Iterable[_Finding] = ()) -> _Finding | None:
     """The exception a generic root was chained to, when that one says what failed.
 
     "KeyError: 'qwen3'" / "During handling of the above exception, another exception occurred:" / "ValueError: ...
