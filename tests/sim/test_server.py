@@ -343,7 +343,10 @@ def test_sigquit_from_outside_kills_like_a_child_failure(sims):
 
 def test_a_full_request_queue_refuses_with_sglangs_503(sims):
     # real SGLang 0.5.17 on the H200 (round 34, queue_full_then_stop): --max-running-requests 1 --max-queued-requests 1
-    # and 8 concurrent requests: 6 answered 503 with this body, the access log said 503, the server served on
+    # and 8 concurrent requests: 6 answered 503 with this body, the access log said 503, the server served on.
+    # SGLang's check counts the waiting queue only (Scheduler._abort_on_queued_limit: len(waiting_queue) + 1 <=
+    # max_queued_requests), so requests that arrive before the scheduler has moved the first one to running all find
+    # the queue full: on a loaded machine 7 of 8 are refused (CI saw it), never all 8.
     import concurrent.futures
 
     sim = sims([*TINY, "--max-running-requests", "1", "--max-queued-requests", "1"])
@@ -351,10 +354,10 @@ def test_a_full_request_queue_refuses_with_sglangs_503(sims):
     with concurrent.futures.ThreadPoolExecutor(8) as pool:
         answers = list(pool.map(lambda _: sim.post("/generate", body), range(8)))
     refused = [out for status, out in answers if status == 503]
-    assert 1 <= len(refused) <= 6, [a[0] for a in answers]
+    assert 1 <= len(refused) <= 7, [a[0] for a in answers]
     assert refused[0] == {"object": "error", "message": "The request queue is full.", "type": "503", "param": None,
                           "code": 503}
-    assert sum(status == 200 for status, _ in answers) >= 2
+    assert sum(status == 200 for status, _ in answers) == 8 - len(refused)  # the rest were served, none failed
     assert '"POST /generate HTTP/1.1" 503 Service Unavailable' in sim.log()
     assert sim.post("/generate", body)[0] == 200  # the queue drained: served again
 
