@@ -334,7 +334,8 @@ _RULES: tuple[_Rule, ...] = (
           r"stopped\.|(?:\"msg\":\"|\bmsg=\"?)Stopping server gracefully(?=\")"
           r"|\bgraceful worker shutdown; finishing \d+ connections\b|\bINFO: +Server Stopped\s*$"
           r"|\bCommencing graceful shutdown\. Waiting for active requests to complete\b|\bGraceful shutdown complete\b"
-          r"|: Server stopped in \d+ milliseconds\.",
+          r"|: Server stopped in \d+ milliseconds\.|\bServer\[[\w:+]*\] is going to quit\s*$"
+          r"|\bpeering service is going to quit\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
@@ -349,7 +350,9 @@ _RULES: tuple[_Rule, ...] = (
           "connections', actix/actix-net#606), round 77; Sanic's 'Main  10:56:16 INFO:   Server Stopped' (sanic-org/"
           "sanic#3063) and Spring Boot's 'Commencing graceful shutdown. Waiting for active requests to complete' / "
           "'Graceful shutdown complete' (a container stop, the clamav-rest pull request 40), round 78; Helidon's "
-          "'Server stopped in 1 milliseconds.' on ^C (helidon-io/helidon#5851), round 80; not TGI's "
+          "'Server stopped in 1 milliseconds.' on ^C (helidon-io/helidon#5851), round 80; brpc's 'Server[...] is going to "
+          "quit' and Typesense's 'Typesense peering service is going to quit.' (typesense/typesense#1590), round 81; "
+          "not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("swap_stop", "", "marker", 0, "swapState|Unloading model",
@@ -3977,6 +3980,122 @@ _RULES: tuple[_Rule, ...] = (
           "Exclamation Marks)', OpenVINO Model Server with a 16k-token prompt, openvinotoolkit/model_server#4345, "
           "round 80): degenerate output from a server that answered",
           "When inferencing the model, the returned response is gibberish (All Exclamation Marks)."),
+    _Rule("py_traceback_flattened", "code_bug", "cause", 29, '", line ',
+          r'\bFile "[^"]+", line \d+, in \S+ .*?(?<![\w.])(?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)): '
+          r"(?P<msg>\S.*)$",
+          "a Python traceback posted flattened on one line, its last frame and exception run together ('File \"...\\"
+          "torchaudio\\_backend\\utils.py\", line 222, in dispatcher raise RuntimeError(...) RuntimeError: Couldn't find "
+          "appropriate backend to handle uri ...', Demucs with a newer torchaudio, facebookresearch/demucs#621, round "
+          "81): the exception is refined by its name as a traceback's last line is",
+          "File \"c:\\env\\lib\\site-packages\\torchaudio\\_backend\\utils.py\", line 222, in dispatcher raise "
+          "RuntimeError(f\"Couldn't find appropriate backend\") RuntimeError: Couldn't find appropriate backend to "
+          "handle uri drums.wav and format None.",
+          # a chain flattened on one line ("The above exception was the direct cause of the following exception:")
+          # is not judged by one of its exceptions (vLLM's asyncio TimeoutError under AsyncEngineDeadError)
+          holds=lambda m, prev, nxt: "above exception" not in m.string),
+    _Rule("quoted_exception", "code_bug", "cause", 28, "`",
+          r"`(?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)): (?P<msg>[^`]{3,})`",
+          "an exception quoted in a report's prose between backticks ('I encounter the error: `TVMError: Check failed: "
+          "(!support_sliding_window_) is false: Kernel BeginForward doesn't support sliding window.`', MLC LLM with a "
+          "sliding-window model, mlc-ai/mlc-llm#3184; '`ValueError: Invalid rolling batch type: deepspeed`', "
+          "deepjavalibrary/djl-serving#1509; round 81): refined by its name as a traceback's last line is",
+          "I encounter the error: `TVMError: Check failed: (!support_sliding_window_) is false: Kernel BeginForward "
+          "doesn't support sliding window.`",
+          # a client's exception quoted as the client's ("Python client returns `ValueError: ...`", on its line or the
+          # line above) tells what the caller saw, not what failed (oobabooga/text-generation-webui#1703)
+          holds=lambda m, prev, nxt: "client" not in (prev + m.string[:m.start()]).lower()),
+    _Rule("exception_caught", "code_bug", "cause", 29, "exception caught: ",
+          r"\bexception caught: (?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))\b",
+          "LMDeploy's async engine logging the exception a request raised ('lmdeploy - ERROR - async_engine.py:663 - "
+          "[safe_run] exception caught: KeyError 'schema'' above the ASGI traceback of a 500, InternLM/lmdeploy#2771, "
+          "round 81): refined by its name as a traceback's last line is",
+          "2025-09-30 15:27:32,716 - lmdeploy - ERROR - async_engine.py:663 - [safe_run] exception caught: KeyError "
+          "'schema'"),
+    _Rule("gpu_oom_alone", "cuda_oom", "cause", 40, "oom",
+          r"^(?:gpu|cuda) oom[.!]?\s*$",
+          "a run's output reduced to 'gpu oom' (FlexLLMGen's result line for a command that put more weights on a 24 "
+          "GB GPU, FMInference/FlexLLMGen#108, round 81): the GPU's memory ran out",
+          "gpu oom", flags=re.I),
+    _Rule("tf_op_not_registered", "startup_failure", "cause", 55, "Op type not registered",
+          r"\bOp type not registered '\w+' in binary running on\b",
+          "TensorFlow (Serving) loading a SavedModel that uses an op its binary lacks ('SavedModel load for tags "
+          "{ serve }; Status: fail: Not found: Op type not registered 'StatelessRandomGetKeyCounter' in binary running "
+          "on host', a model exported by a newer TensorFlow, alibaba/EasyRec#373, round 81): the model never loads",
+          "SavedModel load for tags { serve }; Status: fail: Not found: Op type not registered "
+          "'StatelessRandomGetKeyCounter' in binary running on host."),
+    _Rule("container_gpu_access_words", "gpu_passthrough", "cause", 45, "container",
+          r"\bcontainers? (?:can'?t|cannot|can not|could ?n[o']t|does ?n[o']t|is unable to) (?:access|see|use|find|"
+          r"detect) (?:the |any |my |a )?GPUs?\b",
+          "a report's own words that a container cannot reach the GPU ('After updating host and nvidia driver, "
+          "transcoding fail cause container cant access GPU', Jellyfin on Proxmox/Docker, ldconfig needed in the "
+          "container, jellyfin/jellyfin#2722, round 81)",
+          "After updating host and nvidia driver, transcoding fail cause container cant access GPU", flags=re.I),
+    _Rule("predicts_nan_words", "nan_output", "cause", 45, "NaN",
+          r"\b(?:predicts?|predicting|outs?puts?|outputting|returns?|produces?|generates?) NaNs?\b"
+          r"|\bNaN (?:tensors?|outputs?|predictions?|logits)\b",
+          "a report's own words that a model's output is NaN ('the network predicts NaN if run on GPU', Core ML on an "
+          "iPhone X, apple/coremltools#257; 'A tensorflow lite model outsputs NaN tensors if GPUDelegate is used', "
+          "tensorflow/tensorflow#48523; round 81): the numbers broke",
+          "However on iPhone X with iOS 12 the network predicts NaN if run on GPU"),
+    _Rule("garbage_output_words", "nan_output", "cause", 40, "garbage|incoherent|meaningless|nonsens",
+          r"\b(?:produces?|producing|generates?|generating|prints?|printing|outputs?|outputting|returns?|returning)"
+          r" (?:garbage|incoherent|meaningless|nonsensical?)\b",
+          "a report's own words that a model's answers are garbage ('The intel_xpu attention backend produces "
+          "garbage/incoherent output', sgl-project/sgl-kernel-xpu#243; 'the model prints garbage infinitely', "
+          "'llama.cpp was printing meaningless sentences', ggml-org/llama.cpp#8498; round 81): degenerate output "
+          "from a server that answered",
+          "The `intel_xpu` attention backend produces garbage/incoherent output on Intel Arc Pro B70", flags=re.I),
+    _Rule("hangs_forever_words", "watchdog_hang", "cause", 40, "indefinitely|forever|never responds|wedge",
+          r"\b(?:hangs?|hung|hanging|freezes?|froze|stuck) (?:indefinitely|forever)\b"
+          r"|\baccepts connections but never responds\b|\bwedges? the server\b",
+          "a report's own words that a request never returns ('Then randomly freezes - accepts connections but never "
+          "responds', 'Actual /v1/embeddings POST hangs indefinitely', an embedding llama-server, ikawrakow/"
+          "ik_llama.cpp#1077; 'a specific document that wedges the server instantly', oMLX's embedding server, "
+          "jundot/omlx#2448; round 81): the server stopped answering",
+          "- Actual /v1/embeddings POST hangs indefinitely", flags=re.I),
+    _Rule("client_unknown_model_name", "client_error", "cause", 55, "Please provide a valid",
+          r"\bUnknown model '[^']+'\. Please provide a valid (?:OpenAI )?model name\b",
+          "a client library refusing a model name it does not know before any request ('ValueError: Unknown model "
+          "'us.meta.llama3-3-70b-instruct-v1:0'. Please provide a valid OpenAI model name in: o1, ...', LlamaIndex's "
+          "OpenAI class against an OpenAI-compatible server, run-llama/llama_index#18691, round 81): the caller's "
+          "configuration, not the server",
+          "ValueError: Unknown model 'us.meta.llama3-3-70b-instruct-v1:0'. Please provide a valid OpenAI model name "
+          "in: o1, o1-2024-12-17"),
+    _Rule("locust_open_file_limit", "client_error", "cause", 55, "not high enough for load testing",
+          r"\bopen file limit setting is not high enough for load testing\b",
+          "Locust's warning that its machine's open-file limit is too low ('System open file limit setting is not "
+          "high enough for load testing, and the OS didn't allow locust to increase it by itself', with 'OSError: "
+          "[Errno 16] Device or resource busy' from gevent at 1200 users, locustio/locust#1555, round 81): the load "
+          "machine ran out, not the server",
+          "System open file limit setting is not high enough for load testing, and the OS didn't allow locust to "
+          "increase it by itself"),
+    _Rule("unknown_argument_line", "startup_failure", "cause", 90, "Unknown argument: ",
+          r"^(?:error: )?Unknown argument: -{1,2}[\w-]+\s*$",
+          "a server's command line refusing an option ('Unknown argument: --origin-rpc-server-main-gpu', llama-box's "
+          "RPC server started by a newer GPUStack, gpustack/ollama-musa 15, round 81): the server never starts",
+          "Unknown argument: --origin-rpc-server-main-gpu"),
+    _Rule("kv_cache_exhaustion_words", "kv_cache_oom", "cause", 45, "kv cache exhaust|kv-cache exhaust",
+          r"\bKV[- ]cache exhaust(?:ion|ed)\b",
+          "a report's own words that the KV cache ran out ('the root cause appears to be `--mem-fraction-static` set "
+          "too low for the hardware (default 0.7 on H100), causing KV cache exhaustion mid-request', SGLang-Omni's "
+          "TTS, sgl-project/sglang-omni#293, round 81)",
+          "causing KV cache exhaustion mid-request.", flags=re.I),
+    _Rule("ascend_device_exception", "cuda_error", "cause", 60, "there is an exception of",
+          r"\bthere is an exception of (?:fftsplus )?(?:aivector|aicore|aicpu|aic|aiv|sdma|vector core) error\b",
+          "Ascend's runtime reporting a fault of the NPU's cores ('The error from device(chipId:1, dieId:0), serial "
+          "number is 6, there is an exception of fftsplus aivector error, core id is 1, error code = 0x800000', "
+          "aclrtLaunchKernelWithHostArgs failed: 507011, vllm-project/vllm-ascend#10700, round 81): the device "
+          "failed a kernel (CUDA's illegal access on an NPU), whatever the terminate above it carried",
+          "The error from device(chipId:1, dieId:0), serial number is 6, there is an exception of fftsplus aivector "
+          "error, core id is 1, error code = 0x800000"),
+    _Rule("killed_running_out_of_memory_words", "host_oom_killed", "cause", 45, "killed",
+          r"\b(?:gets?|got|was|is|getting) killed\b.{0,120}?\b(?:running|ran|runs|run) out of memory\b",
+          "a report's own words that the process was killed as the machine ran out of memory ('when running `./chat` "
+          "the process gets killed. By monitoring resources I can tell is due to running out of memory.', "
+          "TinyChatEngine on an 8 GB Jetson Orin, mit-han-lab/TinyChatEngine#96, round 81): the host's memory, not "
+          "the GPU's (the words 'out of GPU memory' do not match)",
+          "However when running `./chat` the process gets killed. By monitoring resources I can tell is due to "
+          "running out of memory."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -4099,7 +4218,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: critical line (the last its client prints) and a special token repeated (a model's whole answer); httperf's
 #: FD_SETSIZE warning (the first line of its output) and glibc's fortify abort (above the backtrace that ends a log),
 #: MPI launchers' failed connections between nodes (the box or the lines that end a launch that never started), VFIO's
-#: unbound IOMMU group (a VM's start), a Go client's exhausted ports and a report's "gibberish" (its last lines).
+#: unbound IOMMU group (a VM's start), a Go client's exhausted ports and a report's "gibberish" (its last lines);
+#: a run's bare "gpu oom", a report's words for garbage answers, a request that hangs indefinitely and a KV cache
+#: exhausted (its prose, at the end) and a command line's "Unknown argument:" (the last a start prints), round 81.
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4123,7 +4244,9 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"must match the", b"][c] ", b"|><|", b"fd_setsize",
                                                 b"detected ***", b"check for firewalls", b"a tcp connection",
                                                 b"more daemons", b"iommu_group", b"cannot assign requested",
-                                                b"gibberish",
+                                                b"gibberish", b"gpu oom", b"cuda oom", b"garbage", b"incoherent",
+                                                b"meaningless", b"nonsens", b"indefinitely", b"never responds",
+                                                b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -4709,7 +4832,8 @@ _CHUNK_READ_FRAME_RE = re.compile(r"\b(?:_update_chunk_length|_read_next_chunk_s
 def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     """(class, weak) of a cause finding; generic exceptions are refined by their name."""
     rule = _RULE_BY_NAME[f.rule]
-    if rule.name in ("exception_line", "cpp_terminate", "py_error_relayed"):
+    if rule.name in ("exception_line", "cpp_terminate", "py_error_relayed", "py_traceback_flattened",
+                     "quoted_exception", "exception_caught"):
         exc = f.groups.get("exc") or f.groups.get("exc2", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
         if rule.name == "cpp_terminate" and exc == "gloo::IoException":
@@ -5076,7 +5200,9 @@ _JS_OWNER_RULES = frozenset({"autocannon_own_frame", "artillery_own_frame"})
 #: Rules matching a program's own report of what failed, printed below an exception whose message is only a banner
 #: (TVM's "TVMError:" and its four lines of links, then "Check failed: ... TVM runtime cannot find
 #: vm_load_executable", mlc-ai/mlc-llm#401): the report is the cause, as a device's is (``_DEVICE_REPORT_RULES``).
-_BELOW_REPORT_RULES = frozenset({"tvm_vm_load_missing"})
+#: Locust's warning that its machine's open-file limit is too low, printed below gevent's "OSError: [Errno 16] Device
+#: or resource busy" at 1200 users (locustio/locust#1555, round 81): the load machine's limit is what failed.
+_BELOW_REPORT_RULES = frozenset({"tvm_vm_load_missing", "locust_open_file_limit"})
 
 
 def _find_root(c: _Case, v: _Verdict) -> None:
@@ -5519,7 +5645,10 @@ def _result(c: _Case, v: _Verdict) -> dict:
     }
 
 
-_GENERIC_RULES = ("exception_line", "cpp_terminate")
+#: Rules of a generic exception: refined by its name (_cause_class), giving way to an OOM after it or a device fault
+#: reported below it (_find_root); a traceback flattened on one line, an exception quoted in prose and LMDeploy's caught
+#: exception are the same evidence as a traceback's last line (round 81).
+_GENERIC_RULES = ("exception_line", "cpp_terminate", "py_traceback_flattened", "quoted_exception", "exception_caught")
 
 
 #: Weak rules whose finding on std::terminate's "what():" line names why the process ended: a collective watchdog's

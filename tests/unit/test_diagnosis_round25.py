@@ -4671,6 +4671,68 @@ ROUND_80_WORDS = [
     ("the GPU **falls off the PCIe bus** 16-61 seconds after the first large prefill.\n", "cuda_error", False),
 ]
 
+ROUND_81_WORDS = [
+    # a traceback posted flattened on one line: refined by its exception's name (a bug; a lost connection stays weak)
+    ("File \"c:\\env\\lib\\site-packages\\torchaudio\\_backend\\utils.py\", line 222, in dispatcher raise "
+     "RuntimeError(f\"Couldn't find appropriate backend\") RuntimeError: Couldn't find appropriate backend to handle "
+     "uri drums.wav and format None.\n", "code_bug", False),
+    ("File \"/usr/lib/python3/socket.py\", line 12, in connect raise err ConnectionRefusedError: [Errno 111] "
+     "Connection refused\n", "unknown", None),
+    # an exception quoted between backticks in a report's prose: refined by its name, an OOM's words stay an OOM
+    ("I encounter the error: `TVMError: Check failed: (!support_sliding_window_) is false: Kernel BeginForward "
+     "doesn't support sliding window.`\n", "code_bug", False),
+    ("it fails with `RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB`\n", "cuda_oom", False),
+    ("the docs mention `ValueError` for a bad input\n", "unknown", False),
+    # LMDeploy's caught exception of a request
+    ("2025-09-30 15:27:32,716 - lmdeploy - ERROR - async_engine.py:663 - [safe_run] exception caught: KeyError "
+     "'schema'\n", "code_bug", False),
+    # a bare "gpu oom" line is a CUDA OOM; the words inside a sentence are not this rule's
+    ("peak gpu mem: 6.0679 GB\ngpu oom\n", "cuda_oom", False),
+    ("how to avoid gpu oom when the batch grows\n", "unknown", False),
+    # TensorFlow's missing op: the model never loads
+    ("SavedModel load for tags { serve }; Status: fail: Not found: Op type not registered "
+     "'StatelessRandomGetKeyCounter' in binary running on host.\n", "startup_failure", False),
+    # a container that cannot reach the GPU, in a report's words; a container that can is not
+    ("After updating host and nvidia driver, transcoding fail cause container cant access GPU\n", "gpu_passthrough",
+     False),
+    ("the container can access GPU 0 but the model fails to load\n", "unknown", False),
+    # a model predicting NaN, or printing garbage, in a report's words; NaN and garbage elsewhere are not
+    ("However on iPhone X with iOS 12 the network predicts NaN if run on GPU\n", "nan_output", False),
+    ("A tensorflow lite model outsputs NaN tensors if GPUDelegate is used.\n", "nan_output", False),
+    ("the loss function handles NaN gracefully\n", "unknown", False),
+    ("The `intel_xpu` attention backend produces garbage/incoherent output on Intel Arc Pro B70\n", "nan_output",
+     False),
+    ("As shown below, after the n_keep = 1 log occurs, the model prints garbage infinitely ...\n", "nan_output", False),
+    ("the garbage collector runs every minute\n", "unknown", False),
+    # a request that hangs indefinitely, in a report's words
+    ("- Actual /v1/embeddings POST hangs indefinitely\n", "watchdog_hang", False),
+    ("- Then randomly freezes - accepts connections but never responds\n", "watchdog_hang", False),
+    ("the server keeps the model loaded indefinitely\n", "unknown", False),
+    # a client library's refusal of a model name, Locust's open-file limit: the caller's side
+    ("ValueError: Unknown model 'us.meta.llama3-3-70b-instruct-v1:0'. Please provide a valid OpenAI model name in: "
+     "o1, o1-2024-12-17\n", "client_error", False),
+    ("System open file limit setting is not high enough for load testing, and the OS didn't allow locust to increase "
+     "it by itself\n", "client_error", False),
+    # a command line's unknown option ends a start; the words inside a sentence are not this rule's
+    ("Unknown argument: --origin-rpc-server-main-gpu\n", "startup_failure", False),
+    ("the parser said Unknown argument: --foo was ignored\n", "unknown", False),
+    # a KV cache exhausted, in a report's words
+    ("the root cause appears to be the static memory fraction, causing KV cache exhaustion mid-request.\n",
+     "kv_cache_oom", False),
+    # an Ascend core's fault decides over the terminate that carried it
+    ("terminate called after throwing an instance of 'std::runtime_error'\n[PID: 859] AclNN_Runtime_Error(EZ9903): "
+     "aclrtLaunchKernelWithHostArgs failed: 507011\nThe error from device(chipId:1, dieId:0), serial number is 6, "
+     "there is an exception of fftsplus aivector error, core id is 1, error code = 0x800000\n", "cuda_error", False),
+    # killed as the machine ran out of memory, in a report's words; GPU memory is the GPU's OOM, never the host's
+    ("However when running `./chat` the process gets killed. By monitoring resources I can tell is due to running out "
+     "of memory.\n", "host_oom_killed", False),
+    ("the process gets killed after running out of GPU memory\n", "cuda_oom", False),
+    # brpc's and Typesense's stop is a stop
+    ("typesense I20240301 06:53:42.185388   454 typesense_server_utils.cpp:317] Typesense peering service is going to "
+     "quit.\ntypesense I20240301 06:53:42.189751   454 server.cpp:1167] Server[braft::RaftStatImpl+braft::"
+     "FileServiceImpl] is going to quit\n", "graceful_stop", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
