@@ -4683,6 +4683,15 @@ ROUND_81_WORDS = [
      "doesn't support sliding window.`\n", "code_bug", False),
     ("it fails with `RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB`\n", "cuda_oom", False),
     ("the docs mention `ValueError` for a bad input\n", "unknown", False),
+    # a quoted lost connection stays weak (the other end's consequence); a client's quoted exception is the caller's view
+    ("the request fails with `ConnectionRefusedError: [Errno 111] Connection refused`\n", "unknown", None),
+    ("Python client returns\n`ValueError: invalid literal for int() with base 16: b''`\n", "unknown", False),
+    # a chain flattened on one line is not judged by one of its exceptions (vLLM's asyncio timeout under its dead engine)
+    ("raceback (most recent call last):   File \"/vllm/engine/async_llm_engine.py\", line 532, in run_engine_loop     "
+     "raise exceptions.TimeoutError() from exc asyncio.exceptions.TimeoutError  The above exception was the direct "
+     "cause of the following exception:  Traceback (most recent call last):   File \"/vllm/engine/async_llm_engine.py\", "
+     "line 54, in _log_task_completion     raise AsyncEngineDeadError( vllm.engine.async_llm_engine.AsyncEngineDeadError: "
+     "Task finished unexpectedly.\n", "unknown", None),
     # LMDeploy's caught exception of a request
     ("2025-09-30 15:27:32,716 - lmdeploy - ERROR - async_engine.py:663 - [safe_run] exception caught: KeyError "
      "'schema'\n", "code_bug", False),
@@ -4728,6 +4737,7 @@ ROUND_81_WORDS = [
      "of memory.\n", "host_oom_killed", False),
     ("the process gets killed after running out of GPU memory\n", "cuda_oom", False),
     # brpc's and Typesense's stop is a stop
+    ("the app is going to quit if no GPU is found\n", "unknown", False),
     ("typesense I20240301 06:53:42.185388   454 typesense_server_utils.cpp:317] Typesense peering service is going to "
      "quit.\ntypesense I20240301 06:53:42.189751   454 server.cpp:1167] Server[braft::RaftStatImpl+braft::"
      "FileServiceImpl] is going to quit\n", "graceful_stop", False),
