@@ -281,6 +281,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bSending signal SIG(?:INT|TERM) to main child process\b"
           r"|(?:\"msg\":\"|\bmsg=\"?)I have to go\.\.\.(?=\")"
           r"|^(?:\S+[#$] )?kill -(?:TERM|15|INT|2|s TERM) \d+\s*$"
+          r"|\bdocker kill (?:-s|--signal)[= ]?SIG(?:TERM|INT) [\w.-]+"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
@@ -321,7 +322,8 @@ _RULES: tuple[_Rule, ...] = (
           "SIGINT to main child process w/ PID 268' after 'Downscaling app ... Automatically stopping machine', "
           "a16z-infra/companion-app#83), round 76; Traefik's signal handler ('\"msg\":\"I have to go...\"' before "
           "'Stopping server gracefully', a stop from Watchtower, traefik/traefik#5484), round 77; an operator's 'kill "
-          "-TERM 264' in a shell transcript (root@host:/var/www# kill -TERM 264, laravel/octane#469), round 80",
+          "-TERM 264' in a shell transcript (root@host:/var/www# kill -TERM 264, laravel/octane#469), round 80; an "
+          "operator's 'docker kill -s SIGTERM traefik' above the container's log (traefik/traefik#10913), round 82",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
@@ -4037,12 +4039,13 @@ _RULES: tuple[_Rule, ...] = (
           "iPhone X, apple/coremltools#257; 'A tensorflow lite model outsputs NaN tensors if GPUDelegate is used', "
           "tensorflow/tensorflow#48523; round 81): the numbers broke",
           "However on iPhone X with iOS 12 the network predicts NaN if run on GPU"),
-    _Rule("garbage_output_words", "nan_output", "cause", 40, "garbage|incoherent|meaningless|nonsens",
-          r"\b(?:produces?|producing|generates?|generating|prints?|printing|outputs?|outputting|returns?|returning)"
-          r" (?:garbage|incoherent|meaningless|nonsensical?)\b",
+    _Rule("garbage_output_words", "nan_output", "cause", 40, "garbage|garbled|incoherent|meaningless|nonsens",
+          r"\b(?:produces?|producing|generates?|generating|prints?|printing|outputs?|outputting|returns?|returning"
+          r"|results? in|yields?) (?:garbage|garbled|incoherent|meaningless|nonsensical?)\b",
           "a report's own words that a model's answers are garbage ('The intel_xpu attention backend produces "
           "garbage/incoherent output', sgl-project/sgl-kernel-xpu#243; 'the model prints garbage infinitely', "
-          "'llama.cpp was printing meaningless sentences', ggml-org/llama.cpp#8498; round 81): degenerate output "
+          "'llama.cpp was printing meaningless sentences', ggml-org/llama.cpp#8498; round 81; 'it results in garbled "
+          "output' on Ascend, gpustack/gpustack#1446, round 82): degenerate output "
           "from a server that answered",
           "The `intel_xpu` attention backend produces garbage/incoherent output on Intel Arc Pro B70", flags=re.I),
     _Rule("hangs_forever_words", "watchdog_hang", "cause", 40, "indefinitely|forever|never responds|wedge",
@@ -4096,6 +4099,92 @@ _RULES: tuple[_Rule, ...] = (
           "the GPU's (the words 'out of GPU memory' do not match)",
           "However when running `./chat` the process gets killed. By monitoring resources I can tell is due to "
           "running out of memory."),
+    _Rule("openacc_cuda_call_error", "cuda_error", "cause", 60, "returned error 7",
+          r"\bcall to cu\w+ returned error (?:700|702|714|715|716|717|718|719|720)\b",
+          "the NVIDIA HPC compilers' OpenACC runtime reporting a failed CUDA driver call by its number ('Failing in "
+          "Thread:1' / 'call to cuStreamSynchronize returned error 700: Illegal address during kernel execution', xtb "
+          "built with OpenACC, grimme-lab/xtb#353, round 82): CUDA_ERROR_ILLEGAL_ADDRESS (700), LAUNCH_TIMEOUT (702), "
+          "the hardware exceptions 714 to 718, LAUNCH_FAILED (719) and ASSERT (720) of cuda.h: a device fault",
+          "call to cuStreamSynchronize returned error 700: Illegal address during kernel execution"),
+    _Rule("openacc_cuda_call_oom", "cuda_oom", "cause", 60, "returned error 2: ",
+          r"\bcall to cu\w+ returned error 2: Out of memory\b",
+          "the OpenACC runtime's failed CUDA driver call for memory (CUDA_ERROR_OUT_OF_MEMORY is 2 in cuda.h; the "
+          "same message shape as 'call to cuStreamSynchronize returned error 700', grimme-lab/xtb#353, round 82): "
+          "the GPU's memory ran out",
+          "call to cuMemAlloc returned error 2: Out of memory"),
+    _Rule("opencl_no_platform", "gpu_passthrough", "cause", 55, "clGetPlatformIDs",
+          r"\bclGetPlatformIDs\b.*\b(?:PLATFORM_NOT_FOUND_KHR|-1001)\b",
+          "OpenCL's ICD loader finding no platform ('pyopencl._cl.LogicError: clGetPlatformIDs failed: "
+          "PLATFORM_NOT_FOUND_KHR' in a container on a DGX, the NVIDIA OpenCL ICD not given to the container, "
+          "NVIDIA/nvidia-docker#919, round 82): the program cannot see the GPU's driver",
+          "pyopencl._cl.LogicError: clGetPlatformIDs failed: PLATFORM_NOT_FOUND_KHR"),
+    _Rule("kunlun_collective_error", "nccl_error", "cause", 60, "bkcl_|BKCL|[XCCL]",
+          r"\bbkcl_\w+ failed\b|\[ERR\]\[BKCL\]|!= BKCL_SUCCESS\b"
+          r"|^\[XCCL\]\[[\w.]+:\d+\] .*\b(?:failed|not properly set)\b",
+          "Kunlun XPUs' collective libraries failing (BKCL: 'PreconditionNotMetError: bkcl_init_rank failed, got wrong "
+          "value [3].' / 'Expected ret == BKCL_SUCCESS, but received ret:3', PaddlePaddle/PaddleOCR#6134; "
+          "'[ERR][BKCL][init.cpp:1485] BKCL dont support send to one peer multi times in one group', "
+          "PaddlePaddle/Paddle#75925; XCCL: '[XCCL][init.cpp:1227] host ... addr_window check failed', "
+          "baidu/vLLM-Kunlun#382; round 82): the ranks' communication, as NCCL's",
+          "PreconditionNotMetError: bkcl_init_rank failed, got wrong value [3]."),
+    _Rule("nvidia_device_node_missing", "gpu_passthrough", "cause", 60, "/dev/nvidia",
+          r"\b(?:lstat|stat) /dev/nvidia[\w-]*: no such file or directory\b",
+          "a container runtime asked to add an NVIDIA device node the host lacks ('error gathering device information "
+          "while adding custom device \"/dev/nvidia-uvm-tools\": lstat /dev/nvidia-uvm-tools: no such file or "
+          "directory' after a reboot, nvidia-docker 1.x, NVIDIA/nvidia-docker#145, round 82): the container is not "
+          "given its GPU",
+          "Error response from daemon: linux runtime spec devices: error gathering device information while adding "
+          "custom device \"/dev/nvidia-uvm-tools\": lstat /dev/nvidia-uvm-tools: no such file or directory"),
+    _Rule("jax_invalid_value_nan", "nan_output", "cause", 55, "invalid value (",
+          r"\binvalid value \((?:nan|inf)\) encountered in\b",
+          "JAX's debug_nans / debug_infs check ('FloatingPointError: invalid value (nan) encountered in jit(...)'; "
+          "'invalid value (inf) encountered in jit(convert_element_type)' in a JAX port of RWKV whose layers overflow, "
+          "harrisonvanderbyl/tpu_rwkv 1, round 82): the numbers broke (numpy's RuntimeWarning 'invalid value "
+          "encountered in divide' has no parenthesised value and is not this)",
+          "FloatingPointError: invalid value (nan) encountered in jit(convert_element_type)"),
+    _Rule("produced_nan_words", "nan_output", "cause", 45, "NaN|Inf|inf",
+          r"\b(?:produced|produces|generated|returned|yielded) (?:NaNs?|Infs?|infs?)(?: or (?:NaNs?|Infs?|infs?))? "
+          r"(?:latents|values|logits|outputs?|tensors?|probabilities|predictions)\b",
+          "a program's own check that its numbers are NaN or Inf ('RuntimeError: Generation produced NaN or Inf latents "
+          "(shape=[1, 750, 64], dtype=torch.float16, ...)', ACE-Step on a T4 in float16, ace-step/ACE-Step-1.5#1243, "
+          "round 82): the numbers broke, whatever exception carried the check",
+          "RuntimeError: Generation produced NaN or Inf latents (shape=[1, 750, 64], dtype=torch.float16, "
+          "device=cuda:0, nan=48000, inf=0)."),
+    _Rule("deadlock_words", "watchdog_hang", "cause", 40, "deadlock",
+          r"\b(?:generator|server|scheduler|engine|worker|model|process)\b[^.]{0,30}?\bdeadlock(?:s|ed)?\b",
+          "a report's own words that the server deadlocked ('When an SSE/streaming chat request is disconnected by the "
+          "client mid-generation, the generator appears to deadlock', tabbyAPI with exllamav3, theroyallab/"
+          "tabbyAPI#428, round 82): the server stopped answering",
+          "When an SSE/streaming chat request is disconnected by the client mid-generation, the generator appears to "
+          "deadlock.", flags=re.I),
+    _Rule("client_stream_parse_error", "client_error", "cause", 55, "Error parsing",
+          r"\bError parsing \w+ response: SyntaxError: Unexpected end of JSON input\b",
+          "a client parsing a streamed answer's chunk as whole JSON ('[Extension Host] Error: Error parsing Ollama "
+          "response: SyntaxError: Unexpected end of JSON input' behind a Cloudflare tunnel, continuedev/continue#751, "
+          "round 82): the client's reading of the stream, not the server",
+          "[Extension Host] Error: Error parsing Ollama response: SyntaxError: Unexpected end of JSON input"),
+    _Rule("requested_model_not_found", "client_error", "cause", 50, "requested model was not found",
+          r"\bThe requested model was not found\b",
+          "a provider's answer that the model the caller named does not exist ('model probe failed elapsed_ms=156 "
+          "error=The requested model was not found. Check that the model name is correct and is available at the "
+          "endpoint.', moltis with a custom OpenAI-compatible provider, moltis-org/moltis#1051, round 82): the "
+          "caller's configuration",
+          "model probe failed elapsed_ms=156 error=The requested model was not found. Check that the model name is "
+          "correct"),
+    _Rule("kv_pages_short_words", "kv_cache_oom", "cause", 45, "more kv",
+          r"\bmore KV (?:cache )?(?:pages|blocks) than\b",
+          "a report's own words that a request needs more KV pages than the pool has ('A request whose prompt needs "
+          "more KV pages than `num_pages` is never scheduled and never rejected', FreeToken, FreeToken#111, round 82): "
+          "the KV pool is too small",
+          "1. A request whose prompt needs more KV pages than `num_pages` is **never scheduled and never rejected**",
+          flags=re.I),
+    _Rule("oom_terminated_words", "host_oom_killed", "cause", 45, "terminated|killed",
+          r"\b(?:terminated|killed) (?:due to|because of) (?:an? |the )?(?:Out[- ]of[- ]Memory|OOM)\b",
+          "a report's own words that the process was ended for memory ('The failed output is `...sh: line 5:  4181 "
+          "Killed`. It appears to have been terminated due to an Out-of-Memory (OOM) issue.', a CI runner, "
+          "second-state/WasmEdge-WASINN-examples#29, round 82): the host's OOM killer (a GPU's OOM raises, it does "
+          "not kill)",
+          "It appears to have been terminated due to an Out-of-Memory (OOM) issue.", flags=re.I),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
@@ -4247,6 +4336,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"gibberish", b"gpu oom", b"cuda oom", b"garbage", b"incoherent",
                                                 b"meaningless", b"nonsens", b"indefinitely", b"never responds",
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
+                                                b"garbled", b"more kv",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -4842,6 +4932,11 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             # Horovod's ranks, horovod/horovod#1364, round 75): the ranks' connection failed; a crash that caused it
             # elsewhere is a strong cause printed first
             return "nccl_error", False
+        if rule.name == "cpp_terminate" and _SOCKET_EXC_RE.search(short):
+            # a C++ program ended by its own socket read/write exception ("terminate called after throwing an instance
+            # of 'ReadSocketException'", a distributed-llama worker whose root went away, b4rtaz/distributed-llama#149,
+            # round 82): the connection was lost; why, the other end's log says (weak)
+            return "code_bug", True
         if rule.name == "py_error_relayed" and (short in _WEAK_EXCEPTIONS or _NET_EXC_RE.match(short)):
             return "code_bug", True  # a relayed connection failure: the other end's consequence
         if f.frames.startswith(IGNORED_FRAMES):
@@ -6117,6 +6212,9 @@ _NET_FRAME_RE = re.compile(r"aiohttp|urllib3|httpx|httpcore|/socket\.py|/asyncio
 _REQUEST_FUNC_RE = re.compile(r"async_request_\w+$")
 #: A connection or transfer failure in a client's exception chain (the client code re-raised it: bench_serving's
 #: "Initial test run failed ... Error: Traceback ..." over aiohttp's TransferEncodingError): the server's side.
+#: A C++ exception type named for a socket (distributed-llama's ReadSocketException / WriteSocketException, Boost's
+#: and others' SocketError, SocketException): a lost connection thrown out of std::terminate (_cause_class).
+_SOCKET_EXC_RE = re.compile(r"Socket\w*(?:Exception|Error)$")
 _NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|ServerDisconnectedError|ClientPayloadError"
                          r"|TransferEncodingError|ContentLengthError|RemoteProtocolError|ReadTimeout|ConnectTimeout"
                          r"|ConnectError|ConnectionResetError|ConnectionRefusedError|ConnectionAbortedError"
@@ -6126,10 +6224,12 @@ _NET_EXC_RE = re.compile(r"^(?:\S+\.)?(?:ClientConnectorError|ClientOSError|Serv
 #: the server failed the request, so a client traceback after it is the consequence, not the client's own bug.
 _SERVER_5XX_RE = re.compile(r"\b5\d\d Server Error: [\w ]+ for url: ")
 #: An exception message that ends in a lost connection and says nothing else ("litellm.APIError: APIError:
-#: OpenAIException - Connection error.", "... - timed out"; BerriAI/litellm#8174): whatever exception carries it.
+#: OpenAIException - Connection error.", "... - timed out"; BerriAI/litellm#8174): whatever exception carries it
+#: (also Xinference's client relaying aiohttp's "Remote server 10.0.0.x:40919 closed", xorbitsai/inference#2579,
+#: round 82).
 _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refused|reset(?: by peer)?|aborted|closed)"
                                r"|(?:request |read |connect(?:ion)? )?timed out|peer closed connection[^:]*"
-                               r"|server disconnected)\W*$")
+                               r"|server disconnected|remote server \S+ closed)\W*$")
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
 #: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from

@@ -2241,7 +2241,9 @@ def test_sglangs_retract_decode_out_of_memory_is_the_kv_pool() -> None:
     ('"level": "ERROR", "message": "Error: Not all of the provided profiles are supported.\nUnknown profiles provided: '
      "{'default'}\n", "startup_failure", False),
     ("Error: stat nvidia.com/gpu=0: no such file or directory\n", "gpu_passthrough", False),
-    ("Error: stat /dev/nvidia0: no such file or directory\n", "unknown", False),
+    # (not the CDI name's rule; since round 82 a missing NVIDIA device node is passthrough by its own rule,
+    # nvidia_device_node_missing: NVIDIA/nvidia-docker#145)
+    ("Error: stat /dev/nvidia0: no such file or directory\n", "gpu_passthrough", False),
     ("INFO: Could not find any nv files on this host!\n", "gpu_passthrough", False),
     ("E1024 02:45:35.934301 156 nvc.c:292] could not create kernel module device nodes: error running mknod for "
      "nvcap: /proc/driver/nvidia/capabilities/mig/config\n", "gpu_passthrough", False),
@@ -4741,6 +4743,54 @@ ROUND_81_WORDS = [
     ("typesense I20240301 06:53:42.185388   454 typesense_server_utils.cpp:317] Typesense peering service is going to "
      "quit.\ntypesense I20240301 06:53:42.189751   454 server.cpp:1167] Server[braft::RaftStatImpl+braft::"
      "FileServiceImpl] is going to quit\n", "graceful_stop", False),
+]
+
+ROUND_82_WORDS = [
+    # OpenACC's failed CUDA driver call: a device fault by its number; another number is not this rule's
+    ("Failing in Thread:1\ncall to cuStreamSynchronize returned error 700: Illegal address during kernel execution\n",
+     "cuda_error", False),
+    ("call to cuMemAlloc returned error 2: Out of memory\n", "cuda_oom", False),
+    # OpenCL finding no platform, a device node the host lacks: the container is not given its GPU
+    ("pyopencl._cl.LogicError: clGetPlatformIDs failed: PLATFORM_NOT_FOUND_KHR\n", "gpu_passthrough", False),
+    ("Error response from daemon: linux runtime spec devices: error gathering device information while adding custom "
+     "device \"/dev/nvidia-uvm-tools\": lstat /dev/nvidia-uvm-tools: no such file or directory\n", "gpu_passthrough",
+     False),
+    # Kunlun's collective libraries (BKCL, XCCL) as NCCL's
+    ("PreconditionNotMetError: bkcl_init_rank failed, got wrong value [3].\n", "nccl_error", False),
+    ("[23:35:17][host][4288][ERR][BKCL][init.cpp:1485] BKCL dont support send to one peer multi times in one group\n",
+     "nccl_error", False),
+    ("[XCCL][init.cpp:1227] host 10.0.0.1 addr_window check failed\nValueError: [INVALID PARAMETER]: error code= 1\n",
+     "nccl_error", False),
+    ("[DBG][BKCL][init.cpp:1356] preconnect done\n", "unknown", False),
+    # JAX's NaN check and a program's own NaN/Inf check
+    ("FloatingPointError: invalid value (nan) encountered in jit(convert_element_type)\n", "nan_output", False),
+    ("RuntimeError: Generation produced NaN or Inf latents (shape=[1, 750, 64], dtype=torch.float16, device=cuda:0, "
+     "nan=48000, inf=0).\n", "nan_output", False),
+    # a report's words: a deadlocked generator, more KV pages than the pool, garbled output, a kill for memory
+    ("When an SSE/streaming chat request is disconnected by the client mid-generation, the generator appears to "
+     "deadlock.\n", "watchdog_hang", False),
+    ("the lock ordering avoids a deadlock by design\n", "unknown", False),
+    ("1. A request whose prompt needs more KV pages than `num_pages` is never scheduled and never rejected\n",
+     "kv_cache_oom", False),
+    ("after encountering this issue on Ascend, it results in garbled output\n", "nan_output", False),
+    ("It appears to have been terminated due to an Out-of-Memory (OOM) issue.\n", "host_oom_killed", False),
+    ("the job was terminated due to a timeout\n", "unknown", False),
+    # a client's parse of a streamed chunk, a provider's unknown model: the caller's side
+    ("[Extension Host] Error: Error parsing Ollama response: SyntaxError: Unexpected end of JSON input\n",
+     "client_error", False),
+    ("model probe failed elapsed_ms=156 error=The requested model was not found. Check that the model name is "
+     "correct\n", "client_error", False),
+    # a relayed "Remote server ... closed" and a C++ socket exception are lost connections (weak); another terminate is
+    # a bug
+    ("RuntimeError: Failed to create the embeddings, detail: Remote server 10.0.0.1:40919 closed\n", "unknown", None),
+    ("terminate called after throwing an instance of 'ReadSocketException'\n  what():  std::exception\nAborted (core "
+     "dumped)\n", "unknown", None),
+    ("terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check\n",
+     "code_bug", False),
+    # an operator's docker kill -s SIGTERM above the container's log is a stop asked for
+    ("# container logs while killing the container with sigterm via a \"docker kill -s SIGTERM traefik\"\n"
+     "time=\"2024-07-17T15:22:07Z\" level=error msg=\"accept tcp [::]:80: use of closed network connection\"\n",
+     "graceful_stop", False),
 ]
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
