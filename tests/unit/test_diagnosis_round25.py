@@ -4791,6 +4791,20 @@ ROUND_82_WORDS = [
     ("# container logs while killing the container with sigterm via a \"docker kill -s SIGTERM traefik\"\n"
      "time=\"2024-07-17T15:22:07Z\" level=error msg=\"accept tcp [::]:80: use of closed network connection\"\n",
      "graceful_stop", False),
+    # look-alikes of round 82's rules: another driver error number, a platform found, XCCL's debug line, another
+    # device's missing node, "inf" that is no number, another parse error, KV pages without a shortage, a terminate of
+    # another library's exception, a docker kill with SIGKILL (no stop asked for)
+    ("call to cuModuleLoadData returned error 209: No binary for GPU\n", "unknown", False),
+    ("clGetPlatformIDs returned 2 platforms\n", "unknown", False),
+    ("[XCCL][init.cpp:1356] preconnect done\n", "unknown", False),
+    ("Error: stat /dev/sdb1: no such file or directory\n", "unknown", False),
+    ("the refactor produced inf loops in the scheduler\n", "unknown", False),
+    ("Error parsing config response: SyntaxError: Unexpected token < in JSON at position 0\n", "unknown", False),
+    ("we allocate more KV pages for long prompts\n", "unknown", False),
+    ("terminate called after throwing an instance of 'YAML::ParserException'\n  what():  yaml-cpp: error at line 3, "
+     "column 1: end of map not found\n", "code_bug", False),
+    ("# stop it with \"docker kill -s SIGKILL traefik\"\ntime=\"2024-07-17T15:22:07Z\" level=error msg=\"accept tcp "
+     "[::]:80: use of closed network connection\"\n", "unknown", False),
 ]
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
