@@ -284,7 +284,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bdocker kill (?:-s|--signal)[= ]?SIG(?:TERM|INT) [\w.-]+"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
-          r"|^(?:\^C)+\s*$|^\^C(?=\S)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
+          r"|^(?:\^C)+\s*$|^\^C(?=\S)(?!SIGQUIT: quit)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
@@ -336,7 +336,7 @@ _RULES: tuple[_Rule, ...] = (
           r"stopped\.|(?:\"msg\":\"|\bmsg=\"?)Stopping server gracefully(?=\")"
           r"|\bgraceful worker shutdown; finishing \d+ connections\b|\bINFO: +Server Stopped\s*$"
           r"|\bCommencing graceful shutdown\. Waiting for active requests to complete\b|\bGraceful shutdown complete\b"
-          r"|: Server stopped in \d+ milliseconds\.|\bServer\[[\w:+]*\] is going to quit\s*$"
+          r"|: Server stopped in \d+ milliseconds\.|\bApplication\.stop\(\) complete\s*$|\bServer\[[\w:+]*\] is going to quit\s*$"
           r"|\bpeering service is going to quit\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
@@ -354,6 +354,8 @@ _RULES: tuple[_Rule, ...] = (
           "'Graceful shutdown complete' (a container stop, the clamav-rest pull request 40), round 78; Helidon's "
           "'Server stopped in 1 milliseconds.' on ^C (helidon-io/helidon#5851), round 80; brpc's 'Server[...] is going to "
           "quit' and Typesense's 'Typesense peering service is going to quit.' (typesense/typesense#1590), round 81; "
+          "python-telegram-bot's 'Application.stop() complete' (a gateway's stop, NousResearch/hermes-agent#7286), round "
+          "83; "
           "not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
@@ -3702,11 +3704,12 @@ _RULES: tuple[_Rule, ...] = (
           "name, a bad index or key): a bug wherever it is raised, also when the excerpt stops before the "
           "exception's last line",
           "TypeError                                 Traceback (most recent call last)"),
-    _Rule("cuda_context_failed", "cuda_error", "cause", 50, "Failed to create CUDA context",
-          r"\bFailed to create CUDA context \((?P<why>[^)]{1,40})\)",
+    _Rule("cuda_context_failed", "cuda_error", "cause", 50, "Failed to create CUDA context|Failed to retain CUDA context",
+          r"\bFailed to (?:create|retain) CUDA context \((?P<why>[^)]{1,40})\)",
           "Blender Cycles unable to create a CUDA context on the device it found ('Device found: CUDA', 'Failed to "
           "create CUDA context (Unknown error)', a Tesla K80 in a notebook VM, donmahallem/blender-colab#5, round 77): "
-          "the driver refused the device (CUDA_ERROR_UNKNOWN at context creation); not a context refused for "
+          "the driver refused the device (CUDA_ERROR_UNKNOWN at context creation); also Cycles' 'Failed to retain CUDA "
+          "context (Illegal address)' of a bake (ucupaint 427, round 83); not a context refused for "
           "lack of memory, which is an OOM",
           "Failed to create CUDA context (Unknown error)",
           holds=lambda m, prev, nxt: "memory" not in m["why"].lower()),
@@ -4185,15 +4188,80 @@ _RULES: tuple[_Rule, ...] = (
           "second-state/WasmEdge-WASINN-examples#29, round 82): the host's OOM killer (a GPU's OOM raises, it does "
           "not kill)",
           "It appears to have been terminated due to an Out-of-Memory (OOM) issue.", flags=re.I),
+    _Rule("node_unhandled_rejection", "code_bug", "cause", 29, "UnhandledPromiseRejectionWarning: ",
+          r"^\(node:\d+\) UnhandledPromiseRejectionWarning: (?P<exc>(?:[A-Z]\w*)?Error): (?P<msg>\S.*)$",
+          "Node.js's warning of a promise rejected with no handler ('(node:40885) UnhandledPromiseRejectionWarning: "
+          "Error: Failed to run the model: Unexpected input data type.', onnxjs-node, microsoft/onnxjs#189, round 83): "
+          "the error is refined by its name and message as a traceback's last line is",
+          "(node:40885) UnhandledPromiseRejectionWarning: Error: Failed to run the model: Unexpected input data type."),
+    _Rule("cumm_cuda_oom", "cuda_oom", "cause", 80, "failed with error 2 out of memory",
+          r"\bcuda failed with error 2 out of memory\b",
+          "cumm/spconv's CUDA check ('RuntimeError: TensorStorage .../tensorview/tensor.h:223' over 'cuda failed with "
+          "error 2 out of memory. use CUDA_LAUNCH_BLOCKING=1 to get correct traceback.', Stable3DGen on Windows, "
+          "Stable-X/Stable3DGen#26, round 83): cudaErrorMemoryAllocation (2), the GPU's memory ran out",
+          "cuda failed with error 2 out of memory. use CUDA_LAUNCH_BLOCKING=1 to get correct traceback."),
+    _Rule("nvshmem_transport_init_failed", "nccl_error", "cause", 60, "Unable to initialize any transports|detect topo",
+          r"\bnvshmemi_transport_init:\d+: Unable to initialize any transports\b|\bnvshmem detect topo failed\b",
+          "NVSHMEM finding no transport between the GPUs ('init failed for transport: IBGDA', 'nvshmemi_transport_init:"
+          "287: Unable to initialize any transports. returning error.', 'non-zero status: 7 nvshmem detect topo "
+          "failed', DeepEP's intranode test, deepseek-ai/DeepEP#55, round 83): the ranks' communication never forms",
+          "/workspace/nvshmem_src/src/host/transport/transport.cpp:nvshmemi_transport_init:287: Unable to initialize any "
+          "transports. returning error."),
+    _Rule("blaze_hang_detected", "watchdog_hang", "cause", 60, "Hang detected",
+          r"\bHang detected on Slot \d+\b.*\bno model output\b",
+          "tt-inference-server's hang watchdog ('[critical] [BlazeRunner] Hang detected on Slot 0 in state RUNNING: no "
+          "model output (decode/TTFT stall) for 60001 ms (threshold 60000 ms). Self-terminating worker', "
+          "tenstorrent/tt-inference-server#4403, round 83): no token for the watchdog's window",
+          "[2026-06-29 07:30:31.077672] [regular-worker0] [critical] [BlazeRunner] Hang detected on Slot 0 in state "
+          "RUNNING: no model output (decode/TTFT stall) for 60001 ms (threshold 60000 ms)."),
+    _Rule("endpoint_hangs_words", "watchdog_hang", "cause", 40, "hang|hung|never returns",
+          r"\b(?:inference|generate|generation|completions?|chat|embeddings?) (?:endpoint|request|requests|call|calls) "
+          r"(?:hangs|hung|never returns)\b",
+          "a report's own words that the serving endpoint hangs ('# Health endpoint works' / '# Inference endpoint hangs', "
+          "whisper-server behind a GNOME extension, gnome-speech2text 6, round 83): the server stopped answering",
+          "# Inference endpoint hangs", flags=re.I),
+    _Rule("nan_detected_in_outputs", "nan_output", "cause", 55, "detected in",
+          r"\bNaN values? detected in (?:the )?(?:model )?(?:outputs?|logits|predictions)\b",
+          "a benchmark's own NaN check ('scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, even "
+          "with mixed precision disabled.', EuroEval/EuroEval#389, round 83): the numbers broke",
+          "`scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, even with mixed precision "
+          "disabled.`"),
+    _Rule("dotnet_httpclient_timeout", "client_error", "cause", 55, "configured HttpClient.Timeout",
+          r"\bdue to the configured HttpClient\.Timeout of \d+ seconds elapsing\b",
+          ".NET's HttpClient giving up at its own timeout ('System.Threading.Tasks.TaskCanceledException: The request "
+          "was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing.', OllamaSharp with a slow "
+          "model, awaescher/OllamaSharp#3, round 83): the client's timeout setting, 100 s by default",
+          "System.Threading.Tasks.TaskCanceledException: The request was canceled due to the configured "
+          "HttpClient.Timeout of 100 seconds elapsing."),
+    _Rule("kv_transfer_failed", "nccl_error", "cause", 55, "KVTransferError",
+          r"\bPrefill transfer failed for request\b.*\bKVTransferError\b",
+          "SGLang's prefill-decode disaggregation failing to send a request's KV cache to its decode instance ('Prefill "
+          "transfer failed for request rank=7 ... with exception KVTransferError(...): Decode instance could be dead, "
+          "remote mooncake session ... is not alive', srt/disaggregation, Mooncake's transfer engine, "
+          "kvcache-ai/Mooncake#2177, round 83): the instances' communication failed",
+          "[2026-05-21 16:41:11 ATTN_CP7 TP7 EP7] Prefill transfer failed for request rank=7 req.rid='x' with exception "
+          "KVTransferError(bootstrap_room=666643570191291695): Decode instance could be dead"),
+    _Rule("degrades_into_incoherence_words", "nan_output", "cause", 40, "degrade",
+          r"\bdegrades? into (?:incoheren(?:ce|cy|t)|gibberish|garbage|nonsense|repetition|repeating)\b",
+          "a report's own words that the answers degenerate ('most configs begin with reasonable looking output that "
+          "degrades into incoherency and repeating patterns after 100-200 tokens', an SGLang fork, Lsglang 19, round "
+          "83): degenerate output from a server that answered",
+          "most configs begin with reasonable looking output that degrades into incoherency and repeating patterns",
+          flags=re.I),
     _Rule("exception_line", "code_bug", "cause", 30, "",
-          r"^(?: {1,6}(?:\| )?)?(?:(?:[a-z_][\w]*\.)+)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)|StopIteration"
+          r"^(?: {1,6}(?:\| )?| ---> )?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
+          r"|StopIteration"
           r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
           r"(?::\s*(?P<msg>.*)|\((?P<q>[\"'])(?P<rmsg>.*)(?P=q)\))?$",
           "the last line of a Python traceback (also indented, as tracebacks are quoted in reports, and behind an "
           "exception group's '| '), or as its repr where a logger printed the exception object above its traceback "
           "(vLLM's MQLLMEngine, engine.py: 'TypeError(\"object of type 'NoneType' has no len()\")', "
           "vllm-project/vllm#10444); Triton's OutOfResources (a kernel's shared memory or registers: not an OOM); "
-          "torch._dynamo.exc.Unsupported (torch.compile cannot trace the code: sgl-project/sglang#10062)",
+          "torch._dynamo.exc.Unsupported (torch.compile cannot trace the code: sgl-project/sglang#10062); a Java inner "
+          "class's name ('org.apache.tvm.Base$TVMError: TVMError: Function vm.builtin.paged_attention_kv_cache_create_"
+          "reduced(...)', MLC Chat on Android, mlc-ai/mlc-llm#2714) and .NET's inner exception under its wrapper "
+          "(' ---> System.MissingMethodException: Method not found: ...', dotnet/TorchSharp#1418; .NET's System "
+          "namespace), round 83",
           "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'",
           # an exception right above "Call stack:" is a log record that could not be formatted: CPython's
@@ -4309,7 +4377,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: MPI launchers' failed connections between nodes (the box or the lines that end a launch that never started), VFIO's
 #: unbound IOMMU group (a VM's start), a Go client's exhausted ports and a report's "gibberish" (its last lines);
 #: a run's bare "gpu oom", a report's words for garbage answers, a request that hangs indefinitely and a KV cache
-#: exhausted (its prose, at the end) and a command line's "Unknown argument:" (the last a start prints), round 81.
+#: exhausted (its prose, at the end) and a command line's "Unknown argument:" (the last a start prints), round 81;
+#: a report's garbled output and too few KV pages (round 82), tt-inference-server's "Hang detected" (the last line of
+#: a hung worker), a report's "endpoint hangs" and answers that "degrade into" incoherence (round 83).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4336,7 +4406,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"gibberish", b"gpu oom", b"cuda oom", b"garbage", b"incoherent",
                                                 b"meaningless", b"nonsens", b"indefinitely", b"never responds",
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
-                                                b"garbled", b"more kv",
+                                                b"garbled", b"more kv", b"hang detected", b"endpoint hangs",
+                                                b"degrades into",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -4923,7 +4994,7 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     """(class, weak) of a cause finding; generic exceptions are refined by their name."""
     rule = _RULE_BY_NAME[f.rule]
     if rule.name in ("exception_line", "cpp_terminate", "py_error_relayed", "py_traceback_flattened",
-                     "quoted_exception", "exception_caught"):
+                     "quoted_exception", "exception_caught", "node_unhandled_rejection"):
         exc = f.groups.get("exc") or f.groups.get("exc2", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
         if rule.name == "cpp_terminate" and exc == "gloo::IoException":
@@ -5742,8 +5813,9 @@ def _result(c: _Case, v: _Verdict) -> dict:
 
 #: Rules of a generic exception: refined by its name (_cause_class), giving way to an OOM after it or a device fault
 #: reported below it (_find_root); a traceback flattened on one line, an exception quoted in prose and LMDeploy's caught
-#: exception are the same evidence as a traceback's last line (round 81).
-_GENERIC_RULES = ("exception_line", "cpp_terminate", "py_traceback_flattened", "quoted_exception", "exception_caught")
+#: exception are the same evidence as a traceback's last line (round 81), and so is Node's unhandled rejection (round 83).
+_GENERIC_RULES = ("exception_line", "cpp_terminate", "py_traceback_flattened", "quoted_exception", "exception_caught",
+                  "node_unhandled_rejection")
 
 
 #: Weak rules whose finding on std::terminate's "what():" line names why the process ended: a collective watchdog's
@@ -6226,10 +6298,11 @@ _SERVER_5XX_RE = re.compile(r"\b5\d\d Server Error: [\w ]+ for url: ")
 #: An exception message that ends in a lost connection and says nothing else ("litellm.APIError: APIError:
 #: OpenAIException - Connection error.", "... - timed out"; BerriAI/litellm#8174): whatever exception carries it
 #: (also Xinference's client relaying aiohttp's "Remote server 10.0.0.x:40919 closed", xorbitsai/inference#2579,
-#: round 82).
+#: round 82; Node's "connect ECONNREFUSED 127.0.0.1:8080" / "read ECONNRESET" under an unhandled rejection, round 83).
 _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refused|reset(?: by peer)?|aborted|closed)"
                                r"|(?:request |read |connect(?:ion)? )?timed out|peer closed connection[^:]*"
-                               r"|server disconnected|remote server \S+ closed)\W*$")
+                               r"|server disconnected|remote server \S+ closed"
+                               r"|(?:connect|read) E(?:CONNREFUSED|CONNRESET|TIMEDOUT)(?: \S+)?)\W*$")
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
 #: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's
 #: "RuntimeError: Engine process failed to start. See stack trace for the root cause." from

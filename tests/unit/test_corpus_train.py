@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r81/ after round 82).
+validation-r82/ after round 83).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -41,7 +41,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r65", "validation-r66", "validation-r67", "validation-r68", "validation-r69",
          "validation-r70", "validation-r71", "validation-r72", "validation-r73",
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
-         "validation-r79", "validation-r80", "validation-r81")
+         "validation-r79", "validation-r80", "validation-r81", "validation-r82")
 
 
 def _load(part: str) -> list[dict]:
@@ -54,6 +54,8 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r82/watchdog_hang/ollama-17428.log": "'ollama ps' showing the runner stuck in 'Stopping...': the "
+    "requests that hang are only in the report's prose",
     "validation-r81/watchdog_hang/jax-23599.log": "JAX's coordination service's 'heartbeat timeout' of its own task: "
     "in a multi-process job the consequence of a peer's failure, so the words alone decide nothing; here a slow "
     "pinned-memory allocation at start-up, which only the reporter's prose says",

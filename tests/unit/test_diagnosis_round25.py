@@ -4807,6 +4807,53 @@ ROUND_82_WORDS = [
      "[::]:80: use of closed network connection\"\n", "unknown", False),
 ]
 
+ROUND_83_WORDS = [
+    # a Java inner class's exception and .NET's inner exception under its wrapper are bugs; a .NET lost connection is
+    # weak
+    ("org.apache.tvm.Base$TVMError: TVMError: Function vm.builtin.paged_attention_kv_cache_create_reduced(0: "
+     "runtime.ShapeTuple) expects 13 arguments, but 12 were provided.\n", "code_bug", False),
+    ("System.Reflection.TargetInvocationException: Exception has been thrown by the target of an invocation.\n ---> "
+     "System.MissingMethodException: Method not found: 'Device TorchSharp.torch.get_default_device()'.\n", "code_bug",
+     False),
+    ("Model.Errors: 3 warnings\n", "unknown", False),
+    # Node's unhandled rejection is refined by its message: a lost connection stays weak
+    ("(node:40885) UnhandledPromiseRejectionWarning: Error: Failed to run the model: Unexpected input data type.\n",
+     "code_bug", False),
+    ("(node:40885) UnhandledPromiseRejectionWarning: Error: connect ECONNREFUSED 127.0.0.1:8080\n", "unknown", None),
+    # cumm's CUDA check for memory decides over the RuntimeError that carried it
+    ("RuntimeError: TensorStorage C:/build/cumm/include\\tensorview/tensor.h:223\ncuda failed with error 2 out of "
+     "memory. use CUDA_LAUNCH_BLOCKING=1 to get correct traceback.\n", "cuda_oom", False),
+    # a CUDA context Cycles could not retain: a device fault; one refused for memory is not this rule's
+    ("Python: RuntimeError: Error: Failed to retain CUDA context (Illegal address)\n", "cuda_error", False),
+    # NVSHMEM without a transport: the communication never forms
+    ("/workspace/nvshmem_src/src/host/transport/transport.cpp:nvshmemi_transport_init:287: Unable to initialize any "
+     "transports. returning error.\n", "nccl_error", False),
+    ("/workspace/nvshmem_src/src/host/init/init.cu:989: non-zero status: 7 nvshmem detect topo failed\n", "nccl_error",
+     False),
+    # tt-inference-server's hang watchdog; a report's "inference endpoint hangs"
+    ("[2026-06-29 07:30:31.077672] [regular-worker0] [critical] [BlazeRunner] Hang detected on Slot 0 in state "
+     "RUNNING: no model output (decode/TTFT stall) for 60001 ms (threshold 60000 ms).\n", "watchdog_hang", False),
+    ("# Health endpoint works\ncurl http://localhost:8080/health\n# Inference endpoint hangs\n", "watchdog_hang", False),
+    ("the chat endpoint returns 404\n", "unknown", False),
+    # a benchmark's NaN check; a report's words for answers that degrade into incoherence
+    ("`scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, even with mixed precision "
+     "disabled.`\n", "nan_output", False),
+    ("most configs begin with reasonable looking output that degrades into incoherency and repeating patterns\n",
+     "nan_output", False),
+    ("the throughput degrades into the low hundreds\n", "unknown", False),
+    # .NET's HttpClient timeout is the client's setting
+    ("System.Threading.Tasks.TaskCanceledException: The request was canceled due to the configured HttpClient.Timeout "
+     "of 100 seconds elapsing.\n", "client_error", False),
+    # SGLang's disaggregated KV transfer failing is the instances' communication
+    ("[2026-05-21 16:41:11 ATTN_CP7 TP7 EP7] Prefill transfer failed for request rank=7 req.rid='x' with exception "
+     "KVTransferError(bootstrap_room=666643570191291695): Decode instance could be dead\n", "nccl_error", False),
+    # python-telegram-bot's stop is a stop; a ^C fused with Go's SIGQUIT dump is not (the operator's kill -QUIT)
+    ("2026-04-10 09:43:10,336 INFO telegram.ext.Application: Application is stopping. This might take a moment.\n"
+     "2026-04-10 09:43:10,337 INFO telegram.ext.Application: Application.stop() complete\n", "graceful_stop", False),
+    ("user@host:~$ kill -QUIT 63068\n^CSIGQUIT: quit\nPC=0x1848cd06c m=0 sigcode=0\n\ngoroutine 0 [idle]:\n",
+     "unknown", None),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
