@@ -4852,6 +4852,14 @@ ROUND_83_WORDS = [
      "2026-04-10 09:43:10,337 INFO telegram.ext.Application: Application.stop() complete\n", "graceful_stop", False),
     ("user@host:~$ kill -QUIT 63068\n^CSIGQUIT: quit\nPC=0x1848cd06c m=0 sigcode=0\n\ngoroutine 0 [idle]:\n",
      "unknown", None),
+    # look-alikes of round 83's rules: a capitalised dotted label that is no .NET name, a program's own stop() called,
+    # a hang not detected, a NaN check of weights, the HttpClient's timeout setting named, the KV transfer error's name
+    ("Pipeline.StageError: see the log above\n", "unknown", False),
+    ("we call Application.stop() in the shutdown hook\n", "unknown", False),
+    ("No Hang detected in the last hour\n", "unknown", False),
+    ("no NaN values detected in the weights\n", "unknown", False),
+    ("the configured HttpClient.Timeout is 100 seconds by default\n", "unknown", False),
+    ("KVTransferError is raised when the decode side is slow\n", "unknown", False),
 ]
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
