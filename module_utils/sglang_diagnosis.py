@@ -326,7 +326,7 @@ _RULES: tuple[_Rule, ...] = (
           "operator's 'docker kill -s SIGTERM traefik' above the container's log (traefik/traefik#10913), round 82",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
-          r"|^ *\u2714 Container \S+ +(?:Removed|Stopped)\s*$"
+          r"|^ *[\u2714\u283f] Container \S+ +(?:Removed|Stopped)(?: +[\d.]+s)?\s*$"
           r"|\[shutdown\] API server: shutdown triggered|^(?:(?:uvicorn(?:\.error)? )?INFO: +)?Shutting down\s*$"
           r"|Exiting gracefully after preemption/timeout\."
           r"|server is shutting down|cleaning up before exit|Shutting down FastAPI HTTP server\."
@@ -355,7 +355,10 @@ _RULES: tuple[_Rule, ...] = (
           "'Server stopped in 1 milliseconds.' on ^C (helidon-io/helidon#5851), round 80; brpc's 'Server[...] is going to "
           "quit' and Typesense's 'Typesense peering service is going to quit.' (typesense/typesense#1590), round 81; "
           "python-telegram-bot's 'Application.stop() complete' (a gateway's stop, NousResearch/hermes-agent#7286), round "
-          "83; "
+          "83; docker compose's containers stopped on Ctrl+C ('\u283f Container webui-docker-auto-1  Stopped  10.4s' under "
+          "'Gracefully stopping...', AbdBarho/stable-diffusion-webui-docker#319), round 84 (compose's 'Gracefully "
+          "stopping...' alone is no asked stop: it also follows a container that exited 137 under "
+          "--abort-on-container-exit, sameersbn/docker-gitlab#238); "
           "not TGI's "
           "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
@@ -815,7 +818,7 @@ _RULES: tuple[_Rule, ...] = (
           r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)(?<!attribute ')(?<!import name ')(?<!java\.lang\.)"
           r"OutOfMemoryError"
           r"|CUDA error: out of memory|CUDA error in func '[^']+' at line \d+ ?: out of memory"
-          r"|Cuda Error: out of memory|CUDA Error: out of memory at \S+:\d+|memory allocation failed with OOM"
+          r"|Cuda Error: out of memory|CUDA Error: out of memory(?: at \S+:\d+|\s*$)|memory allocation failed with OOM"
           r"|cudaErrorMemoryAllocation|CUBLAS_STATUS_ALLOC_FAILED|CUDA_ERROR_OUT_OF_MEMORY"
           r"|CUresult error: 2 \(out of memory\)"
           r"|Allocation on device \d+ would exceed allowed memory|(?:HIP|XPU|NPU|MUSA) out of memory"
@@ -3426,11 +3429,14 @@ _RULES: tuple[_Rule, ...] = (
           "[03/07/2020-16:57:34] [E] [TRT] C:\\source\\rtSafe\\safeRuntime.cpp (25) - Cuda Error in "
           "nvinfer1::internal::DefaultAllocator::allocate: 2 (out of memory)"),
     _Rule("js_uncaught_error", "code_bug", "cause", 30, "Uncaught",
-          r"\bUncaught (?:\(in promise\) )?[A-Z]\w*Error: (?!Failed to fetch|NetworkError|Load failed)",
+          r"\bUncaught (?:\(in promise\) )?(?:[A-Z]\w*)?Error: (?!Failed to fetch|NetworkError|Load failed)",
           "a browser's or Node's report of a JavaScript exception nobody caught ('Uncaught (in promise) TypeError: "
           "Cannot read properties of undefined (reading 'apply')' in onnxruntime-web's ort.js, microsoft/"
           "onnxruntime#15719; 'Uncaught (in promise) TypeError: Nt[l] is not a function' in its WebGPU build, "
-          "huggingface/transformers.js#773): the program's code; a fetch that failed is the network's, not taken",
+          "huggingface/transformers.js#773; a bare 'Error:' too, 'Uncaught (in promise) Error: Error when checking : "
+          "expected dense_Dense1_input to have shape [null,12] but got array with shape [1,14].', TensorFlow.js under "
+          "ReImproveJS, Pravez/ReImproveJS#23, round 84): the program's code; a fetch that failed is the network's, not "
+          "taken",
           "Uncaught (in promise) TypeError: Cannot read properties of undefined (reading 'apply')"),
     _Rule("triton_model_unavailable", "startup_failure", "cause", 50, "| UNAVAILABLE: ",
           r"^\|\s*[^|]+\|\s*\d+\s*\|\s*UNAVAILABLE: ",
@@ -3488,11 +3494,14 @@ _RULES: tuple[_Rule, ...] = (
           "nbclient.exceptions.CellTimeoutError: A cell timed out while it was being executed, after 1800 seconds."),
     _Rule("nan_array", "nan_output", "cause", 55, "[nan|nan,",
           r"\b(?:array|tensor)\(\[+\s*[-+]?nan(?:,?\s+[-+]?nan)+,?\s*\]"
-          r"|\b(?:array|tensor)\(\[+\s*[-+]?nan(?:,\s+(?:[-+]?nan|\.\.\.)){3,},\s*$",
+          r"|\b(?:array|tensor)\(\[+\s*[-+]?nan(?:,\s+(?:[-+]?nan|\.\.\.)){3,},\s*$"
+          r"|(?:^|: )\[+\s*nan(?:\s+(?:nan|\.\.\.)){3,}\s*\]",
           "a NumPy array or torch tensor printed with only NaN values ('[array([[nan, nan]], dtype=float32)]', an "
           "ONNX model's output from onnxruntime, onnx/tensorflow-onnx#1532; a tensor's first row of only NaN "
           "going on over the next line, 'tensor([[[[        nan,         nan,  ...,         nan,', openai/"
-          "glide-text2im#31, round 77): the numbers broke; one NaN among numbers is not taken",
+          "glide-text2im#31, round 77; NumPy's own print of an array of NaN, 'Output for disp: [[[[nan nan nan ... nan "
+          "nan nan]', a TensorRT engine's output, NVlabs/FoundationStereo#49, round 84): the numbers broke; one NaN "
+          "among numbers is not taken",
           "[array([[nan, nan]], dtype=float32)]"),
     _Rule("jvm_connect_addr_in_use", "client_error", "cause", 85, "Address already in use: connect",
           r"\bjava\.net\.BindException:`?\s*Address already in use: connect\b",
@@ -4248,6 +4257,28 @@ _RULES: tuple[_Rule, ...] = (
           "83): degenerate output from a server that answered",
           "most configs begin with reasonable looking output that degrades into incoherency and repeating patterns",
           flags=re.I),
+    _Rule("model_file_not_found_at_id", "startup_failure", "cause", 60, "not found at model id",
+          r"^File \"[^\"]+\" not found at model id \"",
+          "mistral.rs's panic message when a model file cannot be fetched ('thread 'main' panicked at mistralrs-core/"
+          "src/pipeline/normal.rs:232:9:' over 'File \"tokenizer.json\" not found at model id \"mistralai/Mistral-7B-"
+          "Instruct-v0.1\"', a gated model without a token, EricLBuehler/mistral.rs#220, round 84): the model never "
+          "loads, the server never starts",
+          "File \"tokenizer.json\" not found at model id \"mistralai/Mistral-7B-Instruct-v0.1\""),
+    _Rule("openai_missing_model_param", "client_error", "cause", 60, "must provide a model parameter",
+          r"\byou must provide a model parameter\b",
+          "an OpenAI-compatible API refusing a request without its model ('NonTransientAiException: 400 - {\"error\":"
+          "{\"message\":\"you must provide a model parameter. \",\"type\":\"invalid_request_error\"...', Spring AI, "
+          "spring-projects/spring-ai#4961, round 84): the caller's request",
+          "org.springframework.ai.retry.NonTransientAiException: 400 - {\"error\":{\"message\":\"you must provide a "
+          "model parameter. \",\"type\":\"invalid_request_error\"}}"),
+    _Rule("bench_client_warmup_failed", "client_error", "weak", 50, "warmup requests failed|AISBenchRuntimeError",
+          r"\ball warmup requests failed\b|\bAISBenchRuntimeError\b.*\bwarmup failed\b",
+          "a benchmark client's own warm-up failing ('AISBenchRuntimeError: [TINFER-RUNTIME-001]warmup failed. Exit task "
+          "because all warmup requests failed, failed reasons: {'': 1}', AISBench against a vLLM server, AISBench/"
+          "benchmark#217, round 84): the client's requests failed, with no reason given; which side failed, the log "
+          "does not say (weak), and it is not the server's own warm-up (warmup_failed)",
+          "ais_bench.benchmark.utils.logging.exceptions.AISBenchRuntimeError: [TINFER-RUNTIME-001]warmup failed. Exit "
+          "task because all warmup requests failed, failed reasons: {'': 1}"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> )?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
           r"|StopIteration"
@@ -5813,7 +5844,8 @@ def _result(c: _Case, v: _Verdict) -> dict:
 
 #: Rules of a generic exception: refined by its name (_cause_class), giving way to an OOM after it or a device fault
 #: reported below it (_find_root); a traceback flattened on one line, an exception quoted in prose and LMDeploy's caught
-#: exception are the same evidence as a traceback's last line (round 81), and so is Node's unhandled rejection (round 83).
+#: exception are the same evidence as a traceback's last line (round 81), and so is Node's unhandled rejection (round
+#: 83).
 _GENERIC_RULES = ("exception_line", "cpp_terminate", "py_traceback_flattened", "quoted_exception", "exception_caught",
                   "node_unhandled_rejection")
 
@@ -6580,6 +6612,14 @@ _REPEAT_CHAR_RE = re.compile(r"(?<![/+=!-])(?<![A-Z]{2})!{8,}|(?<![\w/+=!-])(?![
 #: "-o-o-o-o..."): a decode loop on one short token (vllm-project/vllm#41262, Gemma 4 with a DFlash speculator
 #: degenerating into "/C/C/C"). A path ("../../..") holds no letter; a base64 or hex run holds no mark; a unit with a
 #: digit is left out (a URL's "%2F%2F...").
+#: A word-like unit of ASCII letters (a capitalised word of two to five letters, or three to five lower-case ones, not
+#: itself a shorter unit repeated, at least two different letters) ten times or more with nothing between
+#: ("uctductductductduct...", a backported vLLM's answer, vllm-backport 92; "HiHiHiHiHiHi..." from ExecuTorch's runner,
+#: pytorch/executorch#21858; "isThisThisThis...", pytorch/pytorch#84169; round 84): a decode loop on one token; a
+#: letter alone repeated is _REPEAT_CHAR_RE's, "xxxx" redactions are not taken, and "abab..." (a stream's chunks of a
+#: two-letter delta) is left to the stream's own reading.
+_REPEAT_ASCII_UNIT_RE = re.compile(r"([A-Z][a-z]{1,4}|[a-z]{3,5}?)\1{9,}")
+_PERIODIC_RE = re.compile(r"(.+?)\1+")
 _REPEAT_UNIT_RE = re.compile(r"((?=\S{0,2}[A-Za-z])(?=\S{0,2}[^\w\s])(?!\S{0,2}\d)\S{2,3}?)\1{15,}")
 #: A unit of two to four letters, one of them outside ASCII, ten times or more with nothing between
 #: ("хунхунхунхун...", CTranslate2's int8 model translating into one Cyrillic syllable over and over,
@@ -6859,7 +6899,9 @@ def _garbage(line: str) -> str:
     if _REPEAT_CHAR_RE.search(line):
         return "one character repeated over and over"
     if _REPEAT_UNIT_RE.search(body) or any(unicodedata.category(m[1][0]) != "Lm" or len(set(m[1])) > 1
-                                            for m in _REPEAT_SCRIPT_UNIT_RE.finditer(body)):
+                                            for m in _REPEAT_SCRIPT_UNIT_RE.finditer(body)) \
+            or any(len(set(m[1].lower())) > 1 and not _PERIODIC_RE.fullmatch(m[1])
+                   for m in _REPEAT_ASCII_UNIT_RE.finditer(body)):
         return "one short token repeated over and over"
     if _symbol_soup(body):
         return "a run of punctuation, digits and stray capitals (symbol soup)"

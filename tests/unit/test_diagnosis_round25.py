@@ -4862,6 +4862,40 @@ ROUND_83_WORDS = [
     ("KVTransferError is raised when the decode side is slow\n", "unknown", False),
 ]
 
+ROUND_84_WORDS = [
+    # a browser's uncaught bare Error is the program's (a failed fetch stays the network's: round 74's row)
+    ("Uncaught (in promise) Error: Error when checking : expected dense_Dense1_input to have shape [null,12] but got "
+     "array with shape [1,14].\n", "code_bug", False),
+    # darknet's bare "CUDA Error: out of memory" is the GPU's OOM; a CUDA error naming something else is not
+    ("    3 CUDA Error: out of memory\ndarknet: ./src/cuda.c:36: check_error: Assertion `0' failed.\n", "cuda_oom",
+     False),
+    ("CUDA Error: out of memory is not expected with this batch size, see the FAQ\n", "unknown", False),
+    # mistral.rs's missing model file under its panic ends a start
+    ("thread 'main' panicked at mistralrs-core/src/pipeline/normal.rs:232:9:\nFile \"tokenizer.json\" not found at model "
+     "id \"mistralai/Mistral-7B-Instruct-v0.1\"\n", "startup_failure", False),
+    # NumPy's own print of an array of NaN; one NaN among numbers is not taken
+    ("Output for disp: [[[[nan nan nan ... nan nan nan]\n[nan nan nan ... nan nan nan]\n", "nan_output", False),
+    ("Output for disp: [[[[0.1 nan 0.3 ... 0.2 0.4 0.5]\n", "unknown", False),
+    # an OpenAI-compatible API refusing a request without its model: the caller's
+    ("org.springframework.ai.retry.NonTransientAiException: 400 - {\"error\":{\"message\":\"you must provide a model "
+     "parameter. \",\"type\":\"invalid_request_error\"}}\n", "client_error", False),
+    # a benchmark client's failed warm-up names the client, flagged weak (which side failed, the log does not say);
+    # SGLang's own is a failed start
+    ("ais_bench.benchmark.utils.logging.exceptions.AISBenchRuntimeError: [TINFER-RUNTIME-001]warmup failed. Exit task "
+     "because all warmup requests failed, failed reasons: {'': 1}\n", "client_error", True),
+    ("Initialization failed. warmup error: Traceback (most recent call last):\n", "startup_failure", False),
+    # a fragment of letters run together over and over is a decode loop; a redaction ("xxxx") is not
+    ("prompt \"Hi\"                    -> \"HiHiHiHiHiHiHiHiHiHiHiHiHiHiHiHi\"\n", "nan_output", False),
+    ("uctductductductductductductductductductductductductduct...\n", "nan_output", False),
+    ("api_key: sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n", "unknown", False),
+    # compose's containers stopped under an asked stop; compose's "Gracefully stopping..." after a container died is
+    # not one
+    ("Gracefully stopping... (press Ctrl+C again to force)\n[+] Running 2/2\n \u283f Container webui-docker-auto-1      "
+     "Stopped   10.4s\n", "graceful_stop", False),
+    ("gitlab_gitlab_1 exited with code 137\nGracefully stopping... (press Ctrl+C again to force)\nStopping "
+     "gitlab_redis_1...\n", "unknown", None),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
