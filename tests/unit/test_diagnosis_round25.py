@@ -4876,6 +4876,7 @@ ROUND_84_WORDS = [
     # NumPy's own print of an array of NaN; one NaN among numbers is not taken
     ("Output for disp: [[[[nan nan nan ... nan nan nan]\n[nan nan nan ... nan nan nan]\n", "nan_output", False),
     ("Output for disp: [[[[0.1 nan 0.3 ... 0.2 0.4 0.5]\n", "unknown", False),
+    ("Output: [[nan 0.3 0.2 0.4]\n", "unknown", False),
     # an OpenAI-compatible API refusing a request without its model: the caller's
     ("org.springframework.ai.retry.NonTransientAiException: 400 - {\"error\":{\"message\":\"you must provide a model "
      "parameter. \",\"type\":\"invalid_request_error\"}}\n", "client_error", False),
@@ -4888,6 +4889,9 @@ ROUND_84_WORDS = [
     ("prompt \"Hi\"                    -> \"HiHiHiHiHiHiHiHiHiHiHiHiHiHiHiHi\"\n", "nan_output", False),
     ("uctductductductductductductductductductductductductduct...\n", "nan_output", False),
     ("api_key: sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n", "unknown", False),
+    ("the tokenizer splits the greeting as HiHiHiHi in the demo\n", "unknown", False),
+    ("abababababababababababababababababababababababababababab\n", "unknown", False),
+    ("Warning: File \"generation_config.json\" not found at model id \"x\", using defaults\n", "unknown", False),
     # compose's containers stopped under an asked stop; compose's "Gracefully stopping..." after a container died is
     # not one
     ("Gracefully stopping... (press Ctrl+C again to force)\n[+] Running 2/2\n \u283f Container webui-docker-auto-1      "
