@@ -22,8 +22,8 @@ import yaml
 from ansible.module_utils.sglang_diagnosis import OOM_CLASSES, classify_file
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 76 (each spent after
-#: its measurements, training data from the next round on; rounds 11 to 76's parts are validation-r10/ to -r75/).
+#: The training parts: round 1's training part and the held-out parts of rounds 1 to 9 and 11 to 84 (each spent after
+#: its measurements, training data from the next round on; rounds 11 to 84's parts are validation-r10/ to -r83/).
 PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4", "validation-r5", "validation-r6",
          "validation-r7", "validation-r8", "validation-r9", "validation-r10", "validation-r11",
          "validation-r12", "validation-r13", "validation-r14", "validation-r15",
