@@ -318,8 +318,7 @@ _RULES: tuple[_Rule, ...] = (
           "waiting for requests to finish' on SIGTERM or SIGINT (a Heroku restart, coreinfrastructure/"
           "best-practices-badge#1224), round 74; fish's \"'npm start' terminated by signal SIGTERM (Polite quit "
           "request)\" (dickeyxxx/npm-register#43), round 75; Fly.io's init stopping an idle machine ('INFO Sending "
-          "signal "
-          "SIGINT to main child process w/ PID 268' after 'Downscaling app ... Automatically stopping machine', "
+          "signal SIGINT to main child process w/ PID 268' after 'Downscaling app ... Automatically stopping machine', "
           "a16z-infra/companion-app#83), round 76; Traefik's signal handler ('\"msg\":\"I have to go...\"' before "
           "'Stopping server gracefully', a stop from Watchtower, traefik/traefik#5484), round 77; an operator's 'kill "
           "-TERM 264' in a shell transcript (root@host:/var/www# kill -TERM 264, laravel/octane#469), round 80; an "
@@ -336,7 +335,8 @@ _RULES: tuple[_Rule, ...] = (
           r"stopped\.|(?:\"msg\":\"|\bmsg=\"?)Stopping server gracefully(?=\")"
           r"|\bgraceful worker shutdown; finishing \d+ connections\b|\bINFO: +Server Stopped\s*$"
           r"|\bCommencing graceful shutdown\. Waiting for active requests to complete\b|\bGraceful shutdown complete\b"
-          r"|: Server stopped in \d+ milliseconds\.|\bApplication\.stop\(\) complete\s*$|\bServer\[[\w:+]*\] is going to quit\s*$"
+          r"|: Server stopped in \d+ milliseconds\.|\bApplication\.stop\(\) complete\s*$|\bServer\[[\w:+]*\] is "
+          r"going to quit\s*$"
           r"|\bpeering service is going to quit\.",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
@@ -352,15 +352,15 @@ _RULES: tuple[_Rule, ...] = (
           "connections', actix/actix-net#606), round 77; Sanic's 'Main  10:56:16 INFO:   Server Stopped' (sanic-org/"
           "sanic#3063) and Spring Boot's 'Commencing graceful shutdown. Waiting for active requests to complete' / "
           "'Graceful shutdown complete' (a container stop, the clamav-rest pull request 40), round 78; Helidon's "
-          "'Server stopped in 1 milliseconds.' on ^C (helidon-io/helidon#5851), round 80; brpc's 'Server[...] is going to "
-          "quit' and Typesense's 'Typesense peering service is going to quit.' (typesense/typesense#1590), round 81; "
-          "python-telegram-bot's 'Application.stop() complete' (a gateway's stop, NousResearch/hermes-agent#7286), round "
-          "83; docker compose's containers stopped on Ctrl+C ('\u283f Container webui-docker-auto-1  Stopped  10.4s' under "
-          "'Gracefully stopping...', AbdBarho/stable-diffusion-webui-docker#319), round 84 (compose's 'Gracefully "
-          "stopping...' alone is no asked stop: it also follows a container that exited 137 under "
+          "'Server stopped in 1 milliseconds.' on ^C (helidon-io/helidon#5851), round 80; brpc's 'Server[...] is "
+          "going to quit' and Typesense's 'Typesense peering service is going to quit.' (typesense/typesense#1590), "
+          "round 81; python-telegram-bot's 'Application.stop() complete' (a gateway's stop, "
+          "NousResearch/hermes-agent#7286), round "
+          "83; docker compose's containers stopped on Ctrl+C ('\u283f Container webui-docker-auto-1  Stopped  10.4s' "
+          "under 'Gracefully stopping...', AbdBarho/stable-diffusion-webui-docker#319), round 84 (compose's "
+          "'Gracefully stopping...' alone is no asked stop: it also follows a container that exited 137 under "
           "--abort-on-container-exit, sameersbn/docker-gitlab#238); "
-          "not TGI's "
-          "'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
+          "not TGI's 'Terminating webserver' / 'Shutting down shards', which follow a crashed shard too",
           "Gracefully exiting... Remaining number of requests 0."),
     _Rule("swap_stop", "", "marker", 0, "swapState|Unloading model",
           r"swapState\(\) State transitioned from \w+ to stopping\b|^!!! Unloading model \S+, TTL of \d+ reached\.",
@@ -565,8 +565,7 @@ _RULES: tuple[_Rule, ...] = (
           "bash / zsh job control (also after a progress bar's last update, and 'Killed.' under rustc's command, "
           "rust-lang/rust#51309), Go's os/exec (ollama's runner); GCC's driver on its linker ('collect2: error: ld "
           "terminated with signal 9 [Killed]', a TensorFlow Serving build, tensorflow/serving#368, round 75) and on "
-          "its "
-          "compiler ('g++: internal compiler error: Killed (program cc1plus)', NixOS/nixpkgs#14402, round 76)",
+          "its compiler ('g++: internal compiler error: Killed (program cc1plus)', NixOS/nixpkgs#14402, round 76)",
           "Killed"),
     # ---- gpu_passthrough -------------------------------------------------------------------------------
     _Rule("cdi_name_as_path", "gpu_passthrough", "cause", 78, "/gpu=",
@@ -645,8 +644,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("container_toolkit", "gpu_passthrough", "cause", 79,
           "nvidia-container|could not select device driver|Auto-detected mode as|mount error",
           r"nvidia-container-cli(?:\.real)?: (?:initialization|mount|device|ldcache|detection|container|requirement)"
-          r" error"
-          r"|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
+          r" error|nvidia-container-runtime(?:-hook)?[^\n]*(?:error|failed)|could not select device driver \S* with "
           r"capabilities: \[\[gpu\]\]|could not select device driver "
           r"\"cdi\" with capabilities: \[\]|nvidia-container-toolkit[^\n]*(?:error|failed)"
           r"|error running (?:prestart )?hook #?\d*: [^\n]*Auto-detected mode as"
@@ -958,9 +956,8 @@ _RULES: tuple[_Rule, ...] = (
           "vLLM v0's block manager (vllm/core/block/interfaces.py NoFreeBlocksError: the allocator has no free KV "
           "block, vllm-project/vllm#11168; vllm/core/scheduler.py 'Aborted due to the lack of CPU swap space': "
           "preempted sequences' KV blocks fit neither the GPU pool nor the engine's own swap_space pool, not host "
-          "memory), "
-          "LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries') and its async_engine.py ('run out of "
-          "tokens. session=119.', older 'session_id=0.': a session ended because the engine's token budget, "
+          "memory), LMDeploy TurboMind LlamaCacheManager.cc ('No enough cache entries') and its async_engine.py ('run "
+          "out of tokens. session=119.', older 'session_id=0.': a session ended because the engine's token budget, "
           "session_len / the KV cache, "
           "ran out; InternLM/lmdeploy#4147), TensorRT-LLM kvCacheManager.cpp "
           "allocateBlock ('Can't allocate new blocks. No free blocks left.'), xLLM's prefill_only_scheduler.cpp ('no "
@@ -1092,8 +1089,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|uncorrectable ECC error|CUBLAS_STATUS_EXECUTION_FAILED|CUBLAS_STATUS_INTERNAL_ERROR"
           r"|CUDNN_STATUS_EXECUTION_FAILED"
           r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout|the launch timed out and was "
-          r"terminated"
-          r"|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
+          r"terminated|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
           r"|forward compatibility"
           r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]"
           r"|(?:CUDA|Cuda) error \S+\.(?:cpp|cu|cuh|h):\d+ '(?!out of memory|peer access|no kernel image)[a-z]"
@@ -1282,8 +1278,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bUCX\s+ERROR\s+\S|\bUCX endpoint create failed\b",
           "UCX, the transport under NIXL, UCC and MPI (its own 'UCX  ERROR   mlx5dv_devx_obj_create(CQ) failed on "
           "mlx5_1' lines, NIXL's 'UCX endpoint create failed'; sgl-project/sglang#27894, a PD-disaggregation KV "
-          "transfer that "
-          "could not set up RDMA): the communication layer failed; weak, a cause elsewhere wins",
+          "transfer that could not set up RDMA): the communication layer failed; weak, a cause elsewhere wins",
           "[1784273406.684686] [host:994396:0]      ib_mlx5_dv.c:452  UCX  ERROR   mlx5dv_devx_obj_create(CQ) failed "
           "on mlx5_1, syndrome 0x2aac7c: Remote I/O error"),
     _Rule("compiler_killed", "host_oom_killed", "weak", 45, "died due to signal 9|Killed signal terminated",
@@ -3435,8 +3430,8 @@ _RULES: tuple[_Rule, ...] = (
           "onnxruntime#15719; 'Uncaught (in promise) TypeError: Nt[l] is not a function' in its WebGPU build, "
           "huggingface/transformers.js#773; a bare 'Error:' too, 'Uncaught (in promise) Error: Error when checking : "
           "expected dense_Dense1_input to have shape [null,12] but got array with shape [1,14].', TensorFlow.js under "
-          "ReImproveJS, Pravez/ReImproveJS#23, round 84): the program's code; a fetch that failed is the network's, not "
-          "taken",
+          "ReImproveJS, Pravez/ReImproveJS#23, round 84): the program's code; a fetch that failed is the network's, "
+          "not taken",
           "Uncaught (in promise) TypeError: Cannot read properties of undefined (reading 'apply')"),
     _Rule("triton_model_unavailable", "startup_failure", "cause", 50, "| UNAVAILABLE: ",
           r"^\|\s*[^|]+\|\s*\d+\s*\|\s*UNAVAILABLE: ",
@@ -3469,8 +3464,7 @@ _RULES: tuple[_Rule, ...] = (
           "Hadoop's task tracker killing a task that stopped reporting progress ('Task attempt_... failed to report "
           "status for 1207 seconds. Killing!', mapred.task.timeout, ShifuML/shifu#38; YARN's 'Diagnostics report from "
           "attempt_...: AttemptID:attempt_... Timed out after 300 secs', netarchivesuite/netarchivesuite#103, "
-          "round 76): "
-          "the task hung, the "
+          "round 76): the task hung, the "
           "framework's own watchdog says so",
           "Task attempt_201407230215_861842_r_000000_0 failed to report status for 1207 seconds. Killing!"),
     _Rule("hailo_timeout", "watchdog_hang", "cause", 60, "HAILO_TIMEOUT",
@@ -3638,10 +3632,9 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("rabbitmq_ack_timeout", "watchdog_hang", "cause", 60, "delivery acknowledgement on channel",
           r"\bdelivery acknowledgement on channel \d+ timed out\b",
           "RabbitMQ closing a channel whose consumer did not acknowledge a delivery within consumer_timeout ('AMQP "
-          "soft "
-          "error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed out. Timeout "
-          "value used: 1800000 ms', amqp-rs/lapin#357): the consumer's work hung or ran past the limit, the broker's "
-          "own watchdog says so",
+          "soft error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed out. "
+          "Timeout value used: 1800000 ms', amqp-rs/lapin#357): the consumer's work hung or ran past the limit, the "
+          "broker's own watchdog says so",
           "error: AMQP soft error: PRECONDITION-FAILED: PRECONDITION_FAILED - delivery acknowledgement on channel 1 "
           "timed out."),
     _Rule("rack_timeout", "watchdog_hang", "cause", 60, "Rack::Timeout",
@@ -3713,7 +3706,8 @@ _RULES: tuple[_Rule, ...] = (
           "name, a bad index or key): a bug wherever it is raised, also when the excerpt stops before the "
           "exception's last line",
           "TypeError                                 Traceback (most recent call last)"),
-    _Rule("cuda_context_failed", "cuda_error", "cause", 50, "Failed to create CUDA context|Failed to retain CUDA context",
+    _Rule("cuda_context_failed", "cuda_error", "cause", 50, "Failed to create CUDA context|Failed to retain CUDA "
+                                                            "context",
           r"\bFailed to (?:create|retain) CUDA context \((?P<why>[^)]{1,40})\)",
           "Blender Cycles unable to create a CUDA context on the device it found ('Device found: CUDA', 'Failed to "
           "create CUDA context (Unknown error)', a Tesla K80 in a notebook VM, donmahallem/blender-colab#5, round 77): "
@@ -3998,9 +3992,9 @@ _RULES: tuple[_Rule, ...] = (
           r'\bFile "[^"]+", line \d+, in \S+ .*?(?<![\w.])(?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)): '
           r"(?P<msg>\S.*)$",
           "a Python traceback posted flattened on one line, its last frame and exception run together ('File \"...\\"
-          "torchaudio\\_backend\\utils.py\", line 222, in dispatcher raise RuntimeError(...) RuntimeError: Couldn't find "
-          "appropriate backend to handle uri ...', Demucs with a newer torchaudio, facebookresearch/demucs#621, round "
-          "81): the exception is refined by its name as a traceback's last line is",
+          "torchaudio\\_backend\\utils.py\", line 222, in dispatcher raise RuntimeError(...) RuntimeError: Couldn't "
+          "find appropriate backend to handle uri ...', Demucs with a newer torchaudio, facebookresearch/demucs#621, "
+          "round 81): the exception is refined by its name as a traceback's last line is",
           "File \"c:\\env\\lib\\site-packages\\torchaudio\\_backend\\utils.py\", line 222, in dispatcher raise "
           "RuntimeError(f\"Couldn't find appropriate backend\") RuntimeError: Couldn't find appropriate backend to "
           "handle uri drums.wav and format None.",
@@ -4157,9 +4151,9 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("produced_nan_words", "nan_output", "cause", 45, "NaN|Inf|inf",
           r"\b(?:produced|produces|generated|returned|yielded) (?:NaNs?|Infs?|infs?)(?: or (?:NaNs?|Infs?|infs?))? "
           r"(?:latents|values|logits|outputs?|tensors?|probabilities|predictions)\b",
-          "a program's own check that its numbers are NaN or Inf ('RuntimeError: Generation produced NaN or Inf latents "
-          "(shape=[1, 750, 64], dtype=torch.float16, ...)', ACE-Step on a T4 in float16, ace-step/ACE-Step-1.5#1243, "
-          "round 82): the numbers broke, whatever exception carried the check",
+          "a program's own check that its numbers are NaN or Inf ('RuntimeError: Generation produced NaN or Inf "
+          "latents (shape=[1, 750, 64], dtype=torch.float16, ...)', ACE-Step on a T4 in float16, "
+          "ace-step/ACE-Step-1.5#1243, round 82): the numbers broke, whatever exception carried the check",
           "RuntimeError: Generation produced NaN or Inf latents (shape=[1, 750, 64], dtype=torch.float16, "
           "device=cuda:0, nan=48000, inf=0)."),
     _Rule("deadlock_words", "watchdog_hang", "cause", 40, "deadlock",
@@ -4214,8 +4208,8 @@ _RULES: tuple[_Rule, ...] = (
           "NVSHMEM finding no transport between the GPUs ('init failed for transport: IBGDA', 'nvshmemi_transport_init:"
           "287: Unable to initialize any transports. returning error.', 'non-zero status: 7 nvshmem detect topo "
           "failed', DeepEP's intranode test, deepseek-ai/DeepEP#55, round 83): the ranks' communication never forms",
-          "/workspace/nvshmem_src/src/host/transport/transport.cpp:nvshmemi_transport_init:287: Unable to initialize any "
-          "transports. returning error."),
+          "/workspace/nvshmem_src/src/host/transport/transport.cpp:nvshmemi_transport_init:287: Unable to initialize "
+          "any transports. returning error."),
     _Rule("blaze_hang_detected", "watchdog_hang", "cause", 60, "Hang detected",
           r"\bHang detected on Slot \d+\b.*\bno model output\b",
           "tt-inference-server's hang watchdog ('[critical] [BlazeRunner] Hang detected on Slot 0 in state RUNNING: no "
@@ -4226,13 +4220,14 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("endpoint_hangs_words", "watchdog_hang", "cause", 40, "hang|hung|never returns",
           r"\b(?:inference|generate|generation|completions?|chat|embeddings?) (?:endpoint|request|requests|call|calls) "
           r"(?:hangs|hung|never returns)\b",
-          "a report's own words that the serving endpoint hangs ('# Health endpoint works' / '# Inference endpoint hangs', "
-          "whisper-server behind a GNOME extension, gnome-speech2text 6, round 83): the server stopped answering",
+          "a report's own words that the serving endpoint hangs ('# Health endpoint works' / '# Inference endpoint "
+          "hangs', whisper-server behind a GNOME extension, gnome-speech2text 6, round 83): the server stopped "
+          "answering",
           "# Inference endpoint hangs", flags=re.I),
     _Rule("nan_detected_in_outputs", "nan_output", "cause", 55, "detected in",
           r"\bNaN values? detected in (?:the )?(?:model )?(?:outputs?|logits|predictions)\b",
-          "a benchmark's own NaN check ('scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, even "
-          "with mixed precision disabled.', EuroEval/EuroEval#389, round 83): the numbers broke",
+          "a benchmark's own NaN check ('scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, "
+          "even with mixed precision disabled.', EuroEval/EuroEval#389, round 83): the numbers broke",
           "`scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, even with mixed precision "
           "disabled.`"),
     _Rule("dotnet_httpclient_timeout", "client_error", "cause", 55, "configured HttpClient.Timeout",
@@ -4244,12 +4239,12 @@ _RULES: tuple[_Rule, ...] = (
           "HttpClient.Timeout of 100 seconds elapsing."),
     _Rule("kv_transfer_failed", "nccl_error", "cause", 55, "KVTransferError",
           r"\bPrefill transfer failed for request\b.*\bKVTransferError\b",
-          "SGLang's prefill-decode disaggregation failing to send a request's KV cache to its decode instance ('Prefill "
-          "transfer failed for request rank=7 ... with exception KVTransferError(...): Decode instance could be dead, "
-          "remote mooncake session ... is not alive', srt/disaggregation, Mooncake's transfer engine, "
+          "SGLang's prefill-decode disaggregation failing to send a request's KV cache to its decode instance "
+          "('Prefill transfer failed for request rank=7 ... with exception KVTransferError(...): Decode instance could "
+          "be dead, remote mooncake session ... is not alive', srt/disaggregation, Mooncake's transfer engine, "
           "kvcache-ai/Mooncake#2177, round 83): the instances' communication failed",
-          "[2026-05-21 16:41:11 ATTN_CP7 TP7 EP7] Prefill transfer failed for request rank=7 req.rid='x' with exception "
-          "KVTransferError(bootstrap_room=666643570191291695): Decode instance could be dead"),
+          "[2026-05-21 16:41:11 ATTN_CP7 TP7 EP7] Prefill transfer failed for request rank=7 req.rid='x' with "
+          "exception KVTransferError(bootstrap_room=666643570191291695): Decode instance could be dead"),
     _Rule("degrades_into_incoherence_words", "nan_output", "cause", 40, "degrade",
           r"\bdegrades? into (?:incoheren(?:ce|cy|t)|gibberish|garbage|nonsense|repetition|repeating)\b",
           "a report's own words that the answers degenerate ('most configs begin with reasonable looking output that "
@@ -4273,16 +4268,16 @@ _RULES: tuple[_Rule, ...] = (
           "model parameter. \",\"type\":\"invalid_request_error\"}}"),
     _Rule("bench_client_warmup_failed", "client_error", "weak", 50, "warmup requests failed|AISBenchRuntimeError",
           r"\ball warmup requests failed\b|\bAISBenchRuntimeError\b.*\bwarmup failed\b",
-          "a benchmark client's own warm-up failing ('AISBenchRuntimeError: [TINFER-RUNTIME-001]warmup failed. Exit task "
-          "because all warmup requests failed, failed reasons: {'': 1}', AISBench against a vLLM server, AISBench/"
+          "a benchmark client's own warm-up failing ('AISBenchRuntimeError: [TINFER-RUNTIME-001]warmup failed. Exit "
+          "task because all warmup requests failed, failed reasons: {'': 1}', AISBench against a vLLM server, AISBench/"
           "benchmark#217, round 84): the client's requests failed, with no reason given; which side failed, the log "
           "does not say (weak), and it is not the server's own warm-up (warmup_failed)",
           "ais_bench.benchmark.utils.logging.exceptions.AISBenchRuntimeError: [TINFER-RUNTIME-001]warmup failed. Exit "
           "task because all warmup requests failed, failed reasons: {'': 1}"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
-          r"^(?: {1,6}(?:\| )?| ---> )?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
-          r"|StopIteration"
-          r"|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
+          r"^(?: {1,6}(?:\| )?| ---> "
+          r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
+          r"|StopIteration|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
           r"(?::\s*(?P<msg>.*)|\((?P<q>[\"'])(?P<rmsg>.*)(?P=q)\))?$",
           "the last line of a Python traceback (also indented, as tracebacks are quoted in reports, and behind an "
           "exception group's '| '), or as its repr where a logger printed the exception object above its traceback "

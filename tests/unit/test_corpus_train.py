@@ -54,9 +54,11 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
-    "validation-r83/watchdog_hang/onnxruntime-6159.log": "a debugger's stack of a start stuck in nvptxJitCompiler: that "
+    "validation-r83/watchdog_hang/onnxruntime-6159.log": "a debugger's stack of a start stuck in nvptxJitCompiler: "
+                                                         "that "
     "it is stuck (100 % CPU for minutes) is in the report's prose only",
-    "validation-r83/client_error/laravel-13.log": "cURL error 28 after 30002 ms with 0 bytes: the client's 30 s timeout "
+    "validation-r83/client_error/laravel-13.log": "cURL error 28 after 30002 ms with 0 bytes: the client's 30 s "
+                                                  "timeout "
     "or a server that did not answer; which, the thread says",
     "validation-r83/host_oom_killed/docling-2540.log": "the kernel's OOM lines transcribed by OCR from a screenshot "
     "('0ut of memory: Killed', 'oom score adi'): the rules read the kernel's own spelling",
@@ -71,7 +73,8 @@ KNOWN_MISSES = {
     "without limit, in the reporter's prose; the panic string was not posted",
     "validation-r80/watchdog_hang/spiceai-47.log": "a bare gRPC 'DeadlineExceeded' from curl: a client's deadline or a "
     "server that stopped answering; the log does not say which",
-    "validation-r80/client_error/vegeta-219.log": "'socket: too many open files' in the reporter's prose about Vegeta's "
+    "validation-r80/client_error/vegeta-219.log": "'socket: too many open files' in the reporter's prose about "
+                                                  "Vegeta's "
     "report: the same words as a server out of descriptors, and Vegeta is not named on its line",
     "validation-r79/startup_failure/SpecForge-292.log": "the reporter's 'will cast no module named ... error' in "
     "prose: real SGLang logs print 'No module named' in warnings of optional imports, so the words alone decide "

@@ -4685,14 +4685,18 @@ ROUND_81_WORDS = [
      "doesn't support sliding window.`\n", "code_bug", False),
     ("it fails with `RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB`\n", "cuda_oom", False),
     ("the docs mention `ValueError` for a bad input\n", "unknown", False),
-    # a quoted lost connection stays weak (the other end's consequence); a client's quoted exception is the caller's view
+    # a quoted lost connection stays weak (the other end's consequence); a client's quoted exception is the caller's
+    # view
     ("the request fails with `ConnectionRefusedError: [Errno 111] Connection refused`\n", "unknown", None),
     ("Python client returns\n`ValueError: invalid literal for int() with base 16: b''`\n", "unknown", False),
-    # a chain flattened on one line is not judged by one of its exceptions (vLLM's asyncio timeout under its dead engine)
+    # a chain flattened on one line is not judged by one of its exceptions (vLLM's asyncio timeout under its dead
+    # engine)
     ("raceback (most recent call last):   File \"/vllm/engine/async_llm_engine.py\", line 532, in run_engine_loop     "
      "raise exceptions.TimeoutError() from exc asyncio.exceptions.TimeoutError  The above exception was the direct "
-     "cause of the following exception:  Traceback (most recent call last):   File \"/vllm/engine/async_llm_engine.py\", "
-     "line 54, in _log_task_completion     raise AsyncEngineDeadError( vllm.engine.async_llm_engine.AsyncEngineDeadError: "
+     "cause of the following exception:  Traceback (most recent call last):   File "
+     "\"/vllm/engine/async_llm_engine.py\", "
+     "line 54, in _log_task_completion     raise AsyncEngineDeadError( "
+     "vllm.engine.async_llm_engine.AsyncEngineDeadError: "
      "Task finished unexpectedly.\n", "unknown", None),
     # LMDeploy's caught exception of a request
     ("2025-09-30 15:27:32,716 - lmdeploy - ERROR - async_engine.py:663 - [safe_run] exception caught: KeyError "
@@ -4833,7 +4837,8 @@ ROUND_83_WORDS = [
     # tt-inference-server's hang watchdog; a report's "inference endpoint hangs"
     ("[2026-06-29 07:30:31.077672] [regular-worker0] [critical] [BlazeRunner] Hang detected on Slot 0 in state "
      "RUNNING: no model output (decode/TTFT stall) for 60001 ms (threshold 60000 ms).\n", "watchdog_hang", False),
-    ("# Health endpoint works\ncurl http://localhost:8080/health\n# Inference endpoint hangs\n", "watchdog_hang", False),
+    ("# Health endpoint works\ncurl http://localhost:8080/health\n# Inference endpoint hangs\n", "watchdog_hang",
+     False),
     ("the chat endpoint returns 404\n", "unknown", False),
     # a benchmark's NaN check; a report's words for answers that degrade into incoherence
     ("`scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, even with mixed precision "
@@ -4871,7 +4876,8 @@ ROUND_84_WORDS = [
      False),
     ("CUDA Error: out of memory is not expected with this batch size, see the FAQ\n", "unknown", False),
     # mistral.rs's missing model file under its panic ends a start
-    ("thread 'main' panicked at mistralrs-core/src/pipeline/normal.rs:232:9:\nFile \"tokenizer.json\" not found at model "
+    ("thread 'main' panicked at mistralrs-core/src/pipeline/normal.rs:232:9:\nFile \"tokenizer.json\" not found at "
+     "model "
      "id \"mistralai/Mistral-7B-Instruct-v0.1\"\n", "startup_failure", False),
     # NumPy's own print of an array of NaN; one NaN among numbers is not taken
     ("Output for disp: [[[[nan nan nan ... nan nan nan]\n[nan nan nan ... nan nan nan]\n", "nan_output", False),
@@ -4894,7 +4900,8 @@ ROUND_84_WORDS = [
     ("Warning: File \"generation_config.json\" not found at model id \"x\", using defaults\n", "unknown", False),
     # compose's containers stopped under an asked stop; compose's "Gracefully stopping..." after a container died is
     # not one
-    ("Gracefully stopping... (press Ctrl+C again to force)\n[+] Running 2/2\n \u283f Container webui-docker-auto-1      "
+    ("Gracefully stopping... (press Ctrl+C again to force)\n[+] Running 2/2\n \u283f Container webui-docker-auto-1   "
+     "   "
      "Stopped   10.4s\n", "graceful_stop", False),
     ("gitlab_gitlab_1 exited with code 137\nGracefully stopping... (press Ctrl+C again to force)\nStopping "
      "gitlab_redis_1...\n", "unknown", None),
