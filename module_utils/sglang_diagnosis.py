@@ -5508,7 +5508,9 @@ def _decide_strong_cause(c: _Case, v: _Verdict) -> bool:
     peers = _peer_consequences(c, v, root)
     if peers:
         v.secondary.append(peers)
-    other_strong = [f for f in c.strong if f is not root and _cause_class(f, ev.phase)[0] != cls]
+    # (not a line a secondary already explains: the exception that "goes on below it" is the root's own carrier)
+    other_strong = [f for f in c.strong if f is not root and _cause_class(f, ev.phase)[0] != cls
+                    and not any(f"at line {f.line} " in s for s in v.secondary)]
     if other_strong:
         o = other_strong[0]
         when = "later" if o.line > root.line else "earlier"
@@ -5673,6 +5675,15 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
     # children's exit codes say how they ended.
     by_sigkill = c.sigkilled or (c.sig == "SIGKILL" and not c.kill_codes)
     no_oom_line = _kernel_text(ev)
+    if by_sigkill and f is None and loading is None and c.weak \
+            and (c.parent_sigquit is not None or any(_PROCESS_ABORT_RE.search(ln) for ln in ev.tail_lines)):
+        # The log shows its own death (a C++ abort or torch's watchdog abort at its end, the parent's SIGQUIT from a
+        # failed child): the SIGKILL of the exit status is the parent's kill of its process tree after it, so the
+        # consequences in the log decide, weak, as they do with no exit status given (a fresh user's NCCL watchdog
+        # abort read as a bare SIGKILL under exit 137, the twenty-seventh session).
+        v.secondary.append(f"{_exit_text(ev.exit_code)} (SIGKILL) came after the log's own abort: the parent's kill "
+                           "of its process tree, not a second kill")
+        return False
     if loading is not None and (by_sigkill or not c.kill_codes):
         v.cls = "host_oom_killed"
         v.deciding.append(loading)
@@ -5681,9 +5692,10 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
                      f"({_kernel_text(ev)};"
                      " confirm with dmesg or journalctl -k).")
     elif by_sigkill and f is None:
-        v.summary = (f"The server ended with SIGKILL ({_exit_text(ev.exit_code)}) and its log shows no "
-                     "traceback "
-                     f"or SGLang error; {no_oom_line}, so this is not called an OOM: it may be the OOM killer, a "
+        shows = (f"shows only consequences ({_describe(c.weak[0])[:80]}), no decisive line" if c.weak
+                 else "shows no traceback or SGLang error")
+        v.summary = (f"The server ended with SIGKILL ({_exit_text(ev.exit_code)}) and its log {shows}; "
+                     f"{no_oom_line}, so this is not called an OOM: it may be the OOM killer, a "
                      "manual kill -9, a supervisor's stop timeout, or a crash whose lines are missing from this "
                      "log (SGLang 0.5.17 exits 137 after every crash) (OOM not shown).")
     elif by_sigkill:

@@ -5048,3 +5048,45 @@ def test_round73_shared_memory_is_no_oom_and_a_refused_connect_is_not_abs_own() 
         != "client_error"
     r = classify("> rustc --crate-name http src/lib.rs --crate-type lib\nKilled.\n")
     assert r["class"] == "unknown" and "host_oom_killed" in r["candidates"]
+
+
+# ---- the twenty-seventh session's fresh user -----------------------------------------------------------------------
+_WATCHDOG_ABORT = (
+    "[rank0]:[E1205 10:10:00.000000 ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation timeout: "
+    "WorkNCCL(SeqNum=42, OpType=ALLREDUCE, NumelIn=1024, NumelOut=1024, Timeout(ms)=600000) ran for 600010 "
+    "milliseconds before timing out.\n"
+    "terminate called after throwing an instance of 'c10::DistBackendError'\n"
+    "  what():  [PG ID 0 PG GUID 0(default_pg) Rank 0] Process group watchdog thread terminated with exception: "
+    "[Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=42, OpType=ALLREDUCE) ran for 600010 "
+    "milliseconds before timing out.\n"
+    "Fatal Python error: Aborted\n")
+
+
+@pytest.mark.parametrize("exit_code", [None, 1, 134, 137])
+def test_a_watchdog_abort_reads_the_same_whatever_exit_status_follows(exit_code: int | None) -> None:
+    """An NCCL watchdog's abort at the log's end is the log's own death: exit 137 after it is the parent's kill of its
+    process tree, so the verdict is the one given with no exit status (a fresh user read unknown, 'its log shows no
+    traceback or SGLang error', under 137); the kill is named as the tree's."""
+    r = classify(_WATCHDOG_ABORT, exit_code=exit_code)
+    assert r["class"] == "nccl_error", r["summary"]
+    assert any("parent's kill of its process tree" in s for s in r["secondary"]) is (exit_code == 137)
+
+
+def test_a_sigkill_whose_log_holds_only_consequences_says_so() -> None:
+    """A SIGKILL with consequences in the log but no abort of its own stays unknown, and its summary names them
+    instead of saying the log shows no error."""
+    r = classify(_WATCHDOG_ABORT.split("terminate called")[0], exit_code=137)
+    assert r["class"] == "unknown"
+    assert "shows only consequences" in r["summary"] and "no traceback" not in r["summary"]
+
+
+def test_a_line_explained_once_is_not_listed_again_as_other_evidence() -> None:
+    """The exception that 'goes on below it' (the root's carrier) is not also 'earlier evidence, not the cause'
+    (a fresh user saw line 1 in both, picongpu's terminate over its CUDA launch failure)."""
+    what = ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  /src/alpaka/event/"
+            "EventUniformCudaHipRt.hpp(148) 'ret = TApi::eventQuery(event.getNativeHandle())' returned error  : "
+            "'cudaErrorLaunchFailure': 'unspecified launch failure'!\n")
+    r = classify(what)
+    assert r["class"] == "cuda_error", r["summary"]
+    cited = [s for s in r["secondary"] if "at line 1 " in s]
+    assert len(cited) == 1, r["secondary"]
