@@ -427,6 +427,13 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None, slo: dict[s
         if len(shapes) > 1:
             row.insert(shape_at, _cell(shape_of(point)))
         out.append("| " + " | ".join(row) + " |")
+    # what the latency and steady-state columns are (a fresh user of the twenty-seventh session found them explained
+    # only in docs/results.md)
+    out += ["", "TTFT: time to the first token; TPOT: time per output token after the first; ITL: the gap between two "
+            "streamed tokens of one request (ms, median / p99 over the level's requests, as bench_serving reports "
+            "them). Steady state: whether the level ran long enough that ramp-up and drain are a small part of its "
+            "figures (at least 5 x concurrency prompts, SGLang's benchmarking guide, and an achieved mean "
+            "concurrency of at least 0.8 x the level's; docs/results.md)."]
     unsteady = [p for p in points if (p.get("steady_state") or {}).get("reached") is False]
     if unsteady:
         out += ["", "Not steady state (figures include much ramp-up and drain; SGLang's guide asks for at least "
@@ -1173,7 +1180,8 @@ def next_steps(ledger: dict[str, Any], *, run_dir: str | None = None) -> list[st
         if not searched:
             steps.append("To raise the ceiling with other flags, let the search try the profile's `search.space` "
                          "against its SLO: "
-                         f"`ansible-playbook tune.yml -e profile={profile} -e tune_search=true` (docs/tuning.md).")
+                         f"`ansible-playbook tune.yml -e profile={profile} -e tune_search=true` (with make: "
+                         f"`make tune PROFILE={profile} ARGS=\"-e tune_search=true\"`; docs/tuning.md).")
         steps.append("Or compare another profile (`-e profile=NAME`; the shipped ones are in docs/profiles.md).")
         return steps
     failed = next((p for p in base if p.get("point_id") == boundary.get("first_bad_point")), {})

@@ -90,6 +90,24 @@ def test_points_table_names_its_latency_columns_and_a_shape_column_only_for_seve
     assert "| 1024x128 | ok |" in two
 
 
+def test_points_table_is_followed_by_what_its_latency_and_steady_state_columns_mean():
+    """A fresh user (twenty-seventh session) found ITL and steady state explained only in docs/results.md: the table
+    is followed by their meaning."""
+    body = section(report([point(1, 8, 100.0), point(2, 16, 150.0)]), "Points")
+    legend = body.split("|\n\n", 1)[1]
+    assert "ITL: the gap between two streamed tokens of one request" in legend
+    assert "Steady state: whether the level ran long enough" in legend and "5 x concurrency" in legend
+
+
+def test_the_next_step_to_search_gives_the_make_form_too():
+    """A run with no failed level (the tiny-fast profile's) names the search both as ansible-playbook and as make."""
+    text = report([point(1, 8, 100.0), point(2, 16, 150.0)], run_start={"profile": "tiny-fast"}, finished=True,
+                  run_end={"status": "ok"})
+    steps = section(text, "Next steps")
+    assert "`ansible-playbook tune.yml -e profile=tiny-fast -e tune_search=true`" in steps, steps
+    assert "`make tune PROFILE=tiny-fast ARGS=\"-e tune_search=true\"`" in steps, steps
+
+
 @pytest.mark.parametrize(
     ("slo", "bounds"),
     [
