@@ -5019,8 +5019,7 @@ _CHUNK_READ_FRAME_RE = re.compile(r"\b(?:_update_chunk_length|_read_next_chunk_s
 def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     """(class, weak) of a cause finding; generic exceptions are refined by their name."""
     rule = _RULE_BY_NAME[f.rule]
-    if rule.name in ("exception_line", "cpp_terminate", "py_error_relayed", "py_traceback_flattened",
-                     "quoted_exception", "exception_caught", "node_unhandled_rejection"):
+    if rule.name in _NAMED_EXCEPTION_RULES:
         exc = f.groups.get("exc") or f.groups.get("exc2", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
         if rule.name == "cpp_terminate" and exc == "gloo::IoException":
@@ -5240,6 +5239,7 @@ class _Verdict:
     secondary: list[str] = field(default_factory=list)
     candidates: list[str] = field(default_factory=list)
     weak: bool = False  # decided by _decide_weak_cause: evidence that does not show the server stopped
+    replaced: set[int] = field(default_factory=set)  # lines of roots _find_root gave up for another (a secondary says)
 
 
 def _first(rule: str, fs: list[_Finding]) -> _Finding | None:
@@ -5450,15 +5450,18 @@ def _find_root(c: _Case, v: _Verdict) -> None:
                          and f.rule not in _GENERIC_RULES), None) if not msg or msg.endswith(":") else None
             if told is not None and oom is None:
                 v.secondary.append(f"the exception at line {v.root.line} goes on below it: {_describe(v.root)[:120]}")
+                v.replaced.add(v.root.line)
                 v.root, v.root_rank = told, told.rank
             elif oom is not None:
                 v.secondary.append(f"an earlier exception at line {v.root.line} did not end the process: "
                                    f"{_describe(v.root)[:120]}")
+                v.replaced.add(v.root.line)
                 v.root, v.root_rank = oom, oom.rank
             elif fault is not None:
                 what = "the program's own report" if fault.rule in _BELOW_REPORT_RULES else "the device's fault"
                 v.secondary.append(f"the exception at line {v.root.line} carried {what} reported below "
                                    f"it: {_describe(v.root)[:120]}")
+                v.replaced.add(v.root.line)
                 v.root, v.root_rank = fault, fault.rank
             owners = {"panic": _PANIC_OWNER_RULES, "exception_line": _JS_OWNER_RULES}.get(v.root.rule, frozenset())
             owner = next((f for f in c.strong if f.source == v.root.source and f.rule in owners
@@ -5468,6 +5471,7 @@ def _find_root(c: _Case, v: _Verdict) -> None:
                 # so do a JavaScript exception's "at ..." frames (autocannon's own lib/: the load client)
                 v.secondary.append(f"the panic at line {v.root.line} ran in the code named at line {owner.line}: "
                                    f"{_describe(v.root)[:120]}")
+                v.replaced.add(v.root.line)
                 v.root, v.root_rank = owner, owner.rank
     v.root = _chained(v.root, c.server, c.strong, ev, c.weak)
     root = v.root
@@ -5508,9 +5512,10 @@ def _decide_strong_cause(c: _Case, v: _Verdict) -> bool:
     peers = _peer_consequences(c, v, root)
     if peers:
         v.secondary.append(peers)
-    # (not a line a secondary already explains: the exception that "goes on below it" is the root's own carrier)
+    # (not a root _find_root gave up for this one: its secondary already explains it, e.g. the exception that "goes on
+    # below it" is the root's own carrier)
     other_strong = [f for f in c.strong if f is not root and _cause_class(f, ev.phase)[0] != cls
-                    and not any(f"at line {f.line} " in s for s in v.secondary)]
+                    and f.line not in v.replaced]
     if other_strong:
         o = other_strong[0]
         when = "later" if o.line > root.line else "earlier"
@@ -5652,6 +5657,12 @@ def _decide_graceful_stop(c: _Case, v: _Verdict) -> bool:
     return True
 
 
+def _log_aborted(c: _Case) -> bool:
+    """Whether the log shows its own process ending by a failure: the parent's SIGQUIT from a failed child, or an
+    abort (C++'s std::terminate, torch's watchdog) among its last lines (``_PROCESS_ABORT_RE``)."""
+    return c.parent_sigquit is not None or any(_PROCESS_ABORT_RE.search(ln) for ln in c.ev.tail_lines)
+
+
 def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
     """Decides a kill with no traceback (a child reported killed, or a SIGKILL without SIGTERM):
     ``host_oom_killed`` only when it came while weights were loading, else ``unknown``, never "OOM".
@@ -5675,8 +5686,7 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
     # children's exit codes say how they ended.
     by_sigkill = c.sigkilled or (c.sig == "SIGKILL" and not c.kill_codes)
     no_oom_line = _kernel_text(ev)
-    if by_sigkill and f is None and loading is None and c.weak \
-            and (c.parent_sigquit is not None or any(_PROCESS_ABORT_RE.search(ln) for ln in ev.tail_lines)):
+    if by_sigkill and f is None and loading is None and c.weak and _log_aborted(c):
         # The log shows its own death (a C++ abort or torch's watchdog abort at its end, the parent's SIGQUIT from a
         # failed child): the SIGKILL of the exit status is the parent's kill of its process tree after it, so the
         # consequences in the log decide, weak, as they do with no exit status given (a fresh user's NCCL watchdog
@@ -5835,9 +5845,7 @@ def _result(c: _Case, v: _Verdict) -> dict:
         "alive": ev.alive,
         # the log shows SGLang ending its own processes: the parent's SIGQUIT from a failed child, or its
         # kill_process_tree(include_parent=True) (0.5.17 logs it), so the server died whatever alive/exit_code say
-        "died_in_log": c.parent_sigquit is not None or (c.kill_tree is not None
-                                                        and "include_parent=True" in c.kill_tree.body)
-        or any(_PROCESS_ABORT_RE.search(ln) for ln in ev.tail_lines),
+        "died_in_log": _log_aborted(c) or (c.kill_tree is not None and "include_parent=True" in c.kill_tree.body),
         # whether the log shows the server ready: True (SGLang's "ready to roll"), False (a launch or a failed start
         # and no ready line), None (the log says neither: an excerpt, another server's format)
         "ready": True if c.ready is not None else (
@@ -5855,6 +5863,9 @@ def _result(c: _Case, v: _Verdict) -> dict:
 #: 83).
 _GENERIC_RULES = ("exception_line", "cpp_terminate", "py_traceback_flattened", "quoted_exception", "exception_caught",
                   "node_unhandled_rejection")
+#: Rules whose finding carries an exception's name (group ``exc``) that _cause_class refines: the generic ones and a
+#: server's JSON error answer relaying a Python exception.
+_NAMED_EXCEPTION_RULES = (*_GENERIC_RULES, "py_error_relayed")
 
 
 #: Weak rules whose finding on std::terminate's "what():" line names why the process ended: a collective watchdog's
