@@ -272,7 +272,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
-          "|to main child process|I have to go|kill -",
+          "|to main child process|I have to go|kill -|got signal",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -288,7 +288,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
           r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
-          r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)"
+          r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)|\bgot signal (?:15 \(Terminated\)|2 \(Interrupt\))"
           r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*"
           r"|\[INFO\] Handling signal: (?:int|term)\s*$|\bSTATUS_CONTROL_C_EXIT\b"
           r"|^Keyboard interruption in main thread\.\.\. closing server\.",
@@ -322,7 +322,9 @@ _RULES: tuple[_Rule, ...] = (
           "a16z-infra/companion-app#83), round 76; Traefik's signal handler ('\"msg\":\"I have to go...\"' before "
           "'Stopping server gracefully', a stop from Watchtower, traefik/traefik#5484), round 77; an operator's 'kill "
           "-TERM 264' in a shell transcript (root@host:/var/www# kill -TERM 264, laravel/octane#469), round 80; an "
-          "operator's 'docker kill -s SIGTERM traefik' above the container's log (traefik/traefik#10913), round 82",
+          "operator's 'docker kill -s SIGTERM traefik' above the container's log (traefik/traefik#10913), round 82; "
+          "mongod's 'got signal 15 (Terminated), will terminate after current cmd ends' (UniFi's embedded MongoDB "
+          "stopped by docker stop, ryansch/docker-unifi-rpi#60), round 85",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *[\u2714\u283f] Container \S+ +(?:Removed|Stopped)(?: +[\d.]+s)?\s*$"
@@ -1805,10 +1807,12 @@ _RULES: tuple[_Rule, ...] = (
           "segfault handler ('!!!!!!! Segfault encountered !!!!!!!'); Ray's list of possible causes that names "
           "SIGSEGV is no evidence", "Segmentation fault (core dumped)"),
     _Rule("unsigned_wraparound", "code_bug", "cause", 40, "18446744073",
-          r"\b(?!18446744073709551615\b)18446744073\d{9}\b",
+          r"(?<![Ee]xit code: )\b(?!18446744073709551615\b)18446744073\d{9}\b",
           "a 64-bit unsigned count just below 2**64 = 18446744073709551616: a subtraction that went below zero and "
           "wrapped (candle-vllm's 'max_tokens changed to 18446744073709545892', EricLBuehler/candle-vllm#214); "
-          "u64::MAX itself (...551615) is a common 'no limit' sentinel and is left alone",
+          "u64::MAX itself (...551615) is a common 'no limit' sentinel and is left alone, and so is an exit code "
+          "printed unsigned ('(Exit code: 18446744073709515000). Unknown error.', a negative status of LM Studio's "
+          "model process, lmstudio-ai/lmstudio-bug-tracker#412, round 85)",
           "Requested max tokens 32767 larger than available tokens 13517, max_tokens changed to 18446744073709545892"),
     _Rule("native_crash_shell", "code_bug", "cause", 40, "",
           r"^(?:\S+: line \d+: +\d+ )?(?:Floating point exception|Illegal instruction|Bus error)(?: \(core dumped\))?"
@@ -4274,6 +4278,75 @@ _RULES: tuple[_Rule, ...] = (
           "does not say (weak), and it is not the server's own warm-up (warmup_failed)",
           "ais_bench.benchmark.utils.logging.exceptions.AISBenchRuntimeError: [TINFER-RUNTIME-001]warmup failed. Exit "
           "task because all warmup requests failed, failed reasons: {'': 1}"),
+    _Rule("llama_server_context_exceeded", "kv_cache_oom", "cause", 50, "Context size has been exceeded",
+          r"\bContext size has been exceeded\b",
+          "llama.cpp's llama-server ending a generation whose slot has no KV cache room left (server.cpp's send_error "
+          "'Context size has been exceeded.'; with --kv-unified four slots shared one 2048-token cache and two "
+          "generations of 565 + 1485 tokens overflowed it, unslothai/unsloth#9392, round 85): the KV cache ran out, "
+          "not the GPU allocator",
+          "srv send_error: task id = 1101, error: Context size has been exceeded."),
+    _Rule("elixir_exception", "code_bug", "cause", 30, "** (",
+          r"^\s*\*\* \([A-Z]\w*(?:\.[A-Z]\w*)*(?:Error|Exception)\) \S",
+          "an Elixir process's uncaught exception as the BEAM prints it ('** (UndefinedFunctionError) function "
+          "Axon.Shape.dense_kernel/2 is undefined or private', Bumblebee under Axon 0.8, elixir-nx/bumblebee#451, "
+          "round 85): the program's code; a process's exit ('** (EXIT) time out' of a GenServer call) names no "
+          "exception and is not taken",
+          "** (UndefinedFunctionError) function Axon.Shape.dense_kernel/2 is undefined or private"),
+    _Rule("nitro_unhandled_500", "code_bug", "cause", 40, "[unhandled] [500]",
+          r"\[request error\] \[unhandled\] \[500\] \S",
+          "Nuxt's server (h3/nitro) logging an error its route handler did not catch ('[nuxt] [request error] "
+          "[unhandled] [500] Cannot read properties of undefined (reading 'find')', ChatOllama, sugarforever/"
+          "chat-ollama#567, round 85): the server's own code",
+          "[nuxt] [request error] [unhandled] [500] Cannot read properties of undefined (reading 'find')"),
+    _Rule("jax_barrier_timeout", "nccl_error", "cause", 55, "Barrier timed out",
+          r"\bDEADLINE_EXCEEDED: Barrier timed out\b",
+          "JAX's coordination service giving up on a barrier the other processes never reached ('jaxlib.xla_extension."
+          "XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task "
+          "names: ...', jax.distributed.initialize with seven processes missing, hoyeoplee/llama-2-jax#20; a "
+          "multihost_broadcast_sync barrier, stanford-crfm/levanter#432, round 85): the processes' rendezvous failed, "
+          "the distributed runtime's counterpart of a collective timeout",
+          "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: "
+          "PjRT_Client_Connect."),
+    _Rule("mooncake_transfer_fail", "nccl_error", "cause", 50, "TRANSFER_FAIL|transfer_incomplete",
+          r"\bPut operation failed with error: TRANSFER_FAIL\b|\btransfer_incomplete max_attempts=\d+",
+          "Mooncake's store client giving up on a KV cache transfer after its retries ('transfer_incomplete "
+          "max_attempts=3', then 'Put operation failed with error: TRANSFER_FAIL', vLLM's prefill-decode "
+          "disaggregation over several RDMA NICs, kvcache-ai/Mooncake#397, round 85): the instances' transfer "
+          "engine failed, the disaggregation counterpart of a failed collective",
+          "E0523 06:50:40.085733   223 store_py.cpp:367] Put operation failed with error: TRANSFER_FAIL"),
+    _Rule("hccl_notify_timeout", "nccl_error", "cause", 55, "Notify register",
+          r"The wait execution of the Notify register times out\b",
+          "Ascend's HCCL timing out on a collective whose remote rank never answered (CANN's 'EI0002: ... The wait "
+          "execution of the Notify register times out. Reason: The Notify register has not received the Notify "
+          "record from remote rank', a Broadcast of an 8-rank LMDeploy api_server, InternLM/lmdeploy#3354, round 85): "
+          "the collective communication failed (HCCL is Ascend's NCCL)",
+          "EI0002: [PID: 198748] 2025-03-26-13:49:01.670.614 The wait execution of the Notify register times out."),
+    _Rule("infinite_logprob", "nan_output", "cause", 40, "infinite logprob",
+          r"\bGot infinite logprob\b",
+          "whisper-timestamped's own check that a decoded token's log-probability became infinite ('Got infinite "
+          "logprob' at 93 % of a track, linto-ai/whisper-timestamped#15, round 85): the numbers broke (Inf, NaN's "
+          "twin)",
+          " 93%|█████████▎| 443400/475781 [00:52<00:03, 8523.11frames/s]Got infinite logprob"),
+    _Rule("undici_headers_timeout", "client_error", "cause", 55, "HeadersTimeoutError|UND_ERR_HEADERS_TIMEOUT",
+          r"\bHeadersTimeoutError: Headers Timeout Error\b|\bUND_ERR_HEADERS_TIMEOUT\b",
+          "Node's fetch (undici) giving up when the answer's headers take longer than its headersTimeout (300 s by "
+          "default: 'TypeError: fetch failed' with '[cause]: HeadersTimeoutError: Headers Timeout Error', long "
+          "generations through ollama-js, ollama/ollama-js#144, round 85): the client's timeout, the server went on",
+          "  [cause]: HeadersTimeoutError: Headers Timeout Error"),
+    _Rule("openai_invalid_request", "client_error", "weak", 45, "invalid_request_error",
+          r"^\s*[\"']type[\"']\s*:\s*[\"']invalid_request_error[\"']",
+          "an OpenAI-compatible API's error object for a request it refused, printed as JSON on its own lines "
+          "('\"type\": \"invalid_request_error\",' under ''messages' must contain the word 'json' in some form, to "
+          "use 'response_format' of type 'json_object'', a KOReader plugin, xray.koplugin#33, round 85): the "
+          "caller's request; weak, any cause elsewhere wins",
+          "\"type\": \"invalid_request_error\","),
+    _Rule("gatling_app_raised", "client_error", "cause", 40, "io.gatling.app.Gatling",
+          r"^\s*at io\.gatling\.app\.Gatling\$?\.(?:start|fromArgs|main)\(",
+          "an exception out of the Gatling load-test tool's own entry point (java.util.concurrent.TimeoutException: "
+          "Futures timed out after [2 seconds] in io.gatling.app.Gatling$.start while it shut its actor system "
+          "down after a finished simulation, gatling/gatling#3408, round 85): the load client failed, not the "
+          "system under test",
+          "\tat io.gatling.app.Gatling$.start(Gatling.scala:62)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -4405,7 +4478,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: a run's bare "gpu oom", a report's words for garbage answers, a request that hangs indefinitely and a KV cache
 #: exhausted (its prose, at the end) and a command line's "Unknown argument:" (the last a start prints), round 81;
 #: a report's garbled output and too few KV pages (round 82), tt-inference-server's "Hang detected" (the last line of
-#: a hung worker), a report's "endpoint hangs" and answers that "degrade into" incoherence (round 83).
+#: a hung worker), a report's "endpoint hangs" and answers that "degrade into" incoherence (round 83);
+#: whisper-timestamped's "Got infinite logprob" (the last line of its progress bar) and the Gatling tool's own frames
+#: (below the exception its entry point threw, at the end of its output), round 85.
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4433,7 +4508,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"meaningless", b"nonsens", b"indefinitely", b"never responds",
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
                                                 b"garbled", b"more kv", b"hang detected", b"endpoint hangs",
-                                                b"degrades into",
+                                                b"degrades into", b"infinite logprob", b"io.gatling.app.",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -5593,8 +5668,10 @@ def _decide_oom_killer(c: _Case, v: _Verdict) -> bool:
 #: signal: int" / "term".
 _SIGINT_BODY_RE = re.compile(r"SIGINT|KeyboardInterrupt|\^C|CTRL-C|[Ss]ignal \(?2\)? received"
                              r"|Received 2 death signal|[Ss]ignal [Rr]eceived: 2\b|received signal 2\b"
+                             r"|got signal 2 \(Interrupt\)"
                              r"|Handling signal: int\b")
 _SIGTERM_BODY_RE = re.compile(r"SIGTERM|Received 15 death signal|[Ss]ignal \(?15\)? received"
+                              r"|got signal 15 \(Terminated\)"
                               r"|[Ss]ignal [Rr]eceived: 15\b|received signal 15\b"
                               r"|Handling signal: term\b")
 
@@ -6348,10 +6425,12 @@ _SERVER_5XX_RE = re.compile(r"\b5\d\d Server Error: [\w ]+ for url: ")
 #: An exception message that ends in a lost connection and says nothing else ("litellm.APIError: APIError:
 #: OpenAIException - Connection error.", "... - timed out"; BerriAI/litellm#8174): whatever exception carries it
 #: (also Xinference's client relaying aiohttp's "Remote server 10.0.0.x:40919 closed", xorbitsai/inference#2579,
-#: round 82; Node's "connect ECONNREFUSED 127.0.0.1:8080" / "read ECONNRESET" under an unhandled rejection, round 83).
+#: round 82; Node's "connect ECONNREFUSED 127.0.0.1:8080" / "read ECONNRESET" under an unhandled rejection, round 83;
+#: torch elastic's "RuntimeError: Broken pipe" from its rendezvous store after the job hosting it ended,
+#: wenet-e2e/wespeaker#171, round 85).
 _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refused|reset(?: by peer)?|aborted|closed)"
                                r"|(?:request |read |connect(?:ion)? )?timed out|peer closed connection[^:]*"
-                               r"|server disconnected|remote server \S+ closed"
+                               r"|server disconnected|remote server \S+ closed|broken pipe"
                                r"|(?:connect|read) E(?:CONNREFUSED|CONNRESET|TIMEDOUT)(?: \S+)?)\W*$")
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
 #: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's

@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r83/ after round 84).
+validation-r84/ after round 85).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -41,7 +41,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r65", "validation-r66", "validation-r67", "validation-r68", "validation-r69",
          "validation-r70", "validation-r71", "validation-r72", "validation-r73",
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
-         "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83")
+         "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83",
+         "validation-r84")
 
 
 def _load(part: str) -> list[dict]:
@@ -54,6 +55,11 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r84/client_error/req_llm-75.log": "an Elixir GenServer call's own 61 s timeout ('** (EXIT) time out') "
+    "inside a client library's streaming task: whether the caller's limit or a slow provider, only the thread says",
+    "validation-r84/watchdog_hang/infinity-609.log": "an embedding server's batch handler raised on one bad image "
+    "(PIL's 'broken data stream', its traceback cut in Rich's wrapped format before its exception line); that the "
+    "server then stopped serving while /health said 200 is in the report's prose only",
     "validation-r83/watchdog_hang/onnxruntime-6159.log": "a debugger's stack of a start stuck in nvptxJitCompiler: "
                                                          "that "
     "it is stuck (100 % CPU for minutes) is in the report's prose only",

@@ -4907,6 +4907,65 @@ ROUND_84_WORDS = [
      "gitlab_redis_1...\n", "unknown", None),
 ]
 
+
+ROUND_85_WORDS = [
+    # llama-server's slot out of KV cache room is the KV cache's; a client's own "context size" setting is not
+    ("srv send_error: task id = 1101, error: Context size has been exceeded.\nslot   release: id 0 | task 1101 | "
+     "n_tokens = 565,  truncated = 0\n", "kv_cache_oom", False),
+    ("warning: the context size has been set to 4096 tokens by the user\n", "unknown", False),
+    # an Elixir exception is the program's; a process's exit without an exception is not taken
+    ("** (UndefinedFunctionError) function Axon.Shape.dense_kernel/2 is undefined or private\n", "code_bug", False),
+    ("** (EXIT) time out\n    (elixir 1.18.4) lib/gen_server.ex:1128: GenServer.call/3\n", "unknown", False),
+    # Nuxt's unhandled error of a route is the server's code; a handled 404 is not
+    ("chatollama-1  | [nuxt] [request error] [unhandled] [500] Cannot read properties of undefined (reading 'find')\n",
+     "code_bug", False),
+    ("chatollama-1  | [nuxt] [request error] [404] Page not found: /favicon.ico\n", "unknown", False),
+    # JAX's coordination barrier that timed out is the processes' rendezvous; another XLA runtime error is a bug
+    ("jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: multihost_broadcast_"
+     "sync0. Timed out task names:\n/job:jax_worker/replica:0/task:3\n", "nccl_error", False),
+    ("jaxlib.xla_extension.XlaRuntimeError: INVALID_ARGUMENT: Executable expected shape f32[8] for argument 0\n",
+     "code_bug", False),
+    # Mooncake's failed KV transfer after its retries is the transfer engine's; one retry is not a failure
+    ("E0523 06:50:40.084792   223 client.cpp:460] transfer_incomplete max_attempts=3\n", "nccl_error", False),
+    ("E0523 06:50:40.085733   223 store_py.cpp:367] Put operation failed with error: TRANSFER_FAIL\n", "nccl_error",
+     False),
+    ("W0523 06:50:40.064657   223 client.cpp:450] Transfer incomplete, retrying... (attempt 2/3)\n", "unknown",
+     False),
+    # HCCL's Notify wait timing out is a collective's timeout
+    ("EI0002: [PID: 198748] 2025-03-26-13:49:01.670.614 The wait execution of the Notify register times out. Reason: "
+     "The Notify register has not received the Notify record from remote rank: [unknown].\n", "nccl_error", False),
+    # whisper-timestamped's infinite log-probability is broken numbers; a log-probability printed is not
+    (" 93%|█████████▎| 443400/475781 [00:52<00:03, 8523.11frames/s]Got infinite logprob\n", "nan_output", False),
+    ("avg logprob -0.31, no speech prob 0.02\n", "unknown", False),
+    # undici's headers timeout is the client's; a body timeout elsewhere is not this rule's
+    ("Error generating article: TypeError: fetch failed\n    at node:internal/deps/undici/undici:13185:13 {\n  "
+     "[cause]: HeadersTimeoutError: Headers Timeout Error\n", "client_error", False),
+    # an OpenAI error object refusing the request is the caller's (weak); its quota answer is not this rule's
+    ("ChatGPT API Error: {\n\"error\": {\n\"message\": \"'messages' must contain the word 'json' in some form\",\n"
+     "\"type\": \"invalid_request_error\",\n\"param\": \"messages\"\n}\n}\n", "client_error", True),
+    ("\"type\": \"server_error\",\n", "unknown", False),
+    # the Gatling tool's own entry point raising is the load client's; the same exception in a server's frames is not
+    ("Exception in thread \"main\" java.util.concurrent.TimeoutException: Futures timed out after [2 seconds]\n"
+     "\tat scala.concurrent.impl.Promise$DefaultPromise.ready(Promise.scala:255)\n"
+     "\tat io.gatling.app.Gatling$.start(Gatling.scala:62)\n", "client_error", False),
+    ("\tat io.gatling.core.stats.DataWritersStatsEngine.logUser(DataWritersStatsEngine.scala:50)\n", "unknown",
+     False),
+    # mongod's SIGTERM line, then its shutdown, is an asked stop; another signal number is not one
+    ("Mon Jan 13 02:12:31.935 [signalProcessingThread] got signal 15 (Terminated), will terminate after current cmd "
+     "ends\nMon Jan 13 02:12:31.935 [signalProcessingThread] now exiting\nMon Jan 13 02:12:31.935 dbexit: \n",
+     "graceful_stop", False),
+    ("Mon Jan 13 02:12:31.935 [signalProcessingThread] got signal 11 (Segmentation fault)\n", "unknown", False),
+    # an exit code printed unsigned is not a wrapped count
+    ("Error loading model.\n(Exit code: 18446744073709515000). Unknown error. Try a different model and/or config.\n",
+     "unknown", False),
+    ("Requested max tokens 32767 larger than available tokens 13517, max_tokens changed to 18446744073709545892\n",
+     "code_bug", False),
+    # a broken pipe alone is a lost connection: weak, whatever carried it
+    ("Traceback (most recent call last):\n  File \"/x/torch/distributed/elastic/rendezvous/c10d_rendezvous_backend.py\""
+     ", line 113, in _call_store\n    return getattr(self._store, store_op)(*args, **kwargs)\nRuntimeError: Broken "
+     "pipe\n", "unknown", None),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
