@@ -4925,6 +4925,8 @@ ROUND_85_WORDS = [
      "sync0. Timed out task names:\n/job:jax_worker/replica:0/task:3\n", "nccl_error", False),
     ("jaxlib.xla_extension.XlaRuntimeError: INVALID_ARGUMENT: Executable expected shape f32[8] for argument 0\n",
      "code_bug", False),
+    # a gRPC call's own deadline is not a barrier of the processes
+    ("predict failed, status: DEADLINE_EXCEEDED: Deadline Exceeded\n", "unknown", False),
     # Mooncake's failed KV transfer after its retries is the transfer engine's; one retry is not a failure
     ("E0523 06:50:40.084792   223 client.cpp:460] transfer_incomplete max_attempts=3\n", "nccl_error", False),
     ("E0523 06:50:40.085733   223 store_py.cpp:367] Put operation failed with error: TRANSFER_FAIL\n", "nccl_error",
