@@ -1092,6 +1092,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|CUDNN_STATUS_EXECUTION_FAILED"
           r"|cudaErrorLaunchFailure|CUDA_ERROR_LAUNCH_TIMEOUT|cudaErrorLaunchTimeout|the launch timed out and was "
           r"terminated|CUDA error(?: \d+ at \S+\.cu:\d+)?: (?!out of memory|unknown error|no CUDA-capable"
+          r"|the resource allocation failed"
           r"|forward compatibility"
           r"|system (?:has unsupported|not yet initialized)|the provided PTX)[a-z]"
           r"|(?:CUDA|Cuda) error \S+\.(?:cpp|cu|cuh|h):\d+ '(?!out of memory|peer access|no kernel image)[a-z]"
@@ -4207,11 +4208,15 @@ _RULES: tuple[_Rule, ...] = (
           "error 2 out of memory. use CUDA_LAUNCH_BLOCKING=1 to get correct traceback.', Stable3DGen on Windows, "
           "Stable-X/Stable3DGen#26, round 83): cudaErrorMemoryAllocation (2), the GPU's memory ran out",
           "cuda failed with error 2 out of memory. use CUDA_LAUNCH_BLOCKING=1 to get correct traceback."),
-    _Rule("nvshmem_transport_init_failed", "nccl_error", "cause", 60, "Unable to initialize any transports|detect topo",
-          r"\bnvshmemi_transport_init:\d+: Unable to initialize any transports\b|\bnvshmem detect topo failed\b",
+    _Rule("nvshmem_transport_init_failed", "nccl_error", "cause", 60,
+          "Unable to initialize any transports|detect topo|building transport map failed",
+          r"\bnvshmemi_transport_init:\d+: Unable to initialize any transports\b|\bnvshmem detect topo failed\b"
+          r"|\binit\.cu:\d+: non-zero status: \d+ building transport map failed\b",
           "NVSHMEM finding no transport between the GPUs ('init failed for transport: IBGDA', 'nvshmemi_transport_init:"
           "287: Unable to initialize any transports. returning error.', 'non-zero status: 7 nvshmem detect topo "
-          "failed', DeepEP's intranode test, deepseek-ai/DeepEP#55, round 83): the ranks' communication never forms",
+          "failed', DeepEP's intranode test, deepseek-ai/DeepEP#55, round 83; 'init.cu:998: non-zero status: 7 "
+          "building transport map failed' after its bootstrap's broken pipe, DeepEP under SGLang, deepseek-ai/"
+          "DeepEP#223, round 86): the ranks' communication never forms",
           "/workspace/nvshmem_src/src/host/transport/transport.cpp:nvshmemi_transport_init:287: Unable to initialize "
           "any transports. returning error."),
     _Rule("blaze_hang_detected", "watchdog_hang", "cause", 60, "Hang detected",
@@ -4234,8 +4239,10 @@ _RULES: tuple[_Rule, ...] = (
           "even with mixed precision disabled.', EuroEval/EuroEval#389, round 83): the numbers broke",
           "`scandeval.exceptions.InvalidBenchmark: NaN value detected in model outputs, even with mixed precision "
           "disabled.`"),
-    _Rule("dotnet_httpclient_timeout", "client_error", "cause", 55, "configured HttpClient.Timeout",
-          r"\bdue to the configured HttpClient\.Timeout of \d+ seconds elapsing\b",
+    _Rule("dotnet_httpclient_timeout", "client_error", "cause", 55,
+          "configured HttpClient.Timeout|Network timeout can be adjusted",
+          r"\bdue to the configured HttpClient\.Timeout of \d+ seconds elapsing\b"
+          r"|\bexceeded the configured timeout of [\d:.]+\. Network timeout can be adjusted\b",
           ".NET's HttpClient giving up at its own timeout ('System.Threading.Tasks.TaskCanceledException: The request "
           "was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing.', OllamaSharp with a slow "
           "model, awaescher/OllamaSharp#3, round 83): the client's timeout setting, 100 s by default",
@@ -4347,9 +4354,46 @@ _RULES: tuple[_Rule, ...] = (
           "down after a finished simulation, gatling/gatling#3408, round 85): the load client failed, not the "
           "system under test",
           "\tat io.gatling.app.Gatling$.start(Gatling.scala:62)"),
+    _Rule("nvidia_runtime_create_failed", "gpu_passthrough", "cause", 60,
+          "failed to create NVIDIA Container Runtime|failed to construct OCI spec modifier",
+          r"\bfailed to create NVIDIA Container Runtime\b|\bfailed to construct OCI spec modifier\b",
+          "the NVIDIA Container Runtime failing to set the container up ('OCI runtime create failed: failed to create "
+          "NVIDIA Container Runtime: failed to construct OCI spec modifier: ... error loading ldcache: open "
+          "/etc/ld.so.cache: no such file or directory', its error chain one cause per line, NVIDIA/"
+          "nvidia-container-toolkit extensions#171, round 86): the GPU never reached the container",
+          "failed to create NVIDIA Container Runtime: "),
+    _Rule("grpc_message_too_large", "client_error", "cause", 50, "Received message larger than max",
+          r"\bReceived message larger than max \(\d+ vs\. \d+\)",
+          "gRPC refusing a message over its receive limit (4 MiB by default: '\"description\":\"Received message "
+          "larger than max (8388653 vs. 4194304)\"', grpc_status 8, a Python client of OpenVINO Model Server, "
+          "openvinotoolkit/model_server#310, round 86): the caller's message-size setting, the server answered",
+          "debug_error_string = \"{\"description\":\"Received message larger than max (8388653 vs. 4194304)\"}\""),
+    _Rule("go_client_timeout_headers", "client_error", "cause", 55, "Client.Timeout exceeded while awaiting headers",
+          r"^(?!.*\bprobe failed: ).*\(Client\.Timeout exceeded while awaiting headers\)",
+          "Go's net/http client giving up at its own timeout before the answer's headers came ('Get http://localhost/"
+          "sleep: net/http: request canceled (Client.Timeout exceeded while awaiting headers)', the hey load tool "
+          "at 700 connections, rakyll/hey#55, round 86): the client's timeout, the server went on; a kubelet probe's "
+          "'Liveness probe failed: ... (Client.Timeout exceeded while awaiting headers)' is the orchestrator's "
+          "watchdog on a server that did not answer (validation-r71's kubernetes-115469), not taken",
+          "  [7420]\tGet http://localhost/sleep: net/http: request canceled (Client.Timeout exceeded while awaiting "
+          "headers)"),
+    _Rule("tls_to_plain_port", "client_error", "cause", 45, "WRONG_VERSION_NUMBER",
+          r"\[SSL: WRONG_VERSION_NUMBER\] wrong version number\b",
+          "OpenSSL reading a plain-HTTP answer as TLS ('Unexpected error occurred: [SSL: WRONG_VERSION_NUMBER] wrong "
+          "version number (_ssl.c:1000)', a client set to https:// for an Ollama that speaks http only, "
+          "feder-cr/invisible_playwright_mcp#576, round 86): the caller's URL",
+          "ERROR | src.llm.llm_manager:__call__:293 - Unexpected error occurred: [SSL: WRONG_VERSION_NUMBER] wrong "
+          "version number (_ssl.c:1000)"),
+    _Rule("ascend_tiling_failed", "code_bug", "cause", 40, "set tiling data failed",
+          r"\[ERROR\]\[\w+\] .*\bset tiling data failed\b",
+          "an Ascend operator's own check refusing its attributes while it prepares its tiling ('[ERROR]"
+          "[MoeDistributeDispatchV2] Attr commAlg is invalid, current only support fullmesh_v1 and fullmesh_v2', then "
+          "'Get attr and set tiling data failed.', sgl-project/sgl-kernel-npu#239, round 86): the caller's code "
+          "passed what the kernel does not support",
+          "[ERROR][MoeDistributeDispatchV2] Get attr and set tiling data failed."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
-          r"^(?: {1,6}(?:\| )?| ---> "
-          r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
+          r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
+          r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
           r"|StopIteration|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
           r"(?::\s*(?P<msg>.*)|\((?P<q>[\"'])(?P<rmsg>.*)(?P=q)\))?$",
           "the last line of a Python traceback (also indented, as tracebacks are quoted in reports, and behind an "
@@ -4360,7 +4404,10 @@ _RULES: tuple[_Rule, ...] = (
           "class's name ('org.apache.tvm.Base$TVMError: TVMError: Function vm.builtin.paged_attention_kv_cache_create_"
           "reduced(...)', MLC Chat on Android, mlc-ai/mlc-llm#2714) and .NET's inner exception under its wrapper "
           "(' ---> System.MissingMethodException: Method not found: ...', dotnet/TorchSharp#1418; .NET's System "
-          "namespace), round 83",
+          "namespace), round 83; Java's uncaught exception of a thread ('Exception in thread \"main\" ai.djl."
+          "translate.TranslateException: ai.djl.engine.EngineException: Expected at most 7 argument(s) for operator "
+          "'forward', but received 8', deepjavalibrary/djl#2985) and Boost.Python's ArgumentError (an RDKit call "
+          "given None, bytedance/Protenix#330), round 86",
           "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'",
           # an exception right above "Call stack:" is a log record that could not be formatted: CPython's
@@ -4546,17 +4593,20 @@ _PREFIX_RE = re.compile(
 )
 _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
 #: An argparse usage/help line: an option ("  --port PORT"), a choices set ("  {serve,bench}"; an indented JSON
-#: object, '  {"error": ...}', is a record, ollama/ollama#16625) or a deeply indented description.
-_USAGE_LINE_RE = re.compile(r"^\s+(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S")
+#: object, '  {"error": ...}', is a record, ollama/ollama#16625) or a deeply indented description. .NET's inner
+#: exception arrow (" ---> System.Threading.Tasks.TaskCanceledException: ...", microsoft/semantic-kernel#4594, round
+#: 86) is no option.
+_USAGE_LINE_RE = re.compile(r"^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S")
 #: (a deeply indented line that opens a YAML block, "message: |-" in a Kubernetes pod's status, heads no usage text:
 #: the indented lines below it are the block's text, kubectl's container message, siderolabs/extensions#751)
 _USAGE_HEAD_RE = re.compile(r"^\s*(?:usage:|options:|optional arguments:|positional arguments:)"
-                            r"|^\s+(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S(?!.*:\s*[|>][-+]?\s*$)")
+                            r"|^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S(?!.*:\s*[|>][-+]?\s*$)")
 _CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
 _WEAK_EXCEPTIONS = frozenset({
     "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
     "KeyboardInterrupt", "SystemExit", "CancelledError", "ClientConnectorError", "ServerDisconnectedError",
     "ClientOSError", "MaxRetryError", "NewConnectionError", "ReadTimeout", "TimeoutError", "ChildFailedError",
+    "TimeoutException",  # Java's java.util.concurrent wait that ran out (Gatling's own shutdown, gatling/gatling#3408)
     "ProcessRaisedException",  # torch.multiprocessing.spawn relaying a child's exception, printed under it
     "ProcessExitedException", "SignalException",  # torch elastic relaying a signal it got ("got signal: 2")
     "ZMQError", "RayActorError", "ActorDiedError", "RaySystemError", "WorkerCrashedError",

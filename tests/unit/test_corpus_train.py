@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r84/ after round 85).
+validation-r85/ after round 86).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -42,7 +42,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r70", "validation-r71", "validation-r72", "validation-r73",
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
          "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83",
-         "validation-r84")
+         "validation-r84", "validation-r85")
 
 
 def _load(part: str) -> list[dict]:
@@ -55,6 +55,15 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r85/code_bug/ninfer-135.log": "a C++ server's own info lines ('error materialization pressure owner "
+    "is duplicated', then 503 'inference engine is unavailable'): the bug is in the thread's reading of its code",
+    "validation-r85/watchdog_hang/serving-1576.log": "curl commands that never print an answer: that they hang with "
+    "one REST thread is in the report's prose only",
+    "validation-r85/startup_failure/ollama-6515.log": "ggml's 'CUDA error: the resource allocation failed' (cuBLAS's "
+    "ALLOC_FAILED from cublasCreate) on a Jetson: an allocation that failed, memory or a platform without support; "
+    "the maintainers found the platform, which the log does not say",
+    "validation-r85/cuda_oom/web-llm-517.log": "WebGPU's device lost, which WebLLM's own message says may be "
+    "'insufficient memory or other GPU constraints': an OOM or a device fault, the log cannot say",
     "validation-r84/client_error/req_llm-75.log": "an Elixir GenServer call's own 61 s timeout ('** (EXIT) time out') "
     "inside a client library's streaming task: whether the caller's limit or a slow provider, only the thread says",
     "validation-r84/watchdog_hang/infinity-609.log": "an embedding server's batch handler raised on one bad image "

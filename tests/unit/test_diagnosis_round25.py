@@ -4968,6 +4968,55 @@ ROUND_85_WORDS = [
      "pipe\n", "unknown", None),
 ]
 
+
+ROUND_86_WORDS = [
+    # the NVIDIA Container Runtime failing to set a container up is passthrough; runc's own failure is not this rule's
+    ("failed to create containerd task: \nfailed to create shim task: \nOCI runtime create failed: \nfailed to create "
+     "NVIDIA Container Runtime: \nfailed to construct OCI spec modifier: \nerror loading ldcache: \n",
+     "gpu_passthrough", False),
+    ("failed to construct OCI spec modifier: requirements not met\n", "gpu_passthrough", False),
+    # NVSHMEM's transport map that could not be built is the ranks' communication
+    ("/sgl-workspace/nvshmem/src/host/init/init.cu:998: non-zero status: 7 building transport map failed\n",
+     "nccl_error", False),
+    # Azure.Core's network timeout is the client's; a .NET inner exception arrow is no command-line option
+    ("Microsoft.SemanticKernel.KernelFunctionCanceledException: The invocation of function 'GetIntent' was canceled.\n"
+     " ---> System.Threading.Tasks.TaskCanceledException: The operation was cancelled because it exceeded the "
+     "configured timeout of 0:01:40. Network timeout can be adjusted in ClientOptions.Retry.NetworkTimeout.\n",
+     "client_error", False),
+    ("Unhandled exception.\n ---> System.MissingMethodException: Method not found: 'Void TorchSharp.torch.Tensor."
+     "backward()'.\n", "code_bug", False),
+    # cuBLAS's ALLOC_FAILED in ggml's words is no device fault (an allocation failed: memory or platform, not said)
+    ("Error: llama runner process has terminated: CUDA error: the resource allocation failed\n", "unknown", False),
+    ("Error: llama runner process has terminated: CUDA error: an illegal memory access was encountered\n",
+     "cuda_error", False),
+    # gRPC's receive limit is the caller's setting
+    ("debug_error_string = \"{\"created\":\"@1602672141.715481155\",\"description\":\"Received message larger than max "
+     "(8388653 vs. 4194304)\",\"grpc_status\":8}\"\n", "client_error", False),
+    # Go's client timeout awaiting headers is the client's; a kubelet probe's is the orchestrator's watchdog (weak)
+    ("  [7420]\tGet http://localhost/sleep: net/http: request canceled (Client.Timeout exceeded while awaiting "
+     "headers)\n", "client_error", False),
+    ("  Warning  Unhealthy  21m (x44 over 2d1h)  kubelet  Liveness probe failed: Get \"http://10.0.0.1:18051/"
+     "healthcheck\": context deadline exceeded (Client.Timeout exceeded while awaiting headers)\n", "watchdog_hang",
+     True),
+    # TLS spoken to a plain-HTTP port is the caller's URL
+    ("2024-10-21 13:25:42.859 | ERROR    | src.llm.llm_manager:__call__:293 - Unexpected error occurred: [SSL: "
+     "WRONG_VERSION_NUMBER] wrong version number (_ssl.c:1000)\n", "client_error", False),
+    # an Ascend operator refusing its attributes at tiling is the caller's code; an info line about tiling is nothing
+    ("[ERROR][MoeDistributeDispatchV2] Attr commAlg is invalid, current only support fullmesh_v1 and fullmesh_v2, but "
+     "got commAlg = fullmesh.\n[ERROR][MoeDistributeDispatchV2] Get attr and set tiling data failed.\n", "code_bug",
+     False),
+    ("[INFO][MoeDistributeDispatchV2] set tiling data done, tiling key 1001\n", "unknown", False),
+    # Java's uncaught exception of a thread and Boost.Python's ArgumentError are the program's; Java's
+    # TimeoutException is a wait that ran out (weak)
+    ("Exception in thread \"main\" ai.djl.translate.TranslateException: ai.djl.engine.EngineException: Expected at "
+     "most 7 argument(s) for operator 'forward', but received 8 argument(s).\n\tat ai.djl.inference.Predictor."
+     "batchPredict(Predictor.java:192)\n", "code_bug", False),
+    ("Boost.Python.ArgumentError: Python argument types in\n    rdkit.Chem.rdmolops.AddHs(NoneType)\ndid not match C++ "
+     "signature:\n", "code_bug", False),
+    ("Exception in thread \"pool-1\" java.util.concurrent.TimeoutException: Futures timed out after [2 seconds]\n",
+     "unknown", None),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
