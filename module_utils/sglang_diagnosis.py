@@ -286,7 +286,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
           r"|^(?:\^C)+\s*$|^\^C(?=\S)(?!SIGQUIT: quit)|(?<=[a-z]{2})\^C(?=[a-z]{2})|(?<=[a-z]{2}|\b\d\.)\^C\s*$"
           r"|(?:SIGINT or )?CTRL-C detected|\bReceived (?:2|15) death signal, shutting down workers\b"
-          r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b"
+          r"|SIG(?:INT|TERM) (?:\d+ )?caught|caught SIG(?:INT|TERM)\b|\b[Gg]ot signal SIG(?:INT|TERM)\b"
           r"|\b[Ss]ignal \(?(?:15|2)\)? received\b|\b[Ss]ignal [Rr]eceived: (?:15|2)\b"
           r"|\breceived signal (?:15|2)(?=[\s,.;:)]|$)(?! times)|\bgot signal (?:15 \(Terminated\)|2 \(Interrupt\))"
           r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+(?: DUE TO (?:TIME LIMIT|PREEMPTION))? \*\*\*"
@@ -324,7 +324,8 @@ _RULES: tuple[_Rule, ...] = (
           "-TERM 264' in a shell transcript (root@host:/var/www# kill -TERM 264, laravel/octane#469), round 80; an "
           "operator's 'docker kill -s SIGTERM traefik' above the container's log (traefik/traefik#10913), round 82; "
           "mongod's 'got signal 15 (Terminated), will terminate after current cmd ends' (UniFi's embedded MongoDB "
-          "stopped by docker stop, ryansch/docker-unifi-rpi#60), round 85",
+          "stopped by docker stop, ryansch/docker-unifi-rpi#60), round 85; an RQ worker's 'Got signal SIGTERM.' then "
+          "'Warm shut down requested.' (a Heroku scale-down, rq/rq#152), round 87",
           "SIGTERM received. signum=None frame=None. Draining requests and shutting down..."),
     _Rule("graceful", "", "marker", 0, "", r"Gracefully exiting\.\.\.|Application shutdown complete\."
           r"|^ *[\u2714\u283f] Container \S+ +(?:Removed|Stopped)(?: +[\d.]+s)?\s*$"
@@ -691,7 +692,7 @@ _RULES: tuple[_Rule, ...] = (
           "Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() "
           "that might have already set an error? Error 2: out of memory"),
     _Rule("cuda_driver_mismatch", "gpu_passthrough", "cause", 80, "",
-          r"unsupported display driver ?/ ?cuda driver combination|cudaErrorSystemDriverMismatch"
+          r"unsupported display driver ?/ ?(?:cuda|musa) driver combination|cudaErrorSystemDriverMismatch"
           r"|OS call failed or operation not supported on this OS|cudaErrorOperatingSystem|CUDA_ERROR_OPERATING_SYSTEM"
           r"|Unexpected error from cudaGetDeviceCount\(\)|cudaErrorCompatNotSupportedOnDevice"
           r"|forward compatibility was attempted on non supported HW|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"
@@ -2210,11 +2211,15 @@ _RULES: tuple[_Rule, ...] = (
           "deserialization (most probably during kernel call): unknown error', altimesh/hybridizer-basic-samples#41):"
           " the device failed the kernel",
           "Message = CUDA error occured before deserialization (most probably during kernel call): unknown error"),
-    _Rule("cdi_edits_failed", "gpu_passthrough", "cause", 70, "containerEdits|failed to locate libcuda",
-          r"\bfailed to get (?:Container Device Interface )?containerEdits\b|\bfailed to locate libcuda\.so[\w.]*",
+    _Rule("cdi_edits_failed", "gpu_passthrough", "cause", 70,
+          "containerEdits|failed to locate libcuda|failed to apply mount from Container Device Interface",
+          r"\bfailed to get (?:Container Device Interface )?containerEdits\b|\bfailed to locate libcuda\.so[\w.]*"
+          r"|\bfailed to apply mount from Container Device Interface\b",
           "the NVIDIA Container Toolkit's CDI generation (nvcdi: 'failed to get containerEdits ... failed to locate "
           "libcuda.so.575.57.08', podman's 'Error: failed to get Container Device Interface containerEdits for "
-          "NVIDIA' in Toolbx, containers/toolbox#1694): the container cannot be given the driver's files",
+          "NVIDIA' in Toolbx, containers/toolbox#1694; 'failed to apply mount from Container Device Interface for "
+          "NVIDIA' under 'mount: /run/nvidia-persistenced/socket: mount point does not exist', containers/"
+          "toolbox#1572, round 87): the container cannot be given the driver's files",
           "Error: failed to get Container Device Interface containerEdits for NVIDIA"),
     _Rule("ray_serve_slow_init", "watchdog_hang", "weak", 44, "to initialize",
           _RAY_SERVE_REPLICAS_WAIT + r"initialize\b",
@@ -4391,6 +4396,93 @@ _RULES: tuple[_Rule, ...] = (
           "'Get attr and set tiling data failed.', sgl-project/sgl-kernel-npu#239, round 86): the caller's code "
           "passed what the kernel does not support",
           "[ERROR][MoeDistributeDispatchV2] Get attr and set tiling data failed."),
+    _Rule("cuda_error_oom_words", "cuda_oom", "cause", 75, "<out of memory>|: out of memory",
+          r"\bCUDA error\s*!+\s*<out of memory>|\bCUDA error 2 in file \S+ line \d+: out of memory\b",
+          "a simulation code's own CUDA check reporting cudaErrorMemoryAllocation (SPECFEM3D's 'CUDA error !!!!! <out "
+          "of memory> !!!!!' before every rank's MPI_Abort, SPECFEM/specfem3d#1344; AMReX's 'amrex::Abort::0::CUDA "
+          "error 2 in file .../AMReX_Arena.cpp line 169: out of memory !!!', AMReX-Codes/amrex#3189, round 87): the "
+          "GPU's memory ran out",
+          "CUDA error !!!!! <out of memory> !!!!! "),
+    _Rule("cuda_exception_what_oom", "cuda_oom", "cause", 60, "out of memory",
+          r"^\s*what\(\):\s+.*\bout of memory\b",
+          "a C++ CUDA exception's message under its terminate ('terminate called after throwing an instance of "
+          "'CUDA::error'' over 'what():  .../mallocMC/.../SimpleCudaMalloc_impl.hpp(42): error: out of memory', "
+          "PIConGPU, ComputationalRadiationPhysics/picongpu#3064, round 87): the GPU's allocator ran out; only under "
+          "an exception type that names CUDA",
+          "  what():  /x/mallocMC/reservePoolPolicies/SimpleCudaMalloc_impl.hpp(42): error: out of memory",
+          holds=lambda m, prev, nxt: "instance of 'CUDA" in prev or "instance of 'cuda" in prev),
+    _Rule("adreno_gpu_alloc_failed", "cuda_oom", "cause", 70, "IOCTL_KGSL_GPUOBJ_ALLOC|GSL MEM ERROR",
+          r"\(IOCTL_KGSL_GPUOBJ_ALLOC\) failed: errno 12 Out of memory|\bGSL MEM ERROR: kgsl_sharedmem_alloc ioctl "
+          r"failed",
+          "Qualcomm Adreno's driver failing to allocate GPU memory on Android ('ioctl fd 58 code 0xc0300945 "
+          "(IOCTL_KGSL_GPUOBJ_ALLOC) failed: errno 12 Out of memory', 'GSL MEM ERROR: kgsl_sharedmem_alloc ioctl "
+          "failed', MLC LLM's Android app, mlc-ai/mlc-llm#112, round 87): the GPU's memory ran out",
+          "W Adreno-GSL: <gsl_ldd_control:549>: ioctl fd 58 code 0xc0300945 (IOCTL_KGSL_GPUOBJ_ALLOC) failed: errno 12 "
+          "Out of memory"),
+    _Rule("onnxruntime_node_failed", "code_bug", "cause", 35, "Non-zero status code returned while running",
+          r"\bNon-zero status code returned while running \w+ node\b(?!.*(?:[Oo]ut of memory|[Ff]ailed to allocate))",
+          "onnxruntime's executor failing a node of the graph ('[E:onnxruntime:, sequential_executor.cc:514 "
+          "ExecuteKernel] Non-zero status code returned while running TopK node. ... K_ >= 0 && K_ <= ... was false.'"
+          ", an exported model's TopK given a bad k, verlab/XFeat-ONNX 2, round 87): the model's or the caller's code; "
+          "a node that could not allocate is an OOM's (other rules)",
+          "[E:onnxruntime:, sequential_executor.cc:514 ExecuteKernel] Non-zero status code returned while running TopK "
+          "node. Name:'/TopK_1' Status Message: topk.cc:84 K_ >= 0 was false."),
+    _Rule("invalid_model_id", "startup_failure", "cause", 60, "Invalid model_id|not found in BentoML store",
+          r"^Invalid model_id <[^>]+>|\bModel '[^']+' is not found in BentoML store\b",
+          "a server refusing the model it was told to serve (Tabby's panic 'Invalid model_id <TabbyML/SantaCoder-1B>'"
+          " from its model registry, TabbyML/tabby#1314; BentoML's 'NotFound: Model ... is not found in BentoML "
+          "store' under OpenLLM, bentoml/OpenLLM#32, round 87): the model never loads, the server never starts",
+          "Invalid model_id <TabbyML/SantaCoder-1B>"),
+    _Rule("sentencepiece_parse_failed", "startup_failure", "cause", 60, "ParseFromArray",
+          r"\bsentencepiece_processor\.cc\(\d+\) \[model_proto->ParseFromArray\(",
+          "SentencePiece unable to read its model file ('RuntimeError: Internal: src/sentencepiece_processor.cc(1101) "
+          "[model_proto->ParseFromArray(serialized.data(), serialized.size())]', a tokenizer.model that is not one, "
+          "turboderp/exllama#233, round 87): the tokenizer never loads, the server never starts",
+          "RuntimeError: Internal: src/sentencepiece_processor.cc(1101) "
+          "[model_proto->ParseFromArray(serialized.data(), "
+          "serialized.size())]"),
+    _Rule("sdnext_decode_invalid", "nan_output", "cause", 50, "invalid=",
+          r"\bDecode: sample=\([\d, ]+\) invalid=[1-9]\d*\b",
+          "SD.Next's check of a decoded image ('Decode: sample=(1024, 1024, 3) invalid=3145728 mean=0.0 ... failed to "
+          "validate': every value not finite, OpenVINO on an Intel iGPU, vladmandic/sdnext#3512, round 87): the "
+          "numbers broke",
+          " ERROR    Decode: sample=(1024, 1024, 3) invalid=3145728 mean=0.0 dtype=float32 vae=torch.float32"),
+    _Rule("quant_error_nan", "nan_output", "cause", 40, "nan",
+          r"^\s*(?:error|loss)\s+nan\s*$",
+          "a quantizer's or trainer's per-step figure printed as NaN ('error nan' after each layer's GPTQ-style "
+          "quantization, xvyaward/owq#2, round 87): the numbers broke",
+          "error nan"),
+    _Rule("curl_timeout_mid_transfer", "client_error", "cause", 50, "cURL error 28",
+          r"\bcURL error 28: Operation timed out after \d+ milliseconds with [1-9]\d* (?:out of \d+ )?bytes received\b",
+          "libcurl's timeout cutting an answer that was arriving ('cURL error 28: Operation timed out after 30001 "
+          "milliseconds with 1470464 bytes received' for OpenAI's speech endpoint, Laravel's HTTP client with its 30 "
+          "s default, openai-php/laravel 250, round 87): the client's timeout; with 0 bytes received the server may "
+          "never have answered (not taken)",
+          "cURL error 28: Operation timed out after 30001 milliseconds with 1470464 bytes received"),
+    _Rule("openai_unrecognized_argument", "client_error", "cause", 55, "Unrecognized request argument",
+          r"\bUnrecognized request arguments? supplied\b",
+          "the OpenAI API refusing a parameter it does not know ('Request failed with status: 400 Bad Request, the "
+          "error: Unrecognized request argument supplied: reasoning_effort', yaroslavyaroslav/OpenAI-sublime-text#146"
+          ", round 87): the caller's request",
+          "the error: Unrecognized request argument supplied:"),
+    _Rule("url_missing_scheme", "client_error", "cause", 50, "Request URL is missing an",
+          r"\bRequest URL is missing an 'http://' or 'https://' protocol\b",
+          "httpx refusing a URL without its scheme ('Request URL is missing an 'http://' or 'https://' protocol.', "
+          "browser-use's web-ui given an endpoint without http://, browser-use/web-ui#381, round 87): the caller's "
+          "configuration",
+          "Request URL is missing an 'http://' or 'https://' protocol."),
+    _Rule("oneccl_exception", "nccl_error", "cause", 55, "oneCCL:",
+          r"\boneCCL: \S+:\d+ \w+: EXCEPTION: ",
+          "Intel's oneCCL failing inside a collective ('RuntimeError: oneCCL: ze_fd_manager.cpp:214 fill_device_fds: "
+          "EXCEPTION: open failed: fd: -1, errno: No such file or directory', the first all_reduce of vLLM's XPU "
+          "worker, vllm-project/vllm#14747, round 87): the ranks' communication failed (oneCCL is Intel's NCCL)",
+          "RuntimeError: oneCCL: ze_fd_manager.cpp:214 fill_device_fds: EXCEPTION: open failed: fd: -1"),
+    _Rule("mlx_ring_aborted", "nccl_error", "cause", 55, "Too many send/recv errors",
+          r"^\[ring\] Too many send/recv errors\. Aborting",
+          "MLX's ring backend giving up on its peers ('[ring] Receiving from socket 51 failed with errno 14' "
+          "repeated, then '[ring] Too many send/recv errors. Aborting...', ml-explore/mlx#4276, round 87): the "
+          "distributed communication failed",
+          "[ring] Too many send/recv errors. Aborting..."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -4527,7 +4619,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: a report's garbled output and too few KV pages (round 82), tt-inference-server's "Hang detected" (the last line of
 #: a hung worker), a report's "endpoint hangs" and answers that "degrade into" incoherence (round 83);
 #: whisper-timestamped's "Got infinite logprob" (the last line of its progress bar) and the Gatling tool's own frames
-#: (below the exception its entry point threw, at the end of its output), round 85.
+#: (below the exception its entry point threw, at the end of its output), round 85; onnxruntime's failed node (the
+#: last line its executor prints), a panic's or BentoML's refused model id (right under the panic or exception that
+#: carries it) and httpx's URL without a scheme (each retry's last line), round 87.
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4556,6 +4650,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
                                                 b"garbled", b"more kv", b"hang detected", b"endpoint hangs",
                                                 b"degrades into", b"infinite logprob", b"io.gatling.app.",
+                                                b"non-zero status code returned", b"invalid model_id",
+                                                b"bentoml store", b"request url is missing",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -6477,10 +6573,11 @@ _SERVER_5XX_RE = re.compile(r"\b5\d\d Server Error: [\w ]+ for url: ")
 #: (also Xinference's client relaying aiohttp's "Remote server 10.0.0.x:40919 closed", xorbitsai/inference#2579,
 #: round 82; Node's "connect ECONNREFUSED 127.0.0.1:8080" / "read ECONNRESET" under an unhandled rejection, round 83;
 #: torch elastic's "RuntimeError: Broken pipe" from its rendezvous store after the job hosting it ended,
-#: wenet-e2e/wespeaker#171, round 85).
+#: wenet-e2e/wespeaker#171, round 85; Node's "TypeError: fetch failed", undici's wrapper whose cause follows it,
+#: langchain-ai/langchainjs#1856, round 87).
 _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refused|reset(?: by peer)?|aborted|closed)"
                                r"|(?:request |read |connect(?:ion)? )?timed out|peer closed connection[^:]*"
-                               r"|server disconnected|remote server \S+ closed|broken pipe"
+                               r"|server disconnected|remote server \S+ closed|broken pipe|fetch failed"
                                r"|(?:connect|read) E(?:CONNREFUSED|CONNRESET|TIMEDOUT)(?: \S+)?)\W*$")
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
 #: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's

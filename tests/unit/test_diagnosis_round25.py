@@ -5017,6 +5017,77 @@ ROUND_86_WORDS = [
      "unknown", None),
 ]
 
+
+ROUND_87_WORDS = [
+    # a simulation code's own CUDA check naming an OOM is the GPU's; its other CUDA errors are not
+    ("CUDA error !!!!! <out of memory> !!!!! \nat CUDA call error code: # 2402\n", "cuda_oom", False),
+    ("amrex::Abort::0::CUDA error 2 in file ../../../../amrex/Src/Base/AMReX_Arena.cpp line 169: out of memory !!!\n",
+     "cuda_oom", False),
+    ("amrex::Abort::0::CUDA error 700 in file AMReX_GpuLaunch.cpp line 90: an illegal memory access was encountered\n",
+     "cuda_error", False),
+    # a C++ CUDA exception's what() naming an OOM is the GPU's; the same words under another exception type are not
+    ("terminate called after throwing an instance of 'CUDA::error'\n  what():  "
+     "/x/mallocMC/SimpleCudaMalloc_impl.hpp(42): "
+     "error: out of memory\n", "cuda_oom", False),
+    ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  pool: out of memory\n",
+     "code_bug", False),
+    # Adreno's failed GPU allocation is the GPU's OOM, above the exception it causes
+    ("W Adreno-GSL: <gsl_ldd_control:549>: ioctl fd 58 code 0xc0300945 (IOCTL_KGSL_GPUOBJ_ALLOC) failed: errno 12 Out "
+     "of memory\nE libc++abi: terminating with uncaught exception of type tvm::runtime::InternalError:\n", "cuda_oom",
+     False),
+    # onnxruntime's failed node is the code's; one that could not allocate is not this rule's
+    ("[E:onnxruntime:, sequential_executor.cc:514 ExecuteKernel] Non-zero status code returned while running TopK "
+     "node. "
+     "Name:'/TopK_1' Status Message: topk.cc:84 K_ >= 0 was false.\n", "code_bug", False),
+    ("[E:onnxruntime:, sequential_executor.cc:514 ExecuteKernel] Non-zero status code returned while running MatMul "
+     "node. Name:'/MatMul' Status Message: Failed to allocate memory for requested buffer of size 1073741824\n",
+     "cuda_oom", False),
+    # a refused model id is a failed start, under a panic too
+    ("thread 'main' panicked at crates/tabby-common/src/registry.rs:80:32:\nInvalid model_id <TabbyML/SantaCoder-1B>\n",
+     "startup_failure", False),
+    ("`NotFound(bentoml.exceptions.NotFound: Model 'pt-dolly:877db3' is not found in BentoML store`\n",
+     "startup_failure", False),
+    # SentencePiece unable to parse its model file is a failed start
+    ("RuntimeError: Internal: src/sentencepiece_processor.cc(1101) [model_proto->ParseFromArray(serialized.data(), "
+     "serialized.size())]\n", "startup_failure", False),
+    # CDI's failed mount of the driver's files is passthrough; MUSA's driver mismatch too
+    ("Error: mount: /run/nvidia-persistenced/socket: mount point does not exist.\nfailed to apply mount from Container "
+     "Device Interface for NVIDIA\n", "gpu_passthrough", False),
+    ("ggml_cuda_init: failed to initialize MUSA: system has unsupported display driver / musa driver combination\n",
+     "gpu_passthrough", False),
+    # SD.Next's decode with invalid values is broken numbers; none invalid is nothing
+    (" ERROR    Decode: sample=(1024, 1024, 3) invalid=3145728 mean=0.0 dtype=float32 vae=torch.float32\n",
+     "nan_output", False),
+    (" DEBUG    Decode: sample=(1024, 1024, 3) invalid=0 mean=0.41 dtype=float32\n", "unknown", False),
+    # a per-step "error nan" is broken numbers; a figure is not
+    ("Quantizing model.layers.31.self_attn.o_proj\ntime 2.60\nerror nan\n", "nan_output", False),
+    ("Quantizing model.layers.31.self_attn.o_proj\ntime 2.60\nerror 0.0132\n", "unknown", False),
+    # undici's "fetch failed" is a wrapper: its cause decides (a headers timeout: the client's); alone, a lost
+    # connection
+    ("TypeError: fetch failed\n    at Object.fetch (node:internal/deps/undici/undici:11457:11) {\n  cause: "
+     "HeadersTimeoutError: Headers Timeout Error\n", "client_error", False),
+    ("TypeError: fetch failed\n", "unknown", None),
+    # libcurl's timeout while bytes were arriving is the client's; with 0 bytes the server may never have answered
+    ("Illuminate\\Http\\Client\\ConnectionException: \ncURL error 28: Operation timed out after 30001 milliseconds "
+     "with "
+     "1470464 bytes received\n", "client_error", False),
+    ("cURL error 28: Operation timed out after 30002 milliseconds with 0 bytes received\n", "unknown", None),
+    # the OpenAI API's unknown parameter and httpx's URL without a scheme are the caller's
+    ("LlmRunner error: Request failed with status: 400 Bad Request,\nthe error: Unrecognized request argument "
+     "supplied:\n"
+     "reasoning_effort\n", "client_error", False),
+    ("ERROR [agent] Result failed 1/3 times:\nRequest URL is missing an 'http://' or 'https://' protocol.\n",
+     "client_error", False),
+    # oneCCL's exception in a collective and MLX's ring giving up are communication
+    ("RuntimeError: oneCCL: ze_fd_manager.cpp:214 fill_device_fds: EXCEPTION: open failed: fd: -1, errno: No such file "
+     "or directory\n", "nccl_error", False),
+    ("[ring] Receiving from socket 51 failed with errno 14\n[ring] Too many send/recv errors. Aborting...\n",
+     "nccl_error", False),
+    # an RQ worker's SIGTERM then its warm shutdown is an asked stop
+    ("[2012-11-10 06:25] DEBUG: worker: Got signal SIGTERM.\n[2012-11-10 06:25] WARNING: worker: Warm shut down "
+     "requested.\n[2012-11-10 06:25] INFO: worker: Stopping on request.\n", "graceful_stop", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
