@@ -1202,7 +1202,8 @@ run_case() {
   bench_detokenizer_frozen)  # the benchmark client's view of a server whose detokenizer froze under it
     bench_then_stop_scheduler bench_detokenizer_frozen 15 watchdog_hang sglang::detokenizer ;;
   bench_oai_tokens)  # a healthy OpenAI-compatible benchmark: the server's prefill lines show how many tokens 256-token
-    # random-ids prompts became (the simulator logged 320 for them through sglang-oai); not an entry
+    # random-ids prompts became (the simulator logged 320 for them through sglang-oai; run on 2026-12-05: 276 to 281,
+    # docs/simulator.md); not an entry
     BENCH_EXTRA=(--backend sglang-oai)
     bench_client_case bench_oai_tokens server_side "" "sglang.bench_serving --backend sglang-oai, 8 random-ids prompts of 256 tokens, healthy (not an entry: the token counts of the server's prefill lines)" ;;
   *) echo "unknown case $1" >&2 ;;
