@@ -1206,6 +1206,19 @@ run_case() {
     # docs/simulator.md); not an entry
     BENCH_EXTRA=(--backend sglang-oai)
     bench_client_case bench_oai_tokens server_side "" "sglang.bench_serving --backend sglang-oai, 8 random-ids prompts of 256 tokens, healthy (not an entry: the token counts of the server's prefill lines)" ;;
+  sigbus_scheduler)  # a SIGBUS of the scheduler while it serves (what a bad mmap of a weights file does)
+    start sigbus_scheduler code_bug unknown "scheduler process got SIGBUS while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal BUS sglang::scheduler 90 ;;
+  sigfpe_detokenizer)  # a SIGFPE of the detokenizer while the server serves
+    start sigfpe_detokenizer code_bug unknown "detokenizer process got SIGFPE while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal FPE sglang::detokenizer 90 ;;
+  tp_size_zero)  # a tensor-parallel size of 0
+    start tp_size_zero startup_failure code_bug "--tp-size 0" -- "${BASE[@]}" --tp-size 0
+    wait_exit 150; finish ;;
+  max_total_tokens_tiny)  # a KV cache of 16 tokens: smaller than any request's prompt plus its output
+    start max_total_tokens_tiny kv_cache_oom startup_failure "--max-total-tokens 16 (the KV pool holds 16 tokens)" -- \
+      "${BASE[@]}" --max-total-tokens 16
+    wait_exit 150; finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1345,6 +1358,10 @@ ROUND54=(dist_node0_alone nan_detection_rope_zero tool_call_parser_bogus sigabrt
 # tokens the server counts for 256-token random-ids prompts).
 ROUND55=(sigabrt_detokenizer draft_path_missing bench_detokenizer_frozen bench_oai_tokens)
 [ "${CASES[0]}" = round55 ] && CASES=("${ROUND55[@]}")
+# Round 56 (for validation-r87): a SIGBUS of the scheduler and a SIGFPE of the detokenizer while serving; a TP size
+# of 0; a KV pool of 16 tokens.
+ROUND56=(sigbus_scheduler sigfpe_detokenizer tp_size_zero max_total_tokens_tiny)
+[ "${CASES[0]}" = round56 ] && CASES=("${ROUND56[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
