@@ -60,12 +60,15 @@ class RoundError(ValueError):
     """A round that cannot become entries (the message says what is wrong); nothing was written."""
 
 
-def entries(rows: list[dict], round_no: int, commit: str, date: str) -> list[tuple[dict, str]]:
+def entries(rows: list[dict], round_no: int, commit: str, date: str,
+            card: str = "H200") -> list[tuple[dict, str]]:
     """The index entries of a collector run's rows, in the run's order, each with its log's path in the run.
 
     ``rows``: dicts with the keys of cases.tsv (strings). Returns (entry, source) pairs: the entry a dict with log,
     class, optional alt_class, source, project, exit_code (int, when the row has one), complete and note; the source
-    ``<label>/h200-<case>.log`` relative to the run's folder. Raises RoundError on a class outside the taxonomy.
+    ``<label>/h200-<case>.log`` relative to the run's folder. ``card``: the GPU the device machine lent for the run
+    ("H200", or "H100" when the lending service gave one: the same bundle, SGLang 0.5.17 on a Hopper card), named in
+    each entry's source. Raises RoundError on a class outside the taxonomy.
     """
     out = []
     for row in rows:
@@ -80,7 +83,7 @@ def entries(rows: list[dict], round_no: int, commit: str, date: str) -> list[tup
         e = {"log": f"{cls}/h200-{row['case']}.log", "class": cls}
         if alt and alt != cls:
             e["alt_class"] = alt
-        e["source"] = (f"scripts/h200_collect_logs.sh {row['case']} (real SGLang 0.5.17 on the H200 test host, "
+        e["source"] = (f"scripts/h200_collect_logs.sh {row['case']} (real SGLang 0.5.17 on the {card} test host, "
                        f"{date})")
         e["project"] = "sglang"
         if row.get("exit", "").lstrip("-").isdigit():
@@ -100,7 +103,7 @@ def entries(rows: list[dict], round_no: int, commit: str, date: str) -> list[tup
     return out
 
 
-def write(logs_dir: Path, part_dir: Path, round_no: int, commit: str, date: str) -> list[dict]:
+def write(logs_dir: Path, part_dir: Path, round_no: int, commit: str, date: str, card: str = "H200") -> list[dict]:
     """Checks everything, then copies the logs and writes ``part_dir/index-h.yml``. Returns the entries written.
 
     Raises RoundError (before anything is written) on a missing cases.tsv or log, or an index-h.yml or log already
@@ -111,7 +114,7 @@ def write(logs_dir: Path, part_dir: Path, round_no: int, commit: str, date: str)
         raise RoundError(f"{tsv} is missing: pass the folder h200-logs.tgz was unpacked into")
     with tsv.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
-    pairs = entries(rows, round_no, commit, date)
+    pairs = entries(rows, round_no, commit, date, card)
     index = part_dir / "index-h.yml"
     if index.exists():
         raise RoundError(f"{index} exists: one collector round per part (merge it first)")
@@ -123,7 +126,7 @@ def write(logs_dir: Path, part_dir: Path, round_no: int, commit: str, date: str)
     for e, src in pairs:
         (part_dir / e["log"]).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(logs_dir / src, part_dir / e["log"])
-    header = (f"# H200 round {round_no} (for {part_dir.name}): real SGLang 0.5.17 on the H200 test host; labels "
+    header = (f"# H200 round {round_no} (for {part_dir.name}): real SGLang 0.5.17 on the {card} test host; labels "
               f"committed before the run ({commit}).\n# Merged into index.yml when the part's public logs are "
               "collected.\n")
     body = yaml.safe_dump({"cases": [e for e, _ in pairs]}, sort_keys=False, allow_unicode=True, width=10_000)
@@ -140,10 +143,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--commit", required=True, help="the commit that holds the labels, made before the run")
     ap.add_argument("--date", default=datetime.date.today().isoformat(),
                     help="the day of the run (YYYY-MM-DD; default: today)")
+    ap.add_argument("--card", choices=("H200", "H100"), default="H200",
+                    help="the GPU the device machine lent for the run (default: H200)")
     ap.add_argument("--corpus", type=Path, default=CORPUS, help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     try:
-        written = write(a.logs_dir, a.corpus / a.part, a.round, a.commit, a.date)
+        written = write(a.logs_dir, a.corpus / a.part, a.round, a.commit, a.date, a.card)
     except RoundError as exc:
         print(f"h200_index: {exc}", file=sys.stderr)
         return 2

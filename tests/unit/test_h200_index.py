@@ -100,3 +100,17 @@ def test_no_cases_tsv_is_a_clear_refusal(tmp_path: Path, capsys) -> None:
     assert h200_index.main([str(tmp_path / "nowhere"), "validation-r99", "--round", "7", "--commit", "abc",
                             "--corpus", str(tmp_path)]) == 2
     assert "cases.tsv is missing: pass the folder h200-logs.tgz was unpacked into" in capsys.readouterr().err
+
+
+def test_a_run_on_another_card_names_it(tmp_path: Path) -> None:
+    """A round the device machine ran on an H100 says so in every source and in the header, never "H200"."""
+    run = _run(tmp_path, ["crash\tcode_bug\tunknown\t137\t75\tSIGBUS while serving\tno"],
+               {"code_bug/h200-crash.log": "a\n"})
+    part = tmp_path / "validation-r98"
+    assert h200_index.main([str(run), part.name, "--round", "8", "--commit", "abc1234", "--date", "2026-12-05",
+                            "--card", "H100", "--corpus", str(tmp_path)]) == 0
+    text = (part / "index-h.yml").read_text(encoding="utf-8")
+    case = yaml.safe_load(text)["cases"][0]
+    assert "(real SGLang 0.5.17 on the H100 test host, 2026-12-05)" in case["source"]
+    assert "real SGLang 0.5.17 on the H100 test host; labels" in text.splitlines()[0]
+    assert "H200 test host" not in text
