@@ -5357,6 +5357,7 @@ _CODE_EXCEPTIONS = frozenset({"AssertionError", "TypeError", "AttributeError", "
                               "NotImplementedError", "SyntaxError", "UnboundLocalError"})
 
 
+
 def _describe(f: _Finding, limit: int = 300) -> str:
     """The deciding text of a finding: the stripped line (with its wrapped continuation).
 
@@ -5925,8 +5926,8 @@ def _decide_sigkill(c: _Case, v: _Verdict) -> bool:
                      f"({_kernel_text(ev)};"
                      " confirm with dmesg or journalctl -k).")
     elif by_sigkill and f is None:
-        shows = (f"shows only consequences ({_describe(c.weak[0])[:80]}), no decisive line" if c.weak
-                 else "shows no traceback or SGLang error")
+        shows = (f"shows only consequences ({_clip(_describe(c.weak[0]), 80)}), no decisive line" if c.weak
+                 else "is empty" if not ev.last_lines else "shows no traceback or SGLang error")
         v.summary = (f"The server ended with SIGKILL ({_exit_text(ev.exit_code)}) and its log {shows}; "
                      f"{no_oom_line}, so this is not called an OOM: it may be the OOM killer, a "
                      "manual kill -9, a supervisor's stop timeout, or a crash whose lines are missing from this "
@@ -6361,7 +6362,9 @@ _SUMMARIES = {
     "startup_failure": "The server never became ready: {d}",
     "gpu_passthrough": "The container cannot use the GPUs: {d}",
     "cuda_oom": "The GPU's allocator (CUDA's, HIP's or another accelerator's) ran out of device memory: {d}",
-    "kv_cache_oom": "SGLang's KV-cache pool ran out of memory: {d}",
+    # the server's own pool of cached tokens (SGLang's, or another engine's whose log this is: a fresh user read
+    # "SGLang's" over a vllm.rs log, the twenty-eighth session), not the GPU allocator
+    "kv_cache_oom": "The server's KV-cache pool ran out of room for the requests' tokens: {d}",
     # a rule's own words (a batch system's or kubelet's memory kill, an OOM-killed container): the kernel's OOM killer
     # itself is named by _decide_oom_killer, which has its report
     "host_oom_killed": "Host memory ran out and the server was killed for it: {d}",
@@ -6433,8 +6436,15 @@ def _summary_for(cls: str, root: _Finding) -> str:
 
 
 def _clip(text: str, limit: int) -> str:
-    """``text`` in at most ``limit`` characters, ending in "…" where it was cut (a reader sees the cut)."""
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    """``text`` in at most ``limit`` characters, ending in "…" where it was cut (a reader sees the cut), at a word's
+    end when one is in the last half (a quoted line cut mid-token, "WorkNCCL(SeqNum=48213, Op", read as the log's own
+    words: a fresh user, the twenty-eighth session)."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit - 1]
+    if " " in head[limit // 2:]:
+        head = head.rsplit(" ", 1)[0].rstrip(" ,;:(")
+    return head + "…"
 
 
 def _hang(ev: _Evidence) -> str | None:
@@ -7265,7 +7275,7 @@ def text_model(text: str) -> list[tuple[str, float]]:
 
 
 #: Why the text model's reading did not decide (the verdict's ``text_model["reason"]``; sglang-diagnose prints it).
-TM_NOT_DECIDED_CLASS = "a class it never decides (an OOM class, graceful_stop, unknown)"
+TM_NOT_DECIDED_CLASS = "a class it never decides (it never decides an OOM class, graceful_stop or unknown)"
 TM_NOT_DECIDED_OTHER_STEP = "another step left the verdict unknown (it decides only where no step did)"
 
 
@@ -7331,11 +7341,12 @@ def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
     term = next((f for f in ev.server.all() if f.rule == "sigterm"), None)
     if term is not None and sig == "SIGKILL":
         return (f"A stop was requested (SIGTERM, line {term.line}) and the server then ended with SIGKILL before "
-                f"it finished shutting down: a forced stop, not a crash; last line: {last[:160]} (OOM not shown).")
+                f"it finished shutting down: a forced stop, not a crash; last line: {_clip(last, 160)} "
+                "(OOM not shown).")
     if not ev.last_lines:
         return (f"The log is empty{state}: there is no line to classify; pass the server's own log (or its exit "
                 "status and the kernel log, which can show how it ended) (OOM not shown).")
-    return (f"No decisive line in the log{state}; last line: {last[:160]} (OOM not shown).")
+    return (f"No decisive line in the log{state}; last line: {_clip(last, 160)} (OOM not shown).")
 
 
 # --------------------------------------------------------------------------------------------------------

@@ -16,11 +16,36 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from sglang_kit.kit_module_utils import import_module_util
+
+
+def _exit_code(text: str) -> int:
+    """``--exit-code``: an exit status as a shell or Python reports it, -128 to 255 (a negative -N is Python's
+    "killed by signal N", 128 + N the shell's); anything else is bad usage (exit 2), not a status to reason about."""
+    try:
+        code = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer exit status") from None
+    if not -128 <= code <= 255:
+        raise argparse.ArgumentTypeError(f"{code} is not an exit status (-128 to 255: 137 or -9 for SIGKILL)")
+    return code
+
+
+def _signal(text: str) -> str:
+    """``--signal``: a signal's name or number ("SIGKILL", "KILL", "kill", "9"), returned as its name ("SIGKILL"); a
+    name or number this system's signal module does not know is bad usage (exit 2)."""
+    s = text.strip().upper()
+    try:
+        return signal.Signals(int(s)).name if s.lstrip("-").isdigit() else signal.Signals[
+            s if s.startswith("SIG") else "SIG" + s].name
+    except (KeyError, ValueError):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a signal (a name such as SIGKILL or KILL, or a number "
+                                         "such as 9)") from None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,10 +57,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("log", help="server log file, or - for standard input (all ranks; any size: at most the last "
                    "256 MiB are read, the first 256 MiB of a pipe or device)")
-    p.add_argument("--exit-code", type=int, help="the server's exit status (137 and -9 both mean SIGKILL); evidence "
-                   "that can change the verdict: a SIGKILL beside a weak line alone gives unknown, host_oom_killed "
-                   "among the candidates")
-    p.add_argument("--signal", help="the signal that ended the server, e.g. SIGKILL")
+    p.add_argument("--exit-code", type=_exit_code, help="the server's exit status (137 and -9 both mean SIGKILL); "
+                   "evidence that can change the verdict: a SIGKILL beside a weak line alone gives unknown, "
+                   "host_oom_killed among the candidates; -128 to 255")
+    p.add_argument("--signal", type=_signal, help="the signal that ended the server, e.g. SIGKILL, KILL or 9")
     p.add_argument("--kernel-log", type=Path, help="dmesg / journalctl -k output or cgroup memory.events")
     p.add_argument("--bench-output", type=Path, help="the benchmark client's output")
     alive = p.add_mutually_exclusive_group()

@@ -85,6 +85,11 @@ def test_stall_options_make_a_hang(capsys) -> None:
     ["--exit-code", "x", "some.log"],
     ["some.log", "--bogus"],
     ["some.log", "--phase", "running"],
+    # an exit status no process can have, a signal no system has (a fresh user's findings, the twenty-eighth session)
+    ["some.log", "--exit-code", "300"],
+    ["some.log", "--exit-code", "-129"],
+    ["some.log", "--signal", "FOO"],
+    ["some.log", "--signal", "99999"],
 ])
 def test_bad_usage_exits_2(capsys, argv: list[str]) -> None:
     rc, out, err = _run(capsys, *argv)
@@ -186,3 +191,22 @@ def test_the_text_models_undecided_class_is_named_in_its_reason(capsys, monkeypa
     rc, out, _ = _run(capsys, str(SIGKILL_LOG))
     assert rc == 1
     assert f"text model: reads unknown at p 0.73, not decided: unknown is {diag.TM_NOT_DECIDED_CLASS}" in out
+
+
+@pytest.mark.parametrize(("given", "name"), [("SIGKILL", "SIGKILL"), ("kill", "SIGKILL"), ("9", "SIGKILL"),
+                                             ("term", "SIGTERM"), (" SIGINT ", "SIGINT")])
+def test_a_signal_is_taken_by_name_or_number_and_passed_by_name(given: str, name: str) -> None:
+    assert diagnose_cli._signal(given) == name
+
+
+@pytest.mark.parametrize("code", ["-128", "-9", "0", "137", "255"])
+def test_an_exit_status_in_range_is_taken(code: str) -> None:
+    assert diagnose_cli._exit_code(code) == int(code)
+
+
+def test_an_empty_log_under_sigkill_says_the_log_is_empty(capsys, tmp_path) -> None:
+    empty = tmp_path / "empty.log"
+    empty.write_text("", encoding="utf-8")
+    rc, out, _ = _run(capsys, str(empty), "--exit-code", "137")
+    assert rc == 1
+    assert "its log is empty" in out and "shows no traceback" not in out

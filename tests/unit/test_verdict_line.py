@@ -95,3 +95,14 @@ def test_a_deciding_line_cut_at_240_characters_says_so():
     assert line.endswith("…") and len(line.split("): ", 1)[1]) == 240
     short = format_verdict(classify("RuntimeError: CUDA error: an illegal memory access was encountered\n"))
     assert not short.endswith("…")
+
+
+
+def test_a_cut_line_of_words_ends_at_a_words_end():
+    """A line of words is cut where a word ends, so the last word shown is one of the line's own (a fresh user read
+    "Op)" as the log's text, the twenty-eighth session); one long token is still cut at 240."""
+    words = " ".join(f"token{i:03d}" for i in range(60))
+    line = format_verdict(classify(f"RuntimeError: CUDA error: an illegal memory access was encountered {words}\n"))
+    detail = line.split("): ", 1)[1]
+    assert detail.endswith("…") and len(detail) <= 240
+    assert detail[:-1].rsplit(" ", 1)[1] in words.split()
