@@ -877,8 +877,10 @@ _RULES: tuple[_Rule, ...] = (
           "'model request too large for system' requested=... available=...)",
           "Error: model requires more system memory (64.5 GiB) than is available (31.2 GiB)"),
     _Rule("host_memoryerror", "host_oom_killed", "cause", 69, "MemoryError",
-          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
-          "CPython (an allocation of host memory failed: the same as ENOMEM, no kill)", "MemoryError"),
+          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b(?!.*\bof device memory\b)",
+          "CPython (an allocation of host memory failed: the same as ENOMEM, no kill); Theano's 'MemoryError: Error "
+          "allocating 147865600 bytes of device memory (out of memory).' is the GPU's (cuda_oom rules; "
+          "benanne/kaggle-ndsb 3, round 88)", "MemoryError"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
     _Rule("llama_cpp_python_context", "kv_cache_oom", "weak", 45, "exceed context window",
           r"Requested tokens \(\d+\) exceed context window of \d+",
@@ -4396,12 +4398,16 @@ _RULES: tuple[_Rule, ...] = (
           "'Get attr and set tiling data failed.', sgl-project/sgl-kernel-npu#239, round 86): the caller's code "
           "passed what the kernel does not support",
           "[ERROR][MoeDistributeDispatchV2] Get attr and set tiling data failed."),
-    _Rule("cuda_error_oom_words", "cuda_oom", "cause", 75, "<out of memory>|: out of memory",
-          r"\bCUDA error\s*!+\s*<out of memory>|\bCUDA error 2 in file \S+ line \d+: out of memory\b",
+    _Rule("cuda_error_oom_words", "cuda_oom", "cause", 86, "<out of memory>|: out of memory|- out of memory",
+          r"\bCUDA error\s*!+\s*<out of memory>|\bCUDA error 2 in file \S+ line \d+: out of memory\b"
+          r"|\bCUDA error at \S+:\d+ - out of memory\b|\bCUDA error: \S+\(\d+\): out of memory\b",
           "a simulation code's own CUDA check reporting cudaErrorMemoryAllocation (SPECFEM3D's 'CUDA error !!!!! <out "
           "of memory> !!!!!' before every rank's MPI_Abort, SPECFEM/specfem3d#1344; AMReX's 'amrex::Abort::0::CUDA "
-          "error 2 in file .../AMReX_Arena.cpp line 169: out of memory !!!', AMReX-Codes/amrex#3189, round 87): the "
-          "GPU's memory ran out",
+          "error 2 in file .../AMReX_Arena.cpp line 169: out of memory !!!', AMReX-Codes/amrex#3189, round 87; "
+          "COLMAP's "
+          "'CUDA error at .../gpu_mat.h:167 - out of memory', colmap/colmap#724, and XGBoost's GPU plugin's 'CUDA "
+          "error: .../device_helpers.cuh(386): out of memory' (over the device-fault rule, which read the path as the "
+          "error's name), dmlc/xgboost#2019, round 88): the GPU's memory ran out",
           "CUDA error !!!!! <out of memory> !!!!! "),
     _Rule("cuda_exception_what_oom", "cuda_oom", "cause", 60, "out of memory",
           r"^\s*what\(\):\s+.*\bout of memory\b",
@@ -4483,6 +4489,71 @@ _RULES: tuple[_Rule, ...] = (
           "repeated, then '[ring] Too many send/recv errors. Aborting...', ml-explore/mlx#4276, round 87): the "
           "distributed communication failed",
           "[ring] Too many send/recv errors. Aborting..."),
+    _Rule("device_oom_words_theano", "cuda_oom", "cause", 75, "bytes of device memory",
+          r"\bError allocating \d+ bytes of device memory \(out of memory\)",
+          "Theano's GPU allocator ('MemoryError: Error allocating 147865600 bytes of device memory (out of memory).', "
+          "a convnet's training step, benanne/kaggle-ndsb 3, round 88): the GPU's memory ran out, whatever the "
+          "exception's name says",
+          "MemoryError: Error allocating 147865600 bytes of device memory (out of memory)."),
+    _Rule("swift_fatal_error", "code_bug", "cause", 40, ".swift:",
+          r"^\S+\.swift:\d+: Fatal error: \S",
+          "Swift's runtime trap ('Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range', WhisperKit, "
+          "argmaxinc/argmax-oss-swift#63, round 88): the program's code",
+          "Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range"),
+    _Rule("trtllm_assertion", "code_bug", "cause", 45, "Assertion failed: ",
+          r"\[TensorRT-LLM\]\[ERROR\] Assertion failed: |^Assertion failed: .+ \(\S+\.(?:cpp|cu|cuh|h|hpp):\d+\)",
+          "TensorRT-LLM's own check failing inside its executor ('Executor failed process requestId 163510 due to the "
+          "following error: Encountered an error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: "
+          "mNextBlocks.empty()', relayed by Triton's Python backend, NVIDIA/TensorRT-LLM#2042, round 88): the engine's "
+          "code (here its KV block bookkeeping, not a full pool); on a line of its own the log prefix is read off and "
+          "the check's place in the source decides ('Assertion failed: <expr> (kvCacheManager.cpp:123)')",
+          "[TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (/tmp/tritonbuild/kvCacheManager.cpp:123)"),
+    _Rule("kaldi_assertion_failed", "code_bug", "cause", 40, "ASSERTION_FAILED (",
+          r"^ASSERTION_FAILED \([\w:]+\(\):[\w.-]+:\d+\) Assertion failed: ",
+          "Kaldi's assertion as Vosk prints it ('ASSERTION_FAILED (VoskAPI:CompactLatticeStateTimes():lattice-"
+          "functions.cc:114) Assertion failed: (lat.Start() == 0)' above 'Aborted (core dumped)', alphacep/"
+          "vosk-server#132, round 88): the program's code",
+          "ASSERTION_FAILED (VoskAPI:CompactLatticeStateTimes():lattice-functions.cc:114) Assertion failed: "
+          "(lat.Start() == 0)"),
+    _Rule("vulkan_incompatible_driver", "gpu_passthrough", "cause", 60, "INCOMPATIBLE_DRIVER",
+          r"\b(?:VkResult: |VK_)?ERROR_INCOMPATIBLE_DRIVER\b",
+          "Vulkan finding no driver it can use ('[carb.graphics-vulkan.plugin] VkResult: ERROR_INCOMPATIBLE_DRIVER', "
+          "'vkCreateInstance failed. Vulkan 1.1 is not supported, or your driver requires an update.', Isaac Sim in a "
+          "container, AgibotTech/genie_sim#30, round 88): the GPU's driver is not reachable from the process",
+          "2025-06-30 21:31:42 [1,468ms] [Error] [carb.graphics-vulkan.plugin] VkResult: ERROR_INCOMPATIBLE_DRIVER"),
+    _Rule("julia_kernel_exception", "cuda_error", "cause", 55, "exception was thrown during kernel execution",
+          r"^(?:ERROR: )?an? exception was thrown during kernel execution\b",
+          "CUDA.jl's report of an exception raised inside a GPU kernel ('ERROR: a exception was thrown during kernel "
+          "execution. Run Julia on debug level 2 for device stack traces.', Oceananigans under OceanBioME.jl, "
+          "OceanBioME/OceanBioME.jl#144, round 88): the device-side counterpart of a failed assert",
+          "ERROR: a exception was thrown during kernel execution."),
+    _Rule("dio_timeout", "client_error", "cause", 55, "DioErrorType.|DioExceptionType.",
+          r"\bDio(?:Error|Exception) \[Dio(?:Error|Exception)Type\.(?:receiveTimeout|sendTimeout)\]",
+          "Dart's dio client giving up at its own timeout ('Unhandled Exception: DioError "
+          "[DioErrorType.receiveTimeout]: "
+          "Receiving data timeout[5000ms]', a Flutter chat app calling OpenAI, ChatGPT-Flutter-AIChatBot 6, round 88): "
+          "the client's setting; a connect timeout may be a server that is down (not taken)",
+          "[ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: DioError [DioErrorType."
+          "receiveTimeout]: Receiving data timeout[5000ms]"),
+    _Rule("ai_sdk_invalid_input", "client_error", "cause", 55, "[AI_Invalid",
+          r"\[AI_Invalid(?:Prompt|Argument)Error\]",
+          "the Vercel AI SDK refusing the caller's input before any request ('Error [AI_InvalidPromptError]: Invalid "
+          "prompt: The messages must be a ModelMessage[].', vercel/ai#8649, round 88): the caller's code",
+          "Error generating text:  Error [AI_InvalidPromptError]: Invalid prompt: The messages must be a "
+          "ModelMessage[]."),
+    _Rule("ascend_aicore_failed", "cuda_error", "cause", 70, "AICORE Kernel task happen error|Aicore kernel execute "
+                                                             "failed",
+          r"\bAICORE Kernel task happen error, retCode=0x[0-9a-f]+|\bAicore kernel execute failed, device_id=\d+",
+          "Ascend's runtime reporting a fault of an AI Core kernel ('AICORE Kernel task happen error, retCode=0x25.', "
+          "'Aicore kernel execute failed, device_id=0, ... fault kernel_name=MoeDistributeDispatchV2...', "
+          "vllm-project/vllm-ascend#4972, round 88): the device failed the kernel (CANN's counterpart of a CUDA fault)",
+          "        AICORE Kernel task happen error, retCode=0x25.[FUNC:GetError][FILE:stream.cc][LINE:1191]"),
+    _Rule("chat_answer_char_run", "nan_output", "cause", 40, "Assistant:|Answer:|Response:|Bot:",
+          r"^(?:Assistant|Answer|Response|Bot):\s.*?([^\w\s.\-=*#~+|/\\])\1{19,}",
+          "a chat answer that turns into one punctuation character repeated ('Assistant: Hello! How can I assist you "
+          "today? ...,&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&', RKLLama on a Rockchip NPU, NotPunchnox/rkllama#102, round "
+          "88): a decode loop on one token; a separator's characters (-, =, *, #, ~, +, |, /, \\) are not taken",
+          "Assistant: Hello! How can I assist you today?,&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -4621,7 +4692,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: whisper-timestamped's "Got infinite logprob" (the last line of its progress bar) and the Gatling tool's own frames
 #: (below the exception its entry point threw, at the end of its output), round 85; onnxruntime's failed node (the
 #: last line its executor prints), a panic's or BentoML's refused model id (right under the panic or exception that
-#: carries it) and httpx's URL without a scheme (each retry's last line), round 87.
+#: carries it) and httpx's URL without a scheme (each retry's last line), round 87; a chat answer's own prefix (a
+#: transcript's last line, where a degenerate answer ends), round 88.
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4651,7 +4723,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"garbled", b"more kv", b"hang detected", b"endpoint hangs",
                                                 b"degrades into", b"infinite logprob", b"io.gatling.app.",
                                                 b"non-zero status code returned", b"invalid model_id",
-                                                b"bentoml store", b"request url is missing",
+                                                b"bentoml store", b"request url is missing", b"assistant: ",
+                                                b"answer: ", b"response: ", b"bot: ",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -4696,7 +4769,10 @@ _USAGE_LINE_RE = re.compile(r"^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,
 #: (a deeply indented line that opens a YAML block, "message: |-" in a Kubernetes pod's status, heads no usage text:
 #: the indented lines below it are the block's text, kubectl's container message, siderolabs/extensions#751)
 _USAGE_HEAD_RE = re.compile(r"^\s*(?:usage:|options:|optional arguments:|positional arguments:)"
-                            r"|^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S(?!.*:\s*[|>][-+]?\s*$)")
+                            r"|^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S(?!.*:\s*[|>][-+]?\s*$)"
+                            r"(?!.*\[FUNC:\w+\]\[FILE:)")
+#: A line that starts with an exception's name and its message ("pkg.module.NameError: ..."): never argparse help text.
+_EXC_START_RE = re.compile(r"(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception): \S")
 _CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
 _WEAK_EXCEPTIONS = frozenset({
     "ConnectionRefusedError", "ConnectionResetError", "ConnectionError", "BrokenPipeError", "EOFError",
@@ -4897,7 +4973,8 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     function names of the traceback's frames above (outermost first), if any.
     """
     body = _strip_prefix(line).rstrip()
-    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:", "Error: ")) and (
+    if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:", "Error: ")) \
+            and not _EXC_START_RE.match(body.lstrip()) and (
             not body.startswith(" " * 8) or (body == line.rstrip() and _USAGE_HEAD_RE.match(prev)
                                              and not prev.lstrip().lower().startswith("traceback (most recent"))):
         # argparse usage/help continuation: full of keywords, never evidence. A deeply indented line counts only
@@ -4906,7 +4983,10 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         # "        TraceBack (most recent call last):", vllm-project/vllm-ascend#5461).
         # An indented "Error: ..." is an exception message's own continuation (Faiss's "              Error: 'err ==
         # cudaSuccess' failed: StandardGpuResources: alloc fail type ..." under its RuntimeError, facebookresearch/
-        # faiss#2105), never help text.
+        # faiss#2105), never help text; nor is a line that starts with an exception's name (Triton's Python backend
+        # indents a relayed "c_python_backend_utils.TritonModelException: ..." under its frames,
+        # NVIDIA/TensorRT-LLM#2042,
+        # round 88).
         return
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message

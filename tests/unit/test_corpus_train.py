@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r86/ after round 87).
+validation-r87/ after round 88).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -42,7 +42,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r70", "validation-r71", "validation-r72", "validation-r73",
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
          "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83",
-         "validation-r84", "validation-r85", "validation-r86")
+         "validation-r84", "validation-r85", "validation-r86", "validation-r87")
 
 
 def _load(part: str) -> list[dict]:
@@ -55,6 +55,8 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r87/client_error/ellmer-579.log": "R's curl 'Operation timed out after 300001 milliseconds with 0 "
+    "bytes received': the client's 5-minute timeout or a server that never answered; which, the thread says",
     "validation-r85/code_bug/ninfer-135.log": "a C++ server's own info lines ('error materialization pressure owner "
     "is duplicated', then 503 'inference engine is unavailable'): the bug is in the thread's reading of its code",
     "validation-r85/watchdog_hang/serving-1576.log": "curl commands that never print an answer: that they hang with "

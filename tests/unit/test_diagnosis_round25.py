@@ -5088,6 +5088,56 @@ ROUND_87_WORDS = [
      "requested.\n[2012-11-10 06:25] INFO: worker: Stopping on request.\n", "graceful_stop", False),
 ]
 
+
+ROUND_88_WORDS = [
+    # a CUDA check's "out of memory" after a path is the GPU's OOM, not a fault named by the path
+    ("CUDA error: build/xgboost/src/xgboost/plugin/updater_gpu/src/device_helpers.cuh(386): out of memory\n",
+     "cuda_oom", False),
+    ("CUDA error: build/xgboost/src/device_helpers.cuh(386): an illegal memory access was encountered\n", "cuda_error",
+     False),
+    ("CUDA error at /home/user/colmap/src/mvs/gpu_mat.h:167 - out of memory\nCUDA error at /home/user/colmap/src/mvs/"
+     "cuda_array_wrapper.h:157 - driver shutting down\n", "cuda_oom", False),
+    # Theano's device-memory MemoryError is the GPU's; CPython's bare MemoryError stays the host's
+    ("MemoryError: Error allocating 147865600 bytes of device memory (out of memory).\nApply node that caused the "
+     "error: GpuElemwise{add,no_inplace}\n", "cuda_oom", False),
+    ("MemoryError: Unable to allocate 3.2 GiB for an array with shape (20000, 20000) and data type float64\n",
+     "host_oom_killed", False),
+    # Swift's runtime trap, TensorRT-LLM's and Kaldi's failed assertions are the program's
+    ("Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range\n", "code_bug", False),
+    ("                     c_python_backend_utils.TritonModelException: Executor failed process requestId 163510 due "
+     "to the following error: Encountered an error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: "
+     "mNextBlocks.empty() (/tmp/kvCacheManager.cpp:1)\n", "code_bug", False),
+    ("[TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (/tmp/tritonbuild/kvCacheManager.cpp:123)\n",
+     "code_bug", False),
+    ("ASSERTION_FAILED (VoskAPI:CompactLatticeStateTimes():lattice-functions.cc:114) Assertion failed: (lat.Start() "
+     "== 0)\nAborted (core dumped)\n", "code_bug", False),
+    # Vulkan finding no usable driver is passthrough
+    ("2025-06-30 21:31:42 [1,468ms] [Error] [carb.graphics-vulkan.plugin] VkResult: ERROR_INCOMPATIBLE_DRIVER\n",
+     "gpu_passthrough", False),
+    # CUDA.jl's exception in a kernel is a device fault
+    ("ERROR: a exception was thrown during kernel execution.\n       Run Julia on debug level 2 for device stack "
+     "traces.\n", "cuda_error", False),
+    # dio's receive timeout is the client's; its connect timeout is not this rule's
+    ("[ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: DioError [DioErrorType.receiveTimeout]: "
+     "Receiving data timeout[5000ms]\n", "client_error", False),
+    ("[ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: DioError [DioErrorType.connectTimeout]: "
+     "Connecting timed out [5000ms]\n", "unknown", None),
+    # the AI SDK refusing the caller's prompt is the caller's; its API call error is not this rule's
+    ("Error generating text:  Error [AI_InvalidPromptError]: Invalid prompt: The messages must be a ModelMessage[].\n",
+     "client_error", False),
+    # Ascend's AI Core kernel fault is a device fault, in CANN's deeply indented block too
+    ("        AICORE Kernel task happen error, retCode=0x25.[FUNC:GetError][FILE:stream.cc][LINE:1191]\n",
+     "cuda_error", False),
+    ("        [AIC_INFO] after execute:mixCtx print end[FUNC:GetError][FILE:stream.cc][LINE:1191]\n        Aicore "
+     "kernel execute failed, device_id=0, stream_id=2, task_id=7267, "
+     "fault kernel_name=MoeDistributeDispatchV2\n", "cuda_error", False),
+    # a chat answer turning into one character repeated is a decode loop; a separator line is not
+    ("You: Hello.\nAssistant: Hello! How can I assist you today?,&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&\n", "nan_output",
+     False),
+    ("Assistant: Here is the table:\n==============================\n", "unknown", False),
+    ("Response: ------------------------------ (end of section)\n", "unknown", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
