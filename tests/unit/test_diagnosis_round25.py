@@ -5104,6 +5104,11 @@ ROUND_88_WORDS = [
      "host_oom_killed", False),
     # Swift's runtime trap, TensorRT-LLM's and Kaldi's failed assertions are the program's
     ("Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range\n", "code_bug", False),
+    ("Sources/App/main.swift:12: warning: initialization of variable 'x' was never used\n", "unknown", False),
+    # under a frame's deeply indented source line, a relayed exception line is still read (not argparse help text)
+    ("                    raise pb_utils.TritonModelException(responses.error().message())\n                     "
+     "c_python_backend_utils.TritonModelException: Executor failed: [TensorRT-LLM][ERROR] Assertion failed: "
+     "mNextBlocks.empty()\n", "code_bug", False),
     ("                     c_python_backend_utils.TritonModelException: Executor failed process requestId 163510 due "
      "to the following error: Encountered an error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: "
      "mNextBlocks.empty() (/tmp/kvCacheManager.cpp:1)\n", "code_bug", False),
