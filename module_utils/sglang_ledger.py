@@ -497,7 +497,7 @@ def default_verdict(points: list[dict[str, Any]]) -> tuple[str, str, str | None]
     if best is None:
         return "ok", f"{len(points)} point(s), all ok", None
     value, point = best
-    return "ok", (f"{len(points)} point(s), all ok; best output {value:.1f} tok/s at {point['point_id']}"), None
+    return "ok", (f"{len(points)} point(s), all ok; best output {value:,.1f} tok/s at {point['point_id']}"), None
 
 
 def build_run_end(record: dict[str, Any], run_dir: str, ledger: dict[str, Any]) -> dict[str, Any]:

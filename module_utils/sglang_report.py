@@ -433,7 +433,11 @@ def _points_table(points: list[dict[str, Any]], run_dir: str | None, slo: dict[s
             "streamed tokens of one request (ms, median / p99 over the level's requests, as bench_serving reports "
             "them). Steady state: whether the level ran long enough that ramp-up and drain are a small part of its "
             "figures (at least 5 x concurrency prompts, SGLang's benchmarking guide, and an achieved mean "
-            "concurrency of at least 0.8 x the level's; docs/results.md)."]
+            "concurrency of at least 0.8 x the level's; docs/results.md). A level is one concurrency of the sweep "
+            "(the cN of a point's id); a stable point is a level that ended with status ok, no failure class, no "
+            "failed request and output tokens in its answers (a steady state is not needed), and the throughput "
+            "ceiling below is the best stable point by output tok/s, whether or not it meets the "
+            "SLO."]
     unsteady = [p for p in points if (p.get("steady_state") or {}).get("reached") is False]
     if unsteady:
         out += ["", "Not steady state (figures include much ramp-up and drain; SGLang's guide asks for at least "

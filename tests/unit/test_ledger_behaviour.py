@@ -218,6 +218,9 @@ def vp(point_id: str, status: str = "ok", thr=None, failure=None, load=None) -> 
     [
         ([vp("c1", thr=10.0), vp("c64", thr=650.06), vp("c256", thr=650.06)], "ok",
          "3 point(s), all ok; best output 650.1 tok/s at c64", None),
+        # thousands grouped as in the report (a fresh user read 3256.8 here and 3,256.8 there)
+        ([vp("c1", thr=10.0), vp("c64", thr=3256.84)], "ok", "2 point(s), all ok; best output 3,256.8 tok/s at c64",
+         None),
         ([vp("c1"), vp("c64", thr="fast")], "ok", "2 point(s), all ok", None),
         ([], "ok", "0 point(s), all ok", None),
         ([vp("c1", thr=10.0), vp("c512", "failed", failure={"class": "code_bug", "is_oom": False, "level": 512,
@@ -233,7 +236,8 @@ def vp(point_id: str, status: str = "ok", thr=None, failure=None, load=None) -> 
         ([vp("c8", "failed", failure={"class": "x", "summary": "  worn out...  "})],
          "failed", "c8 failed at concurrency None: x (not OOM): worn out; 0 of 1 point(s) ok", "c8"),
     ],
-    ids=["best", "no-figures", "empty", "code-bug", "oom-level-from-load", "first-recorded", "summary-trimmed"],
+    ids=["best", "thousands", "no-figures", "empty", "code-bug", "oom-level-from-load", "first-recorded",
+         "summary-trimmed"],
 )
 def test_run_end_verdict_of_the_recorded_points(tmp_path, points, status, verdict, failure_point):
     from ansible.module_utils.sglang_ledger import build_run_end, default_verdict

@@ -97,6 +97,9 @@ def test_points_table_is_followed_by_what_its_latency_and_steady_state_columns_m
     legend = body.split("|\n\n", 1)[1]
     assert "ITL: the gap between two streamed tokens of one request" in legend
     assert "Steady state: whether the level ran long enough" in legend and "5 x concurrency" in legend
+    # "level" and "stable", which the ceiling's section uses, are said too (a fresh user, the twenty-eighth session)
+    assert "A level is one concurrency of the sweep" in legend
+    assert "a stable point is a level that ended with status ok, no failure class, no failed request" in legend
 
 
 def test_the_next_step_to_search_gives_the_make_form_too():
