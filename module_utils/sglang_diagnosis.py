@@ -877,7 +877,7 @@ _RULES: tuple[_Rule, ...] = (
           "'model request too large for system' requested=... available=...)",
           "Error: model requires more system memory (64.5 GiB) than is available (31.2 GiB)"),
     _Rule("host_memoryerror", "host_oom_killed", "cause", 69, "MemoryError",
-          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b(?!.*\bof device memory\b)",
+          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b(?!.*\b(?:of device memory|cuMemAlloc failed)\b)",
           "CPython (an allocation of host memory failed: the same as ENOMEM, no kill); Theano's 'MemoryError: Error "
           "allocating 147865600 bytes of device memory (out of memory).' is the GPU's (cuda_oom rules; "
           "benanne/kaggle-ndsb 3, round 88)", "MemoryError"),
@@ -3331,10 +3331,13 @@ _RULES: tuple[_Rule, ...] = (
           "OpenLLM's start of a model it could not resolve, bentoml/OpenLLM#882): the server never started",
           "Error: [bentoml-cli] `serve` failed: Invalid Tag _service:svc"),
     _Rule("native_lib_undefined_symbol", "startup_failure", "cause", 60, "undefined symbol",
-          r"\bOSError: \S+\.so(?:\.\d+)*: undefined symbol: \w+",
+          r"\bOSError: \S+\.so(?:\.\d+)*: undefined symbol: \w+|\] /\S+\.so(?:\.\d+)*: undefined symbol: \w+",
           "ctypes/dlopen refusing a native library built against another version of what it links ('OSError: .../"
           "libmlc_llm_module.so: undefined symbol: _ZN3tvm7runtime10ModuleNode10SaveToFile...', MLC-LLM built "
-          "against another TVM, mlc-ai/mlc-llm#3266): a build mismatch of the install, so the program cannot start, "
+          "against another TVM, mlc-ai/mlc-llm#3266; SGLang's sgl_kernel built for another torch, relayed by "
+          "Xinference as 'Server error: 500 - [address=..., pid=775] .../sgl_kernel/common_ops.abi3.so: undefined "
+          "symbol: _ZN3c108ListType3get...', xorbitsai/inference#3657, round 89): a build mismatch of the install, "
+          "so the program cannot start, "
           "whatever exception carried it",
           "OSError: /home/user/mlc-llm/python/mlc_llm/libmlc_llm_module.so: undefined symbol: "
           "_ZN3tvm7runtime10ModuleNode10SaveToFileERKNS0_6StringES4_"),
@@ -4554,6 +4557,110 @@ _RULES: tuple[_Rule, ...] = (
           "today? ...,&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&', RKLLama on a Rockchip NPU, NotPunchnox/rkllama#102, round "
           "88): a decode loop on one token; a separator's characters (-, =, *, #, ~, +, |, /, \\) are not taken",
           "Assistant: Hello! How can I assist you today?,&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&"),
+    _Rule("pycuda_memalloc_oom", "cuda_oom", "cause", 75, "cuMemAlloc failed: out of memory",
+          r"\bcuMemAlloc failed: out of memory\b",
+          "PyCUDA's allocation failing ('pycuda._driver.MemoryError: cuMemAlloc failed: out of memory', cryoSPARC, "
+          "cryoem-structural-biology/cryosparc-issues 142, round 89): the GPU's memory ran out, whatever the "
+          "exception's name says",
+          "MemoryError: cuMemAlloc failed: out of memory"),
+    _Rule("relion_gpu_oom", "cuda_oom", "cause", 75, "(error-code 2)",
+          r"\bout of memory in \S+ at line \d+ \(error-code 2\)",
+          "RELION's check of a CUDA call ('ERROR: out of memory in .../acc_backprojector_impl.h at line 38 "
+          "(error-code 2)', then 'A GPU-function failed to execute.', 3dem/relion#488, round 89): cudaErrorMemory"
+          "Allocation, the GPU's memory ran out",
+          "ERROR: out of memory in /usr/local/relion-3-source/src/acc/acc_backprojector_impl.h at line 38 (error-code "
+          "2)"),
+    _Rule("julia_compile_error", "code_bug", "cause", 35, "Compiling Tuple{",
+          r"^(?:ERROR: )?Compiling Tuple\{.*\}: \S",
+          "Julia's compiler (Zygote) refusing code it must differentiate ('ERROR: Compiling Tuple{NNlibCUDA.var\"##"
+          "cudnnBNForward!#87\", ...}: try/catch is not supported.', Lux.jl on CUDA, LuxDL/Lux.jl#17, round 89): "
+          "the program's code",
+          "ERROR: Compiling Tuple{NNlibCUDA.var\"##cudnnBNForward!#87\", Nothing, Float32}: try/catch is not "
+          "supported."),
+    _Rule("wasm_instantiation_failed", "startup_failure", "cause", 50, "instantiation failed: ",
+          r"\binstantiation failed: (?:unknown import|module name conflict|incompatible import type)\b",
+          "WasmEdge refusing to link a module with its plugins ('[error] instantiation failed: unknown import, Code: "
+          "0x62' for a WASI-NN function, an app and a plugin of different versions, WasmEdge/WasmEdge#3354, round "
+          "89): the program never starts",
+          "[2024-04-23 10:01:26.938] [error] instantiation failed: unknown import, Code: 0x62"),
+    _Rule("persistenced_socket_failed", "gpu_passthrough", "cause", 60, "nvidia-persistenced/socket",
+          r"\bnvidia-persistenced/socket\b.*\b(?:failed|does not exist)\b",
+          "a container runtime unable to mount NVIDIA's persistence-daemon socket into the container ('open(\".../"
+          "merged/run/nvidia-persistenced/socket\") failed: no such device or address' under gVisor's 'error setting "
+          "up FS', NVIDIA/nvidia-container-toolkit#2034; 'mount: /run/nvidia-persistenced/socket: mount point does not "
+          "exist', round 87's Toolbx log; round 89): the driver's files never reach the container",
+          "open(\".../merged/run/nvidia-persistenced/socket\") failed:"),
+    _Rule("neuron_ccom_timeout", "nccl_error", "cause", 55, "CCOM WARN Timeout waiting for",
+          r"\bCCOM WARN Timeout waiting for (?:RX|incoming connection)\b",
+          "AWS Neuron's collective library (NCCL-derived) timing out while its ranks bootstrap ('CCOM WARN Timeout "
+          "waiting for incoming connection (waited 120 sec), [CommInitRankDev/-4]' after 'NET/OFI aws-ofi-nccl "
+          "initialization failed', aws-neuron/aws-neuron-sdk#851, round 89): the ranks' communication never formed",
+          "2024-May-21 16:16:20.0229 58091:59050 [-1] bootstrap.cc:95 CCOM WARN Timeout waiting for incoming "
+          "connection (waited 120 sec), [CommInitRankDev/-4]"),
+    _Rule("synapse_device_acquire_failed", "startup_failure", "cause", 50, "synDeviceAcquire",
+          r"\bsynDeviceAcquire\(.*\) failed with synapse error: \d+",
+          "Habana's runtime unable to acquire its Gaudi device ('HCCL demo error: In function initDevice(): "
+          "synDeviceAcquire(&resources.deviceHandle, nullptr) failed with synapse error: 20', HabanaAI/hccl_demo#44, "
+          "round 89): the program never gets its accelerator, it never starts",
+          "HCCL demo error: In function initDevice(): synDeviceAcquire(&resources.deviceHandle, nullptr) failed with "
+          "synapse error: 20"),
+    _Rule("ray_task_nccl_error", "nccl_error", "cause", 55, "RayTaskError(NcclError)",
+          r"\bRayTaskError\(NcclError\)",
+          "Ray relaying an actor's NCCL failure ('ray.exceptions.RayTaskError(NcclError): ray::Worker.compute()', an "
+          "all-reduce between Ray actors, ray-project/ray#39471, round 89): the collective communication failed",
+          "ray.exceptions.RayTaskError(NcclError): ray::Worker.compute() (pid=35381, ip=10.0.0.x)"),
+    _Rule("java_deadlock_found", "watchdog_hang", "cause", 60, "Java-level deadlock",
+          r"^Found (?:one|\d+) Java-level deadlocks?:",
+          "the JVM's thread dump naming a deadlock ('Found one Java-level deadlock:' with each thread 'waiting to lock "
+          "monitor ...', an Apache Druid broker, apache/druid#13949, round 89): the threads wait on each other "
+          "forever, the server stops answering",
+          "Found one Java-level deadlock:"),
+    _Rule("axios_timeout", "client_error", "cause", 50, "ms exceeded",
+          r"\btimeout of \d+ms exceeded\b",
+          "axios giving up at its own timeout ('timeout of 300000ms exceeded' under n8n's 'The connection was "
+          "aborted, perhaps the server is offline', n8n's Ollama node, n8n-io/n8n#25360, round 89): the client's "
+          "setting",
+          "      \"timeout of 300000ms exceeded\""),
+    _Rule("haskell_response_timeout", "client_error", "cause", 50, "ResponseTimeout",
+          r"^\s*\}\s*ResponseTimeout\s*$",
+          "Haskell's http-client giving up at its response timeout (an 'HttpExceptionRequest Request { ... "
+          "responseTimeout = ResponseTimeoutDefault ... } ResponseTimeout', langchain-hs 1, round 89): the client's "
+          "default, the server went on",
+          "} ResponseTimeout"),
+    _Rule("openai_unsupported_parameter", "client_error", "cause", 55, "Unsupported parameter: ",
+          r"\bUnsupported parameter: '[^']+' is not supported with this model\b",
+          "the OpenAI API refusing a parameter for the model asked ('Request failed (HTTP 400): {\"error\": "
+          "{\"message\": \"Unsupported parameter: 'max_tokens' is not supported with this model. Use "
+          "'max_completion_tokens' instead.\"', dms-ai-assistant 12, round 89): the caller's request",
+          "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."),
+    _Rule("cuda_kernel_assert_line", "cuda_error", "cause", 80, ": block: ",
+          r"\.cu:\d+: [\w:]+\(\): block: \[?[\d,]+\]?,? thread: \[?[\d,]+\]?,? Assertion\b",
+          "a CUDA kernel's device-side assertion line, whatever quotes a transcription put around its condition "
+          "('/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:93: operator(): block: [0,0,0], thread: [127,0,0] "
+          "Assertion '-sizes[i] <= index ...' failed.', OCR'd from a screenshot, Tencent/AngelSlim#16, round 89): "
+          "the device failed the kernel",
+          "/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:93: operator(): block: [0,0,0], thread: [127,0,0] "
+          "Assertion '-sizes[i] <= index' failed."),
+    _Rule("metal_report_failure", "code_bug", "cause", 40, "MTLReportFailure",
+          r"^\s*Metal\s+MTLReportFailure\s*$",
+          "a macOS crash report's frames ending in Metal's validation failure ('libsystem_c.dylib __assert_rtn', "
+          "'Metal MTLReportFailure', an MLX server on Apple silicon, jundot/omlx#173, round 89): the program misused "
+          "the Metal API, an assertion of its framework stopped it",
+          "Metal                    MTLReportFailure"),
+    _Rule("spec_draft_nan", "nan_output", "cause", 45, "draft candidate",
+          r"\bdraft candidate +\d+, pos +\d+: +\d+ \( *nan\)",
+          "llama.cpp's speculative decoding logging every draft token's probability as NaN ('spec draft: - seq_id 1, "
+          "draft candidate 0, pos 0: 8 ( nan) ')'' at about 80K tokens of context, ggml-org/llama.cpp#23606, round "
+          "89): the numbers broke",
+          "[57431] 0.56.482.607 D spec        draft:  - seq_id 1, draft candidate   0, pos   0:      8 (     nan) ')'"),
+    _Rule("ggml_cpu_buffer_alloc_failed", "host_oom_killed", "cause", 80, "cpu_buffer_type_alloc_buffer",
+          r"\bg?gml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size \d+",
+          "ggml's CPU backend unable to allocate its buffer in host memory "
+          "('ggml_backend_cpu_buffer_type_alloc_buffer: "
+          "failed to allocate buffer of size 17179869216', a 16 GiB KV cache in RAM, Mozilla-Ocho/llamafile#541, round "
+          "89): host memory ran out (its 'failed to allocate buffer for kv cache' below is the same allocation, not "
+          "the GPU's)",
+          "ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 17179869216"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -4693,7 +4800,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: (below the exception its entry point threw, at the end of its output), round 85; onnxruntime's failed node (the
 #: last line its executor prints), a panic's or BentoML's refused model id (right under the panic or exception that
 #: carries it) and httpx's URL without a scheme (each retry's last line), round 87; a chat answer's own prefix (a
-#: transcript's last line, where a degenerate answer ends), round 88.
+#: transcript's last line, where a degenerate answer ends), round 88; OpenAI's unsupported parameter (quoted alone, the
+#: last line of a report), round 89.
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4724,7 +4832,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"degrades into", b"infinite logprob", b"io.gatling.app.",
                                                 b"non-zero status code returned", b"invalid model_id",
                                                 b"bentoml store", b"request url is missing", b"assistant: ",
-                                                b"answer: ", b"response: ", b"bot: ",
+                                                b"answer: ", b"response: ", b"bot: ", b"unsupported parameter: ",
                                                 "\uff5c><\uff5c".encode())
 
 _PREFIX_RE = re.compile(
@@ -4758,6 +4866,7 @@ _PREFIX_RE = re.compile(
     r"|[A-Z][a-z]{2} \d{1,2} \d\d:\d\d:\d\d [AP]M\s+"  # Render's service log: "Mar 10 02:42:43 PM  "
     r"|\d{4}/\d\d/\d\d [\d:.]+\s"  # Go's log package (ollama): "2024/05/10 10:00:00 "
     r"|\d\d:\d\d:\d\d:[\w.-]+\.py: ?"  # CodeProject.AI's module log: "02:08:15:llama_chat_adapter.py: "
+    r"|[VDIWEF]/[\w.$-]+\s*\(\s*\d+\):\s"  # Android's logcat: "E/AndroidRuntime(12566): ", "E/flutter (15032): "
     r")+"
 )
 _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")

@@ -5143,6 +5143,61 @@ ROUND_88_WORDS = [
     ("Response: ------------------------------ (end of section)\n", "unknown", False),
 ]
 
+
+ROUND_89_WORDS = [
+    # PyCUDA's and RELION's device allocations that failed are the GPU's OOM; a host MemoryError stays the host's
+    ("pycuda._driver.MemoryError: cuMemAlloc failed: out of memory\n", "cuda_oom", False),
+    ("ERROR: out of memory in /usr/local/relion/src/acc/acc_backprojector_impl.h at line 38 (error-code 2)\nA "
+     "GPU-function failed to execute.\n", "cuda_oom", False),
+    ("ERROR: invalid argument in /usr/local/relion/src/acc/acc_projector.cu at line 12 (error-code 1)\n", "unknown",
+     False),
+    # Julia's compiler refusing code is the program's
+    ("ERROR: Compiling Tuple{NNlibCUDA.var\"##cudnnBNForward!#87\", Nothing, Float32}: try/catch is not supported.\n",
+     "code_bug", False),
+    # WasmEdge's failed link of a module is a failed start
+    ("[2024-04-23 10:01:26.938] [error] instantiation failed: unknown import, Code: 0x62\n", "startup_failure", False),
+    # the persistence daemon's socket that cannot be mounted is passthrough
+    ("FATAL ERROR: error setting up FS:\nopen(\".../merged/run/nvidia-persistenced/socket\") failed:\nno such device "
+     "or address\n", "gpu_passthrough", False),
+    # Neuron's bootstrap timeout, Ray's relayed NcclError are communication; Habana's device not acquired a failed start
+    ("2024-May-21 16:16:20.0229 58091:59050 [-1] bootstrap.cc:95 CCOM WARN Timeout waiting for incoming connection "
+     "(waited 120 sec), [CommInitRankDev/-4]\n", "nccl_error", False),
+    ("ray.exceptions.RayTaskError(NcclError): ray::Worker.compute() (pid=35381, ip=10.0.0.1)\n", "nccl_error", False),
+    ("ray.exceptions.RayTaskError(ValueError): ray::Worker.compute() (pid=35381, ip=10.0.0.1)\n", "unknown", None),
+    ("HCCL demo error: In function initDevice(): synDeviceAcquire(&resources.deviceHandle, nullptr) failed with "
+     "synapse error: 20\n", "startup_failure", False),
+    # the JVM's deadlock report is a hang
+    ("Found one Java-level deadlock:\n=============================\n\"qtp-183\":\n  waiting to lock monitor "
+     "0x000055d414d9ac68\n", "watchdog_hang", False),
+    # axios's and http-client's own timeouts and OpenAI's unsupported parameter are the client's
+    ("  \"errorMessage\": \"The connection was aborted, perhaps the server is offline\",\n  \"errorDetails\": {\n"
+     "    \"rawErrorMessage\": [\n      \"timeout of 300000ms exceeded\"\n", "client_error", False),
+    ("HttpExceptionRequest Request {\n  responseTimeout      = ResponseTimeoutDefault\n} ResponseTimeout\n",
+     "client_error", False),
+    ("Request failed (HTTP 400): { \"error\": { \"message\": \"Unsupported parameter: 'max_tokens' is not supported "
+     "with this model. Use 'max_completion_tokens' instead.\" } }\n", "client_error", False),
+    # a CUDA kernel's assertion line, quotes aside, is a device fault
+    ("/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:93: operator(): block: [0,0,0], thread: [127,0,0] Assertion "
+     "'-sizes[i] <= index' failed.\n", "cuda_error", False),
+    # Metal's validation failure in a crash report's frames is the program's
+    ("libsystem_c.dylib       abort\nlibsystem_c.dylib       __assert_rtn\nMetal                    MTLReportFailure\n",
+     "code_bug", False),
+    # speculative drafts with NaN probabilities are broken numbers; a probability is not
+    ("[57431] 0.56.482.607 D spec        draft:  - seq_id 1, draft candidate   0, pos   0:      8 (     nan) ')'\n",
+     "nan_output", False),
+    ("[57431] 0.56.482.607 D spec        draft:  - seq_id 1, draft candidate   0, pos   0:      8 (   0.912) ')'\n",
+     "unknown", False),
+    # ggml's CPU buffer that could not be allocated is host memory; its CUDA buffer is the GPU's
+    ("ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 17179869216\nllama_kv_cache_init: "
+     "failed to allocate buffer for kv cache\n", "host_oom_killed", False),
+    ("ggml_backend_cuda_buffer_type_alloc_buffer: allocating 16384.00 MiB on device 0: cudaMalloc failed: out of "
+     "memory\nllama_kv_cache_init: failed to allocate buffer for kv cache\n", "cuda_oom", False),
+    # Android's logcat prefix is read off: the exception under it is refined like a traceback's last line
+    ("E/AndroidRuntime(12566): FATAL EXCEPTION: DefaultDispatcher-worker-1\nE/AndroidRuntime(12566): java.lang."
+     "IllegalArgumentException: Cannot convert between a TensorFlowLite buffer with 150528 bytes and a Java Buffer "
+     "with 602112 bytes.\n", "code_bug", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
