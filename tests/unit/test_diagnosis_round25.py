@@ -5174,6 +5174,7 @@ ROUND_89_WORDS = [
      "    \"rawErrorMessage\": [\n      \"timeout of 300000ms exceeded\"\n", "client_error", False),
     ("HttpExceptionRequest Request {\n  responseTimeout      = ResponseTimeoutDefault\n} ResponseTimeout\n",
      "client_error", False),
+    ("  responseTimeout      = ResponseTimeoutDefault\n", "unknown", False),
     ("Request failed (HTTP 400): { \"error\": { \"message\": \"Unsupported parameter: 'max_tokens' is not supported "
      "with this model. Use 'max_completion_tokens' instead.\" } }\n", "client_error", False),
     # a CUDA kernel's assertion line, quotes aside, is a device fault
@@ -5192,10 +5193,14 @@ ROUND_89_WORDS = [
      "failed to allocate buffer for kv cache\n", "host_oom_killed", False),
     ("ggml_backend_cuda_buffer_type_alloc_buffer: allocating 16384.00 MiB on device 0: cudaMalloc failed: out of "
      "memory\nllama_kv_cache_init: failed to allocate buffer for kv cache\n", "cuda_oom", False),
+    # (Metal's buffer is the GPU's, never the CPU backend's host memory)
+    ("ggml_backend_metal_buffer_type_alloc_buffer: error: failed to allocate buffer, size = 1024.00 MiB\n", "unknown",
+     False),
     # Android's logcat prefix is read off: the exception under it is refined like a traceback's last line
     ("E/AndroidRuntime(12566): FATAL EXCEPTION: DefaultDispatcher-worker-1\nE/AndroidRuntime(12566): java.lang."
      "IllegalArgumentException: Cannot convert between a TensorFlowLite buffer with 150528 bytes and a Java Buffer "
      "with 602112 bytes.\n", "code_bug", False),
+    ("E/flutter (15032): java.lang.IllegalStateException: Reply already submitted\n", "code_bug", False),
 ]
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
