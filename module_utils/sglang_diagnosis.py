@@ -5094,8 +5094,7 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
         # cudaSuccess' failed: StandardGpuResources: alloc fail type ..." under its RuntimeError, facebookresearch/
         # faiss#2105), never help text; nor is a line that starts with an exception's name (Triton's Python backend
         # indents a relayed "c_python_backend_utils.TritonModelException: ..." under its frames,
-        # NVIDIA/TensorRT-LLM#2042,
-        # round 88).
+        # NVIDIA/TensorRT-LLM#2042, round 88).
         return
     if body[:1].isspace() and _strip_prefix(prev).lstrip().startswith('File "'):
         return  # the source line of a traceback frame ("    raise HFValidationError("), not a message
@@ -5544,7 +5543,6 @@ _KV_WORDS_RE = re.compile(r"(?i)\bKV[ -]?cache\b|\bcache blocks\b")
 #: Exceptions that speak of the code itself (a test's assertion, a missing name): memory words in them are no OOM.
 _CODE_EXCEPTIONS = frozenset({"AssertionError", "TypeError", "AttributeError", "KeyError", "IndexError", "NameError",
                               "NotImplementedError", "SyntaxError", "UnboundLocalError"})
-
 
 
 def _describe(f: _Finding, limit: int = 300) -> str:
