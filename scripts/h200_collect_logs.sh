@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round53`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round57`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1219,6 +1219,37 @@ run_case() {
     start max_total_tokens_tiny kv_cache_oom startup_failure "--max-total-tokens 16 (the KV pool holds 16 tokens)" -- \
       "${BASE[@]}" --max-total-tokens 16
     wait_exit 150; finish ;;
+  sigtrap_scheduler)  # a SIGTRAP of the scheduler while it serves (what a breakpoint or __builtin_trap in native code does)
+    start sigtrap_scheduler code_bug unknown "scheduler process got SIGTRAP while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal TRAP sglang::scheduler 90 ;;
+  sigabrt_main_serving)  # a SIGABRT of the server's main process (HTTP server and tokenizer manager) while it serves
+    start sigabrt_main_serving code_bug unknown "main process got SIGABRT while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal ABRT main 90 ;;
+  cuda_oom_oai_echo)  # ready server; another process takes all free memory but 256 MiB; OpenAI completions echoing
+    # the prompt's logprobs (the prefill's logits over a 131072 vocabulary)
+    start cuda_oom_oai_echo cuda_oom "" "after ready, another process takes all free GPU memory but 256 MiB; 8 /v1/completions of 4000-token prompts with echo and logprobs, vocab 131072" -- \
+      "${BASE[@]}" --json-model-override-args '{"vocab_size": 131072}' --chunked-prefill-size -1 --max-prefill-tokens 65536
+    if wait_ready 240; then
+      hold_gpu 256
+      ids=$(seq -s, 1 4000 | sed 's/[0-9]\+/7/g')
+      for _ in 1 2 3 4 5 6 7 8; do
+        curl -s -m 60 -H 'Content-Type: application/json' -d "{\"model\": \"default\", \"prompt\": [$ids], \"echo\": true, \"logprobs\": 1, \"max_tokens\": 4}" \
+          "http://127.0.0.1:$PORT/v1/completions" >> "$LOG.client" 2>&1 &
+      done
+      wait_exit 60
+    fi
+    finish ;;
+  nvidia_nodes_hidden)  # the GPU's device nodes are not devices in the server's mount namespace (/dev/null bound over
+    # each /dev/nvidiaN), as in a container whose passthrough lacks the device nodes; skipped where no mount namespace
+    HIDE='for d in /dev/nvidia[0-9]*; do mount --bind /dev/null "$d" || exit 97; done'
+    if unshare -m sh -c "$HIDE" 2>/dev/null; then
+      PREFIX=(unshare -m sh -c "$HIDE; exec \"\$@\"" sh)
+      start nvidia_nodes_hidden gpu_passthrough "" "/dev/null bind-mounted over every /dev/nvidiaN in the server's own mount namespace (the GPU's device nodes are not devices)" -- "${BASE[@]}"
+      PREFIX=()
+      wait_exit 150; finish
+    else
+      echo "nvidia_nodes_hidden: no mount namespace here, skipped" >&2
+    fi ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1362,6 +1393,10 @@ ROUND55=(sigabrt_detokenizer draft_path_missing bench_detokenizer_frozen bench_o
 # of 0; a KV pool of 16 tokens.
 ROUND56=(sigbus_scheduler sigfpe_detokenizer tp_size_zero max_total_tokens_tiny)
 [ "${CASES[0]}" = round56 ] && CASES=("${ROUND56[@]}")
+# Round 57 (for validation-r90): a SIGTRAP of the scheduler and a SIGABRT of the main process while serving; a GPU OOM
+# through OpenAI completions that echo the prompt's logprobs; the GPU's device nodes hidden from the server.
+ROUND57=(sigtrap_scheduler sigabrt_main_serving cuda_oom_oai_echo nvidia_nodes_hidden)
+[ "${CASES[0]}" = round57 ] && CASES=("${ROUND57[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
