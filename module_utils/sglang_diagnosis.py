@@ -272,7 +272,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
-          "|to main child process|I have to go|kill -|got signal",
+          "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -281,6 +281,9 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bSending signal SIG(?:INT|TERM) to main child process\b"
           r"|(?:\"msg\":\"|\bmsg=\"?)I have to go\.\.\.(?=\")"
           r"|^(?:\S+[#$] )?kill -(?:TERM|15|INT|2|s TERM) \d+\s*$"
+          # (round 90) itzg/minecraft-server's runner stopping the game on the container's SIGTERM, and the game's own
+          # echo of the console's stop command (itzg/docker-minecraft-server#527)
+          r"|\bStopping with rcon-cli\s*$|\[Rcon: Stopping the server\]"
           r"|\bdocker kill (?:-s|--signal)[= ]?SIG(?:TERM|INT) [\w.-]+"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
@@ -501,12 +504,15 @@ _RULES: tuple[_Rule, ...] = (
           "Node 0 Normal free:52928kB min:53536kB low:66920kB high:80304kB active_anon:11288400kB",
           holds=lambda m, prev, nxt: int(m["free"]) < int(m["min"])),
     _Rule("userspace_oom_killer", "host_oom_killed", "oom_kill", 89,
-          "due to memory|low on resource: memory|low memory!|cgroups for killing|and there was reclaim activity",
+          "due to memory|low on resource: memory|low memory!|cgroups for killing|and there was reclaim activity"
+          "|oomd attempting to kill",
           r"\bKilled \S+ due to memory (?:pressure|used)\b|The node was low on resource: memory\b"
           r"|\bsystemd-oomd\[\d+\]: Considered \d+ cgroups for killing\b"
           r"|^(?:.*\bsystemd-oomd\[\d+\]: )?Memory pressure for \S+ is greater than \d+ for more than .{1,40} and "
           r"there was reclaim activity\b"
-          r"|low memory! at or below SIG(?:TERM|KILL) limits",
+          r"|low memory! at or below SIG(?:TERM|KILL) limits"
+          # (round 90) systemd-oomd's own line as it kills (systemd/systemd#22032's test suite under memory pressure)
+          r"|^(?:.*\bsystemd-oomd\[\d+\]: )?oomd attempting to kill \d+ with KILL\b",
           "systemd-oomd ('Killed /system.slice/x.service due to memory pressure for ...', and its choice of the "
           "victim: 'Considered 97 cgroups for killing, top candidates were:', src/oom/oomd-util.c, logged when a "
           "pressure or swap limit was crossed, systemd/systemd#32304; systemd 248's 'Memory pressure for ... is "
@@ -1444,8 +1450,9 @@ _RULES: tuple[_Rule, ...] = (
           " type callables raise their own (0.5.17 --cuda-graph-config: unknown key ...)",
           "launch_server.py: error: unrecognized arguments: --enable-reasoning"),
     _Rule("cli_parse_error", "startup_failure", "cause", 94, "error:|flag provided|error while handling argument",
-          r"^(?:\x1b\[[\d;]*m)?error:(?:\x1b\[[\d;]*m)? (?:unexpected argument '[^']+' found|invalid value '[^']*' "
-          r"for '[^']+'|the following required arguments were not provided|a value is required for '[^']+'"
+          r"^(?:\x1b\[[\d;]*m)?error:(?:\x1b\[[\d;]*m)? (?:unexpected argument (?:'[^']+'|‘[^’]+’) found"
+          r"|invalid value '[^']*' for '[^']+'|the following required arguments were not provided"
+          r"|a value is required for '[^']+'"
           r"|unrecognized subcommand '[^']+'|Found argument '[^']+' which wasn't expected"
           r"|(?:unknown|invalid) argument: \S+\s*$)"
           r"|^flag provided but not defined: -|^error while handling argument \"-",
@@ -1453,7 +1460,9 @@ _RULES: tuple[_Rule, ...] = (
           "argument ... found', 'invalid value ... for ...'; clap 2/3: 'Found argument ... which wasn't expected') and "
           "Go's flag package (ollama runners), llama.cpp's common/arg.cpp ('error: invalid argument: -hf', 'error: "
           "unknown argument: -hf' from a llama-server too old for the flag; 'error while handling argument "
-          "\"--flash-attn\": ...' for a value it refuses): the server's own command line refused",
+          "\"--flash-attn\": ...' for a value it refuses); clap's words with a copy's typographic quotes ('error: "
+          "unexpected argument ‘–max-input-tokens’ found', huggingface/text-generation-inference#1903, round 90): "
+          "the server's own command line refused",
           "error: unexpected argument '--qdrant-url' found"),
     _Rule("unknown_server_kwarg", "startup_failure", "cause", 90, "got an unexpected keyword argument",
           r"\b\w*(?:Server|Engine)\w*Args\.__init__\(\) got an unexpected keyword argument",
@@ -4105,10 +4114,11 @@ _RULES: tuple[_Rule, ...] = (
           "TTS, sgl-project/sglang-omni#293, round 81)",
           "causing KV cache exhaustion mid-request.", flags=re.I),
     _Rule("ascend_device_exception", "cuda_error", "cause", 60, "there is an exception of",
-          r"\bthere is an exception of (?:fftsplus )?(?:aivector|aicore|aicpu|aic|aiv|sdma|vector core) error\b",
+          r"\bthere is an exception of (?:fftsplus )?(?:aivector|aivec|aicore|aicpu|aic|aiv|sdma|vector core) error\b",
           "Ascend's runtime reporting a fault of the NPU's cores ('The error from device(chipId:1, dieId:0), serial "
           "number is 6, there is an exception of fftsplus aivector error, core id is 1, error code = 0x800000', "
-          "aclrtLaunchKernelWithHostArgs failed: 507011, vllm-project/vllm-ascend#10700, round 81): the device "
+          "aclrtLaunchKernelWithHostArgs failed: 507011, vllm-project/vllm-ascend#10700, round 81; 'aivec error', "
+          "zai-org/GLM-OCR#232, round 90): the device "
           "failed a kernel (CUDA's illegal access on an NPU), whatever the terminate above it carried",
           "The error from device(chipId:1, dieId:0), serial number is 6, there is an exception of fftsplus aivector "
           "error, core id is 1, error code = 0x800000"),
@@ -4661,6 +4671,164 @@ _RULES: tuple[_Rule, ...] = (
           "89): host memory ran out (its 'failed to allocate buffer for kv cache' below is the same allocation, not "
           "the GPU's)",
           "ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 17179869216"),
+    _Rule("opencv_cuda_oom", "cuda_oom", "cause", 75, "Gpu API call) out of memory",
+          r"\(-217:Gpu API call\) out of memory\b",
+          "OpenCV's CUDA module failing an allocation ('what():  OpenCV(3.4.13) .../gpu_mat.cu:116: error: (-217:Gpu "
+          "API call) out of memory in function 'allocate'', a ROS node, xuhao1/VINS-Fisheye#16, round 90): the GPU's "
+          "memory ran out, whatever exception carried it",
+          "  what():  OpenCV(3.4.13) /opt/opencv/modules/core/src/cuda/gpu_mat.cu:116: error: (-217:Gpu API call) out "
+          "of memory in function 'allocate'"),
+    _Rule("nd4j_cudamalloc_oom", "cuda_oom", "cause", 75, "cudaMalloc failed; Bytes:",
+          r"\bcudaMalloc failed; Bytes: \[\d+\]; Error code \[2\]",
+          "ND4J's CUDA memory manager ('java.lang.RuntimeException: cudaMalloc failed; Bytes: [1077940224]; Error "
+          "code [2]; DEVICE [0]', Deeplearning4j, deeplearning4j/deeplearning4j#9119, round 90): error 2 is "
+          "cudaErrorMemoryAllocation, the GPU's memory ran out",
+          "java.lang.RuntimeException: cudaMalloc failed; Bytes: [1077940224]; Error code [2]; DEVICE [0]"),
+    _Rule("cupy_pool_oom_message", "cuda_oom", "cause", 75, "out of memory to allocate",
+          r"\bout of memory to allocate \d+ bytes \(total \d+ bytes\)",
+          "CuPy's memory pool running out, quoted by another handler ('Exception in main training loop: out of memory "
+          "to allocate 163840000 bytes (total 1673061376 bytes)', Chainer's trainer, "
+          "motokimura/spacenet_building_detection#3, round 90): the GPU's memory ran out",
+          "Exception in main training loop: out of memory to allocate 163840000 bytes (total 1673061376 bytes)"),
+    _Rule("cuda_library_alloc_failed", "cuda_oom", "cause", 75, "ALLOC_FAILED|ALLOCATION_FAILED",
+          r"\b(?:CUFFT_ALLOC_FAILED|CUSOLVER_STATUS_ALLOC_FAILED|CUSPARSE_STATUS_ALLOC_FAILED"
+          r"|CURAND_STATUS_ALLOCATION_FAILED|HIPFFT_ALLOC_FAILED)\b",
+          "the CUDA math libraries' failed allocation codes (cuFFT's 'cupy.cuda.cufft.CuFftError: CUFFT_ALLOC_FAILED', "
+          "cupy/cupy#1063, round 90; cuSOLVER's, cuSPARSE's, cuRAND's and hipFFT's spellings of the same status, "
+          "cufft.h, cusolver_common.h, cusparse.h, curand.h): the GPU's memory ran out, as cuBLAS's "
+          "CUBLAS_STATUS_ALLOC_FAILED",
+          "cupy.cuda.cufft.CuFftError: CUFFT_ALLOC_FAILED"),
+    _Rule("julia_gpu_oom_frame", "cuda_oom", "cause", 60, "OutOfGPUMemoryError(",
+          r"^\s*\[\d+\] (?:CUDA\.)?OutOfGPUMemoryError\(",
+          "a Julia stack trace through CUDA.jl's OOM error ('[6] CUDA.OutOfGPUMemoryError(sz::Int64)', building the "
+          "error overflowed the stack, JuliaGPU/CUDA.jl#2292, round 90): the pool could not allocate, the GPU's "
+          "memory ran out",
+          "     [6] CUDA.OutOfGPUMemoryError(sz::Int64)"),
+    _Rule("nccl_device_buffer_oom", "cuda_oom", "cause", 75, "'cuda malloc failed'|byte device buffer",
+          r"\bNCCL Init failed \(\d+\) 'cuda malloc failed'|\bfailed to allocate \d+ byte device buffer\b",
+          "NCCL 1's communicator unable to allocate its device buffers ('WARN src/core.cu:225 failed to allocate "
+          "2101248 byte device buffer', 'NCCL Init failed (10) 'cuda malloc failed'', NVIDIA/nccl#33, round 90): the "
+          "GPU's memory ran out (the communication never started for want of it)",
+          "WARN src/core.cu:225 failed to allocate 2101248 byte device buffer"),
+    _Rule("candle_tensor_error", "code_bug", "cause", 35,
+          "index-select invalid index|shape mismatch in |unexpected rank, expected|narrow invalid args",
+          r"^Error: (?:index-select invalid index \d+ with dim size \d+|shape mismatch in \w+, lhs: "
+          r"|unexpected rank, expected: |narrow invalid args )",
+          "candle's (Rust) tensor errors returned to main ('Error: index-select invalid index 50259 with dim size "
+          "384', "
+          "the Whisper example, huggingface/candle#703, round 90; candle-core's error.rs: shape mismatch, unexpected "
+          "rank, narrow invalid args): the program's code or its model's shapes",
+          "Error: index-select invalid index 50259 with dim size 384"),
+    _Rule("ggml_abort_frame", "code_bug", "cause", 29, "ggml_abort",
+          r"\bggml_abort\+0x[0-9a-f]+\)|\bin ggml_abort \(|-> ggml_abort -> SIGABRT\b",
+          "ggml's GGML_ABORT in a backtrace ('libggml-base.so(ggml_abort+0x15e)', gdb's 'in ggml_abort ()', a "
+          "report's '-> ggml_abort -> SIGABRT' under its 'common.cpp:2119: checkpoint size mismatch', "
+          "charlie12345/ROCmFPX#68, "
+          "round 90): the program's own check stopped it",
+          "-> ggml_abort -> SIGABRT"),
+    _Rule("binfmt_no_interpreter", "startup_failure", "cause", 50, "unable to find an interpreter for",
+          r"\brun-detectors: unable to find an interpreter for \S+",
+          "binfmt-support unable to run an executable ('run-detectors: unable to find an interpreter for "
+          "./llava-v1.5-7b-q4-server.llamafile', WSL or a Linux host with a binfmt handler claiming APE files, "
+          "mozilla-ai/llamafile#47, round 90): the server never starts",
+          "run-detectors: unable to find an interpreter for ./llava-v1.5-7b-q4-server.llamafile"),
+    _Rule("ollama_runner_missing", "startup_failure", "cause", 50, "binary not found",
+          r"\bllama-server binary not found\b",
+          "Ollama unable to find the llama-server runner it starts for a model ('error starting llama-server: "
+          "llama-server binary not found (checked: /usr/lib/ollama/llama-server, ...)', an install without its "
+          "runners, alpine-docker/ollama#12, round 90): the model's server never starts",
+          "error starting llama-server: llama-server binary not found (checked: /usr/lib/ollama/llama-server)"),
+    _Rule("nvrm_open_module_unsupported", "gpu_passthrough", "cause", 85, "is not supported by open",
+          r"\bNVRM: installed in this system is not supported by open\b",
+          "the NVIDIA open kernel module refusing a GPU without a GSP ('NVRM: The NVIDIA GPU 0000:03:00.0 (PCI ID: "
+          "10de:1bb3) / installed in this system is not supported by open / nvidia.ko because it does not include the "
+          "required GPU System Processor (GSP).', a Tesla P4 on TrueNAS, zzzhouuu/truenas-nvidia-drivers#20, round "
+          "90): the "
+          "driver build does not fit the GPU (its RmInitAdapter failures below follow)",
+          "               NVRM: installed in this system is not supported by open"),
+    _Rule("ascend_dcmi_unavailable", "gpu_passthrough", "cause", 78,
+          "DCMIError_LibraryNotFound|dcmi module initialize failed",
+          r"\bDCMIError_LibraryNotFound\b|\bdcmi module initialize failed\. ret is -?\d+",
+          "Ascend's device-management library missing or failing in a container ('gpustack_runtime.detector.pydcmi."
+          "DCMIError_LibraryNotFound: Library Not Found', gpustack/gpustack#3284; 'dcmi module initialize failed. ret "
+          "is -8005', vllm-project/vllm-ascend#2698; round 90): the NPU driver's files or devices never reached the "
+          "container (NVML's counterpart)",
+          "dcmi module initialize failed. ret is -8005"),
+    _Rule("cann_device_not_implemented", "startup_failure", "cause", 50, "is not implemented",
+          r"\bCANN error: \w+: .*\bsupport for \S+ is not implemented\b",
+          "ggml's CANN back-end refusing an Ascend model it was not built for ('CANN error: EZ9903: [PID: 71888] ... "
+          "support for Ascend910 is not implemented', ggml-org/llama.cpp#18133, round 90): the server never starts "
+          "on that device",
+          "CANN error: EZ9903: [PID: 71888] 2025-12-17-18:13:01.238.630 support for Ascend910 is not implemented"),
+    _Rule("ofi_nccl_failed", "nccl_error", "cause", 55, "NET/OFI",
+          r"\bNET/OFI (?:Couldn't|Unable to|Failed to) [^.]*\. RC: -?\d+",
+          "the aws-ofi-nccl network plugin failing a libfabric call ('NET/OFI Couldn't open AV. RC: -22, ERROR: "
+          "Invalid argument', EFA, aws/aws-ofi-nccl#22, round 90): the ranks' transport never formed",
+          "WARN: Function: create_nccl_ofi_component Line: 459: NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid "
+          "argument"),
+    _Rule("mscclpp_ib_error", "nccl_error", "cause", 60, "mscclpp::IbError|Ib failure: ",
+          r"\bmscclpp::IbError\b|\(Ib failure: [^)]+\)",
+          "MSCCL++'s InfiniBand transport failing ('terminate called after throwing an instance of "
+          "'mscclpp::IbError'', 'a work item failed: status 12 (Ib failure: Cannot allocate memory)', "
+          "microsoft/mscclpp#323, round 90): the communication failed (its ENOMEM is a memory registration's, not the "
+          "GPU's)",
+          "terminate called after throwing an instance of 'mscclpp::IbError'"),
+    _Rule("spark_heartbeat_failed", "watchdog_hang", "cause", 45, "in heartbeater|message = Heartbeat(",
+          r"\bIssue communicating with driver in heartbeater\b|\bError sending message \[message = Heartbeat\(",
+          "a Spark executor unable to send its heartbeats to the driver ('WARN Executor: Issue communicating with "
+          "driver in heartbeater', 'SparkException: Error sending message [message = Heartbeat(31, ...)]', "
+          "apache-spark-on-k8s/spark#405, round 90): the driver stopped answering; Spark kills the executor after its "
+          "heartbeat timeout",
+          "org.apache.spark.SparkException: Error sending message [message = Heartbeat(31,[Lscala.Tuple2;@641834e8,"
+          "BlockManagerId(31, 10.0.0.1, 57787, None))]"),
+    _Rule("ascend_stream_sync_timeout", "watchdog_hang", "cause", 55,
+          "Stream synchronize timeout|stream sync timeout",
+          r"\bStream synchronize timeout\b|reason=\[stream sync timeout\]",
+          "Ascend's runtime giving up on a stream that never finished ('EE1002: ... Stream synchronize timeout. "
+          "rtDeviceSynchronize execute failed, reason=[stream sync timeout]', error code 507046, "
+          "Ascend/pytorch#48, round 90): the device's work hung",
+          "EE1002: 2024-09-03-16:50:00.041.231 Stream synchronize timeout. rtDeviceSynchronize execute failed, "
+          "reason=[stream sync timeout]"),
+    _Rule("polygraphy_nonfinite", "nan_output", "cause", 60, "non-finite values were encountered",
+          r"\b(?:Inf|NaN) Detected \| One or more non-finite values were encountered\b",
+          "Polygraphy's output check ('[E] Inf Detected | One or more non-finite values were encountered in this "
+          "output', a TensorRT engine, NVIDIA/TensorRT#2338, round 90): the numbers broke",
+          "[E]         Inf Detected | One or more non-finite values were encountered in this output"),
+    _Rule("tf_serving_nan_values", "nan_output", "cause", 45, "\"floatVal\"",
+          r"\"floatVal\": \[(?:\\n|\s)*\"NaN\"",
+          "TensorFlow Serving's answer whose values are NaN ('\"floatVal\": [\\n \"NaN\",\\n \"NaN\", ...', "
+          "tensorflow/serving#598, round 90): the model's numbers broke",
+          "'{\\n  \"outputs\": {\\n      \"floatVal\": [\\n        \"NaN\",\\n        \"NaN\""),
+    _Rule("dotnet_operation_canceled", "code_bug", "weak", 35, "canceled",
+          r"^(?:System\.(?:[\w.]+\.)?)?(?:SocketException|IOException|TaskCanceledException|TimeoutException"
+          r"|OperationCanceledException)(?: \(\d+\))?: (?:Unable to read data from the transport connection: )?"
+          r"(?:Operation canceled|The operation was canceled)\.?\s*$",
+          ".NET's exceptions of a canceled operation ('SocketException: Operation canceled', 'IOException: Unable to "
+          "read data from the transport connection: Operation canceled.', 'TaskCanceledException: The operation was "
+          "canceled.', an ASP.NET error page listing an HttpClient timeout's chain, RageAgainstThePixel/OpenAI-DotNet"
+          "#151, round 90): a consequence of a cancel or timeout named elsewhere, never the cause",
+          "SocketException: Operation canceled"),
+    _Rule("spring_read_timeout", "client_error", "cause", 55, "I/O error on ",
+          r"\bI/O error on (?:GET|POST|PUT|PATCH|DELETE) request for \"[^\"]+\": Read timed out\b",
+          "Spring's RestClient/RestTemplate giving up at its read timeout ('ResourceAccessException: I/O error on POST "
+          "request for \"http://localhost:11434/api/chat\": Read timed out', an Ollama chat, jianyuan1991/ragdemo#1, "
+          "round 90): "
+          "the client's timeout, the server went on",
+          "org.springframework.web.client.ResourceAccessException: I/O error on POST request for "
+          "\"http://localhost:11434/api/chat\": Read timed out"),
+    _Rule("client_response_deserialize", "client_error", "cause", 45, "Failed to deserialize",
+          r"\bFailed to deserialize (?:the )?\w+ response\b",
+          "a client unable to read the server's answer ('ERROR: Failed to fetch models from OpenAI-compatible "
+          "provider', 'Failed to deserialize models response', 'missing field `modality`', "
+          "tailcallhq/forgecode#3507, round 90): "
+          "the client expects another API's shape; the server answered",
+          "Caused by:\n    0: Failed to deserialize models response"),
+    _Rule("connect_no_local_port", "client_error", "cause", 55, "Cannot assign requested address",
+          r"\bconnect(?:ion)? failed(?:, error =|:) Cannot assign requested address\b",
+          "a load generator out of local ports ('connect failed, error = Cannot assign requested address' with "
+          "--reconnect-interval 1, then its own assertion, redis/memtier_benchmark#232, round 90): EADDRNOTAVAIL "
+          "on connect, the client machine's ephemeral ports, not the server",
+          "connect failed, error = Cannot assign requested address"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -4801,7 +4969,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: last line its executor prints), a panic's or BentoML's refused model id (right under the panic or exception that
 #: carries it) and httpx's URL without a scheme (each retry's last line), round 87; a chat answer's own prefix (a
 #: transcript's last line, where a degenerate answer ends), round 88; OpenAI's unsupported parameter (quoted alone, the
-#: last line of a report), round 89.
+#: last line of a report), round 89; binfmt's missing interpreter (the one line a start that never ran prints) and
+#: Polygraphy's non-finite check (the last line of its comparison), round 90 (ggml's abort frame holds "sig" already).
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4825,6 +4994,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"must match the", b"][c] ", b"|><|", b"fd_setsize",
                                                 b"detected ***", b"check for firewalls", b"a tcp connection",
                                                 b"more daemons", b"iommu_group", b"cannot assign requested",
+                                                b"find an interpreter", b"non-finite values",
                                                 b"gibberish", b"gpu oom", b"cuda oom", b"garbage", b"incoherent",
                                                 b"meaningless", b"nonsens", b"indefinitely", b"never responds",
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
@@ -4875,11 +5045,42 @@ _RANK_RE = re.compile(r"(?<![A-Za-z])(?:TP|rank|Rank )(\d+)\b|\[rank(\d+)\]")
 #: exception arrow (" ---> System.Threading.Tasks.TaskCanceledException: ...", microsoft/semantic-kernel#4594, round
 #: 86) is no option.
 _USAGE_LINE_RE = re.compile(r"^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S")
-#: (a deeply indented line that opens a YAML block, "message: |-" in a Kubernetes pod's status, heads no usage text:
-#: the indented lines below it are the block's text, kubectl's container message, siderolabs/extensions#751)
+#: What heads a block of usage text: argparse's headers or an option line ("  --port PORT", "  [-h]",
+#: "  {serve,bench}"). A deeply indented line is help text only when such a line is above it, through deeply indented
+#: lines alone
+#: (``_usage_above``); a deeply indented line under anything else (a Rich log's continuation column, CANN's error
+#: stack, a YAML block's text, a journal's record) is a record of its own (round 90: inspect_ai's
+#: "                    INFO     OSError: [Errno 48] Address already in use" under its "sock.bind(addr)" line).
 _USAGE_HEAD_RE = re.compile(r"^\s*(?:usage:|options:|optional arguments:|positional arguments:)"
-                            r"|^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))|^\s{8,}\S(?!.*:\s*[|>][-+]?\s*$)"
-                            r"(?!.*\[FUNC:\w+\]\[FILE:)")
+                            r"|^\s+(?!-+> )(?:\[-|-{1,2}[\w-]|\{(?!\s*\"))")
+_DEEP_RE = re.compile(r"^\s{8,}\S")
+#: How many lines above a deeply indented line ``_usage_above`` reads for its header.
+_USAGE_LOOKBACK = 60
+
+
+def _usage_above(above: Iterable[str]) -> bool:
+    """Whether a deeply indented line is argparse usage/help text: walking up ``above`` (the lines above it, nearest
+    first, decoded), a usage header or an option line comes before any line that is not deeply indented (at most
+    ``_USAGE_LOOKBACK`` lines)."""
+    for i, line in enumerate(above):
+        if i >= _USAGE_LOOKBACK:
+            return False
+        if _USAGE_HEAD_RE.match(line):
+            return True
+        if not _DEEP_RE.match(line) or line.lstrip().lower().startswith("traceback (most recent"):
+            return False
+    return False
+
+
+def _lines_above(block: bytes, ls: int) -> Iterator[str]:
+    """The lines of ``block`` (bytes) above the line starting at offset ``ls``, nearest first, decoded."""
+    end = ls - 1
+    while end > 0:
+        start = block.rfind(b"\n", 0, end) + 1
+        yield _dec(block[start:end][:400])
+        end = start - 1
+
+
 #: A line that starts with an exception's name and its message ("pkg.module.NameError: ..."): never argparse help text.
 _EXC_START_RE = re.compile(r"(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception): \S")
 _CONTINUATION_RE = re.compile(r"^[a-z0-9_=.,)'\"-]")
@@ -5005,8 +5206,10 @@ def _strip_prefix(line: str) -> str:
 
 
 #: A run of 40 or more spaces inside a lower-case word: a terminal wrapped the line there and the copy kept the padding
-#: ("CUDA driver initializati<spaces>on failed", canonical/lxd#11804).
-_WRAP_GAP_RE = re.compile(r"(?<=[a-z]) {40,}(?=[a-z])")
+#: ("CUDA driver initializati<spaces>on failed", canonical/lxd#11804). Rich's log handler pads a record to the right
+#: edge, where it writes the caller's "file.py:NN": no wrapped word (round 90: inspect_ai's "... Address already in
+#: use<spaces>local_server.py:108").
+_WRAP_GAP_RE = re.compile(r"(?<=[a-z]) {40,}(?=[a-z])(?![\w.-]*\.py:\d+\s*$)")
 #: asyncio's "Future exception was never retrieved" / "Task exception was never retrieved" report: the next line,
 #: "future: <Future finished exception=AssertionError('expected running sequences')>", names the exception and its
 #: message in repr form (CPython's asyncio/futures.py __del__; vllm-project/vllm#8016).
@@ -5075,8 +5278,11 @@ def _rules_on(body: str, prev: str, nxt: str) -> tuple[tuple[_Rule, re.Match[str
 
 
 def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: _Collector,
-                frame: str = "", frames: str = "") -> None:
+                frame: str = "", frames: str = "", above: Iterable[str] | None = None) -> None:
     """Match one candidate line against the rules; record the highest-ranked cause and every marker.
+
+    ``above`` yields the lines above, nearest first (read only for a deeply indented line: is it usage text?); None
+    reads ``prev`` alone.
 
     ``frame`` is the nearest traceback frame line above (``File "...", line N, in f``), if any; ``frames`` the
     function names of the traceback's frames above (outermost first), if any.
@@ -5084,12 +5290,13 @@ def _match_line(line: str, nxt: str, prev: str, lineno: int, source: str, sink: 
     body = _strip_prefix(line).rstrip()
     if _USAGE_LINE_RE.match(body) and not body.lstrip().startswith(("what():", "NVRM:", "Error: ")) \
             and not _EXC_START_RE.match(body.lstrip()) and (
-            not body.startswith(" " * 8) or (body == line.rstrip() and _USAGE_HEAD_RE.match(prev)
-                                             and not prev.lstrip().lower().startswith("traceback (most recent"))):
+            not body.startswith(" " * 8) or (body == line.rstrip() and _usage_above(above if above is not None
+                                                                                     else (prev,)))):
         # argparse usage/help continuation: full of keywords, never evidence. A deeply indented line counts only
-        # below an option or another such line, and never behind a log prefix (a journal's indented message is a
-        # record of its own) or below a traceback's header (Ascend CANN indents its error stack under
-        # "        TraceBack (most recent call last):", vllm-project/vllm-ascend#5461).
+        # under a usage header or an option line (through deeply indented lines alone, _usage_above), and never
+        # behind a log prefix (a journal's indented message is a record of its own) or below a traceback's header
+        # (Ascend CANN indents its error stack under "        TraceBack (most recent call last):",
+        # vllm-project/vllm-ascend#5461).
         # An indented "Error: ..." is an exception message's own continuation (Faiss's "              Error: 'err ==
         # cudaSuccess' failed: StandardGpuResources: alloc fail type ..." under its RuntimeError, facebookresearch/
         # faiss#2105), never help text; nor is a line that starts with an exception's name (Triton's Python backend
@@ -5262,7 +5469,8 @@ def _scan_block(block: bytes, first_lineno: int, source: str, sink: _Collector, 
                 if b'File "' not in prev:
                     frame = _frame_above(block, ps)
                 frames = _traceback_funcs(block, ls)
-        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), lineno, source, sink, frame, frames)
+        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), lineno, source, sink, frame, frames,
+                    _lines_above(block, ls))
 
 
 _FUNC_RE = re.compile(rb'File "[^"]*", line \d+, in ([\w<>.]+)')
@@ -5348,7 +5556,8 @@ def _scan_tail(tail: bytes, total_newlines: int, whole: bool, sink: _Collector) 
             continue
         prev = lines[i - 1] if i > 0 else b""
         nxt = lines[i + 1] if i + 1 < len(lines) else b""
-        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), first + i, "server_log", sink)
+        _match_line(_dec(line), _dec(nxt[:400]), _dec(prev[:400]), first + i, "server_log", sink,
+                    above=(_dec(lines[j][:400]) for j in range(i - 1, -1, -1)))
 
 
 def _tail(tail: str, total_newlines: int, n: int = _TAIL_RULE_LINES) -> tuple[list[str], int | None, list[int]]:

@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r88/ after round 89).
+validation-r89/ after round 90).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -42,7 +42,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r70", "validation-r71", "validation-r72", "validation-r73",
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
          "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83",
-         "validation-r84", "validation-r85", "validation-r86", "validation-r87", "validation-r88")
+         "validation-r84", "validation-r85", "validation-r86", "validation-r87", "validation-r88",
+         "validation-r89")
 
 
 def _load(part: str) -> list[dict]:
@@ -55,6 +56,11 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r89/host_oom_killed/jetson-containers-372.log": "a bare 'Killed' under a shell prompt while an MLC "
+    "model loads on a Jetson (unified memory): a SIGKILL of unknown source, the host OOM killer its candidate; the "
+    "thread names the memory",
+    "validation-r89/nan_output/sglang-2432.log": "a /generate answer of unrelated words ('Paris chlorine low k tout "
+    "assemblylisted ...'): garbage text, no NaN, error or repeated token a rule can read",
     "validation-r88/code_bug/exo-308.log": "asyncio's 'Task exception was never retrieved' over a KeyError and a "
     "RuntimeError of a background task: one task's exception, the server kept serving (the stance of the request "
     "marker); that it is a race in the program's peer discovery is the thread's reading",

@@ -218,6 +218,22 @@ def test_argparse_usage_dump_full_of_keywords_is_decided_by_its_error_line() -> 
     assert r["class"] == "startup_failure" and "unrecognized arguments" in r["deciding_lines"][0]["text"]
 
 
+def test_a_deeply_indented_line_is_help_text_only_under_an_option_line() -> None:
+    """argparse help: description lines deeply indented under an option line are skipped, keywords and all; the same
+    line under a log record (Rich's continuation column) is evidence (round 90: inspect_ai's OSError was skipped)."""
+    help_text = _lines(
+        "options:",
+        "  --oom-action ACTION   what to do on a CUDA error:",
+        "                        on CUDA error: an illegal memory access was encountered",
+    )
+    assert classify(help_text)["class"] == "unknown"
+    record = help_text.replace("options:\n  --oom-action ACTION   what to do on a CUDA error:",
+                               "[05/05/25 16:31:14] INFO     a worker started\n                    INFO     it failed:")
+    r = classify(record)
+    assert r["class"] == "cuda_error", r["summary"]
+    assert r["deciding_lines"][0]["line"] == 3
+
+
 def test_address_in_use_then_ready_is_still_a_startup_failure() -> None:
     log = _lines(
         "[2026-11-30 23:05:11] ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): "
@@ -439,7 +455,8 @@ def test_every_rule_matches_its_example_and_the_example_holds_an_anchor(rule: di
                      "model_file_not_found_at_id", "infinite_logprob",
                      "gatling_app_raised", "onnxruntime_node_failed", "invalid_model_id",
                      "url_missing_scheme", "chat_answer_char_run",
-                     "openai_unsupported_parameter"):  # kernel log / a log's end
+                     "openai_unsupported_parameter", "ggml_abort_frame", "binfmt_no_interpreter",
+                     "polygraphy_nonfinite"):  # kernel log / a log's end
         assert any(a in low for a in diag._SMALL_ANCHORS), rule.example
     elif rule.name == "oom_task_rows":
         # rows of numbers hold no literal: read only among a log's last 200 lines (matched whole), where a pasted

@@ -5203,6 +5203,89 @@ ROUND_89_WORDS = [
     ("E/flutter (15032): java.lang.IllegalStateException: Reply already submitted\n", "code_bug", False),
 ]
 
+
+ROUND_90_WORDS = [
+    # OpenCV's, ND4J's, CuPy's and the CUDA math libraries' failed device allocations are the GPU's OOM
+    ("terminate called after throwing an instance of 'cv::Exception'\n  what():  OpenCV(3.4.13) /opt/opencv/modules/"
+     "core/src/cuda/gpu_mat.cu:116: error: (-217:Gpu API call) out of memory in function 'allocate'\n", "cuda_oom",
+     False),
+    ("java.lang.RuntimeException: cudaMalloc failed; Bytes: [1077940224]; Error code [2]; DEVICE [0]\n\tat org.nd4j."
+     "jita.memory.CudaMemoryManager.allocate(CudaMemoryManager.java:79)\n", "cuda_oom", False),
+    ("java.lang.RuntimeException: cudaMalloc failed; Bytes: [1077940224]; Error code [1]; DEVICE [0]\n", "code_bug",
+     False),
+    ("Exception in main training loop: out of memory to allocate 163840000 bytes (total 1673061376 bytes)\n",
+     "cuda_oom", False),
+    ("cupy.cuda.cufft.CuFftError: CUFFT_ALLOC_FAILED\n", "cuda_oom", False),
+    ("cupy.cuda.cufft.CuFftError: CUFFT_INVALID_PLAN\n", "code_bug", False),
+    ("RuntimeError: cusolver error: CUSOLVER_STATUS_ALLOC_FAILED, when calling `cusolverDnCreate(handle)`\n",
+     "cuda_oom", False),
+    ("Unhandled Task ERROR: StackOverflowError:\nStacktrace:\n     [6] CUDA.OutOfGPUMemoryError(sz::Int64)\n       @ "
+     "CUDA ~/.julia/packages/CUDA/htRwP/src/pool.jl:338\n", "cuda_oom", False),
+    ("WARN src/core.cu:225 failed to allocate 2101248 byte device buffer\nNCCL Init failed (10) 'cuda malloc "
+     "failed'\n", "cuda_oom", False),
+    # candle's tensor errors and ggml's abort are the program's
+    ("Error: index-select invalid index 50259 with dim size 384\n", "code_bug", False),
+    ("Error: shape mismatch in matmul, lhs: [1, 4, 8], rhs: [1, 16, 8]\n", "code_bug", False),
+    ("/src/common/common.cpp:2119: checkpoint size mismatch: expected 55920, got 0\n-> ggml_abort -> SIGABRT\n",
+     "code_bug", False),
+    # an executable binfmt cannot run, Ollama's missing runner, CANN's unsupported device: failed starts
+    ("run-detectors: unable to find an interpreter for ./llava-v1.5-7b-q4-server.llamafile\n", "startup_failure",
+     False),
+    ("error starting llama-server: llama-server binary not found (checked: /usr/lib/ollama/llama-server)\n",
+     "startup_failure", False),
+    ("CANN error: EZ9903: [PID: 71888] 2025-12-17-18:13:01.238.630 support for Ascend910 is not implemented\n",
+     "startup_failure", False),
+    ("error: unexpected argument ‘–max-input-tokens’ found\n", "startup_failure", False),
+    # the open kernel module refusing a GPU without GSP, Ascend's DCMI missing: passthrough
+    ("[   87.358035] NVRM: The NVIDIA GPU 0000:03:00.0 (PCI ID: 10de:1bb3)\n               NVRM: installed in this "
+     "system is not supported by open\n               NVRM: nvidia.ko because it does not include the required GPU\n"
+     "[  988.289884] NVRM: GPU 0000:03:00.0: RmInitAdapter failed! (0x24:0x72:1603)\n", "gpu_passthrough", False),
+    ("gpustack_runtime.detector.pydcmi.DCMIError_LibraryNotFound: Library Not Found\n", "gpu_passthrough", False),
+    ("DrvMngGetConsoleLogLevel failed. (g_conLogLevel=3)\ndcmi module initialize failed. ret is -8005\n",
+     "gpu_passthrough", False),
+    # systemd-oomd killing is the host's OOM
+    ("Jan 09 14:32:25 host systemd-oomd[70]: oomd attempting to kill 113 with KILL\nJan 09 14:32:25 host systemd[34]: "
+     "bloat.service: Main process exited, code=killed, status=9/KILL\n", "host_oom_killed", False),
+    # aws-ofi-nccl's failed libfabric call and MSCCL++'s InfiniBand error are communication
+    ("WARN: Function: create_nccl_ofi_component Line: 459: NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid "
+     "argument\n", "nccl_error", False),
+    ("terminate called after throwing an instance of 'mscclpp::IbError'\n  what():  a work item failed: status 12 (Ib "
+     "failure: Cannot allocate memory)\n", "nccl_error", False),
+    # a Spark executor's lost heartbeats, Ascend's stream that never synchronized: hangs
+    ("2017-07-10 21:11:40 WARN  Executor:87 - Issue communicating with driver in heartbeater\norg.apache.spark."
+     "SparkException: Error sending message [message = Heartbeat(31,[Lscala.Tuple2;@641834e8,BlockManagerId(31, "
+     "10.0.0.1, 57787, None))]\n", "watchdog_hang", False),
+    ("EE1002: 2024-09-03-16:50:00.041.231 Stream synchronize timeout. rtDeviceSynchronize execute failed, "
+     "reason=[stream sync timeout]\n", "watchdog_hang", False),
+    # Ascend's aivec fault is a device fault
+    ("EZ9999[PID: 36234] 2026-08-05-09:26:01.676.352 (EZ9999):  The error from device(chipId:3, dieId:0), serial "
+     "number is 7, there is an exception of aivec error, core id is 3, error code = 0x800000\n", "cuda_error", False),
+    # Polygraphy's and TF Serving's non-finite values are broken numbers
+    ("[E]         Inf Detected | One or more non-finite values were encountered in this output\n", "nan_output",
+     False),
+    ("'{\\n  \"outputs\": {\\n      \"floatVal\": [\\n        \"NaN\",\\n        \"NaN\"\n", "nan_output", False),
+    ("'{\\n  \"outputs\": {\\n      \"floatVal\": [\\n        0.25,\\n        0.75\n", "unknown", False),
+    # .NET's canceled operations are consequences: the HttpClient timeout they carry decides; alone, nothing does
+    ("SocketException: Operation canceled\nIOException: Unable to read data from the transport connection: "
+     "Operation canceled.\nTaskCanceledException: The request was canceled due to the configured HttpClient.Timeout "
+     "of 100 seconds elapsing.\n", "client_error", False),
+    ("SocketException: Operation canceled\nTaskCanceledException: The operation was canceled.\n", "unknown", None),
+    # Spring's read timeout, a response the client cannot deserialize, a client out of local ports: the client's
+    ("org.springframework.web.client.ResourceAccessException: I/O error on POST request for \"http://localhost:11434/"
+     "api/chat\": Read timed out\n", "client_error", False),
+    ("ERROR: Failed to fetch models from OpenAI-compatible provider\nCaused by:\n    0: Failed to deserialize models "
+     "response\n    2: missing field `modality` at line 1 column 668\n", "client_error", False),
+    ("connect failed, error = Cannot assign requested address\nmemtier_benchmark: shard_connection.cpp:470: void "
+     "shard_connection::process_response(): Assertion `ret == 0' failed.\n", "client_error", False),
+    ("bind failed, error = Cannot assign requested address\n", "unknown", None),
+    # a Minecraft server stopped through rcon on the container's stop is an asked stop
+    ("2020/05/13 23:36:05 Stopping with rcon-cli\n[23:36:05] [Server thread/INFO]: [Rcon: Stopping the server]\n"
+     "[23:36:05] [Server thread/INFO]: Stopping server\n", "graceful_stop", None),
+    # a deeply indented record under a Rich log's column is read; under an option line it is help text
+    ("                    INFO     sock.bind(addr)\n                    INFO     OSError: [Errno 48] Address already "
+     "in use\n", "startup_failure", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
