@@ -5469,3 +5469,14 @@ def test_a_line_explained_once_is_not_listed_again_as_other_evidence() -> None:
     assert r["class"] == "cuda_error", r["summary"]
     cited = [s for s in r["secondary"] if "at line 1 " in s]
     assert len(cited) == 1, r["secondary"]
+
+
+def test_round90_rich_right_column_is_no_wrapped_word() -> None:
+    """Rich's log handler pads a record to the right edge and writes the caller's file:line there: the gap is kept
+    (a word a terminal wrapped mid-word, padded with spaces, is still joined)."""
+    rich = "                    INFO     OSError: [Errno 48] Address already in use" + " " * 60 + "local_server.py:108\n"
+    r = classify(rich)
+    assert r["class"] == "startup_failure"
+    assert "uselocal" not in r["summary"] and "in use" in r["summary"], r["summary"]
+    wrapped = "RuntimeError: CUDA driver initializati" + " " * 60 + "on failed, you might not have a CUDA gpu.\n"
+    assert "initialization failed" in classify(wrapped)["summary"]
