@@ -192,7 +192,8 @@ _DEVICE_OOM = (r"\bout of memory error on (?:GPU|device|NPU|XPU)\b|\bcannot allo
                r"|\b(?:UR_RESULT_ERROR|PI_ERROR|ZE_RESULT_ERROR|CL)_OUT_OF_(?:DEVICE_MEMORY|RESOURCES)\b"
                r"|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b"
                # Blender Cycles' check of a CUDA driver call, Tenstorrent's allocator
-               r"|\bCUDA error: Out of memory in cu[A-Z]\w*\("
+               # (round 91) the same check's words alone at a line's start (Blender through ZLUDA, vosen/ZLUDA#223)
+               r"|(?:\bCUDA error: |^)Out of memory in cu[A-Z]\w*\("
                r"|\bOut of Memory: Not enough space to allocate \d+ B (?:DRAM|L1)\b"
                # (round 56) XLA's TPU program loader, the Neuron runtime's tensor allocator, Tabby's own word
                r"|\bAttempting to reserve [\d.]+ ?[KMGT]i?B? at the (?:bottom|top) of memory\. That was not possible"
@@ -2535,11 +2536,11 @@ _RULES: tuple[_Rule, ...] = (
           "ring kiq_2.1.0 test failed (-110)', rocm-arch/rocm-arch#829): the device stopped answering, the AMD form of "
           "a GPU fault",
           "[ 2679.300601] amdgpu 0000:0c:00.0: amdgpu: GPU reset begin!"),
-    _Rule("oneccl_error", "nccl_error", "cause", 58, "|CCL_ERROR|",
-          r"\|CCL_ERROR\| ",
+    _Rule("oneccl_error", "nccl_error", "cause", 58, "CCL_ERROR|",
+          r"(?:^|\|)CCL_ERROR\| ",
           "Intel oneCCL's own error records ('|CCL_ERROR| atl_ofi_helper.cpp:1635 atl_ofi_open_nw_provs: can not open "
-          "network providers', intel/intel-extension-for-pytorch#810): the collective library failed, the oneCCL "
-          "form of an NCCL error",
+          "network providers', intel/intel-extension-for-pytorch#810; a copy without the record's leading bar, "
+          "intel/llm-scaler#633, round 91): the collective library failed, the oneCCL form of an NCCL error",
           "2025:05:23-19:04:20:(168956) |CCL_ERROR| atl_ofi_helper.cpp:1635 atl_ofi_open_nw_provs: can not open "
           "network providers"),
     _Rule("has_nan_true", "nan_output", "cause", 60, "True",
@@ -4354,8 +4355,11 @@ _RULES: tuple[_Rule, ...] = (
           "logprob' at 93 % of a track, linto-ai/whisper-timestamped#15, round 85): the numbers broke (Inf, NaN's "
           "twin)",
           " 93%|█████████▎| 443400/475781 [00:52<00:03, 8523.11frames/s]Got infinite logprob"),
-    _Rule("undici_headers_timeout", "client_error", "cause", 55, "HeadersTimeoutError|UND_ERR_HEADERS_TIMEOUT",
-          r"\bHeadersTimeoutError: Headers Timeout Error\b|\bUND_ERR_HEADERS_TIMEOUT\b",
+    _Rule("undici_headers_timeout", "client_error", "cause", 55,
+          "HeadersTimeoutError|UND_ERR_HEADERS_TIMEOUT|BodyTimeoutError|UND_ERR_BODY_TIMEOUT",
+          r"\bHeadersTimeoutError: Headers Timeout Error\b|\bUND_ERR_HEADERS_TIMEOUT\b"
+          # (round 91) its body timeout: no chunk of a streamed answer for 300 s (caozhiyuan/copilot-api#159)
+          r"|\bBodyTimeoutError: Body Timeout Error\b|\bUND_ERR_BODY_TIMEOUT\b",
           "Node's fetch (undici) giving up when the answer's headers take longer than its headersTimeout (300 s by "
           "default: 'TypeError: fetch failed' with '[cause]: HeadersTimeoutError: Headers Timeout Error', long "
           "generations through ollama-js, ollama/ollama-js#144, round 85): the client's timeout, the server went on",
@@ -4491,10 +4495,11 @@ _RULES: tuple[_Rule, ...] = (
           "configuration",
           "Request URL is missing an 'http://' or 'https://' protocol."),
     _Rule("oneccl_exception", "nccl_error", "cause", 55, "oneCCL:",
-          r"\boneCCL: \S+:\d+ \w+: EXCEPTION: ",
+          r"\boneCCL: \S+:\d+ \w+:(?: EXCEPTION: |\s*$)",
           "Intel's oneCCL failing inside a collective ('RuntimeError: oneCCL: ze_fd_manager.cpp:214 fill_device_fds: "
           "EXCEPTION: open failed: fd: -1, errno: No such file or directory', the first all_reduce of vLLM's XPU "
-          "worker, vllm-project/vllm#14747, round 87): the ranks' communication failed (oneCCL is Intel's NCCL)",
+          "worker, vllm-project/vllm#14747, round 87; its EXCEPTION on the next line, intel/llm-scaler#633, round 91): "
+          "the ranks' communication failed (oneCCL is Intel's NCCL)",
           "RuntimeError: oneCCL: ze_fd_manager.cpp:214 fill_device_fds: EXCEPTION: open failed: fd: -1"),
     _Rule("mlx_ring_aborted", "nccl_error", "cause", 55, "Too many send/recv errors",
           r"^\[ring\] Too many send/recv errors\. Aborting",
@@ -4829,6 +4834,111 @@ _RULES: tuple[_Rule, ...] = (
           "--reconnect-interval 1, then its own assertion, redis/memtier_benchmark#232, round 90): EADDRNOTAVAIL "
           "on connect, the client machine's ephemeral ports, not the server",
           "connect failed, error = Cannot assign requested address"),
+    _Rule("vulkan_alloc_oom_code", "cuda_oom", "cause", 78, "vkAllocateMemory failed -2",
+          r"\bvkAllocateMemory failed -2\b",
+          "ncnn's Vulkan allocator printing its VkResult ('vkAllocateMemory failed -2': VK_ERROR_OUT_OF_DEVICE_MEMORY "
+          "in vulkan_core.h, before the device was lost, nihui/waifu2x-ncnn-vulkan#22, round 91): the GPU's memory "
+          "ran out (the device-lost codes after it follow)",
+          "vkAllocateMemory failed -2"),
+    _Rule("cuda_error_two_oom", "cuda_oom", "cause", 75, "CUDA error 2: out of memory|CUDA ERROR: out of memory",
+          r"\bCUDA error 2: out of memory\b|\bCUDA ERROR: out of memory\s*$",
+          "a CUDA call's check printing error 2, cudaErrorMemoryAllocation ('Error: CUDA error 2: out of memory.', "
+          "astra-toolbox/astra-toolbox#161; ITK's 'ITK ERROR: CUDA ERROR: out of memory' under RTK's RuntimeError, "
+          "RTKConsortium/RTK#587; round 91): the GPU's memory ran out",
+          "Error: CUDA error 2: out of memory."),
+    _Rule("bsd_assert_failed", "code_bug", "cause", 29, "Assertion failed: (",
+          r"^Assertion failed: \(.+\), function \w+, file \S+, line \d+\.",
+          "the assert() of macOS's and the BSDs' C library ('Assertion failed: (mel_inp.n_mel == n_mels), function "
+          "whisper_encode_internal, file whisper.cpp, line 1430.', whisper.cpp in SwiftWhisper, "
+          "exPHAT/SwiftWhisper#37, round 91): the program's own check stopped it",
+          "Assertion failed: (mel_inp.n_mel == n_mels), function whisper_encode_internal, file whisper.cpp, line "
+          "1430."),
+    _Rule("macos_crash_exception_type", "code_bug", "cause", 29, "Exception Type:",
+          r"^Exception Type:\s+EXC_(?:BAD_ACCESS|BAD_INSTRUCTION|ARITHMETIC|CRASH \(SIGABRT\))",
+          "a macOS crash report's exception ('Exception Type: EXC_BAD_ACCESS (SIGSEGV), KERN_INVALID_ADDRESS' over a "
+          "Core ML decoder's frames, soniqo/speech-swift#480, round 91): a native crash (EXC_CRASH of SIGKILL, "
+          "what jetsam sends under memory pressure, is not taken; nor EXC_BREAKPOINT, a Swift runtime trap whose "
+          "reason a report without its frames does not hold: MochiDiffusion/MochiDiffusion#198, validation-r83)",
+          "Exception Type: EXC_BAD_ACCESS (SIGSEGV), KERN_INVALID_ADDRESS"),
+    _Rule("cog_setup_failed", "startup_failure", "cause", 50, "Model setup failed",
+          r"(?:^|\s)Model setup failed\s*$",
+          "Cog's worker reporting that the predictor's setup() raised ('ⅹ Model setup failed' after its traceback, "
+          "replicate/cog-sdxl#13, round 91): the model server never became ready",
+          "ⅹ Model setup failed"),
+    _Rule("mlserver_invalid_model_uri", "startup_failure", "cause", 50, "InvalidModelURI",
+          r"\bInvalidModelURI: Invalid URI specified for model\b",
+          "MLServer refusing a model's settings ('mlserver.errors.InvalidModelURI: Invalid URI specified for model "
+          "iris1 (iris1/1/iris1/1)', SeldonIO/MLServer#486, round 91): the model never loads",
+          "mlserver.errors.InvalidModelURI: Invalid URI specified for model iris1 (iris1/1/iris1/1)"),
+    _Rule("tpu_library_symbol_missing", "startup_failure", "cause", 55, "not available in this library",
+          r"\btpu_executor_init_fns\.inc:\d+\] \w+ not available in this library\b",
+          "TensorFlow's TPU executor finding libtpu older than itself ('F .../tpu_executor_init_fns.inc:110] "
+          "TpuTransferManager_ReadDynamicShapes not available in this library.', then 'Aborted', "
+          "kingoflolz/mesh-transformer-jax#59, round 91): the framework and the TPU's library do not match, nothing "
+          "starts",
+          "2021-07-18 05:15:21.807145: F external/org_tensorflow/tensorflow/core/tpu/tpu_executor_init_fns.inc:110] "
+          "TpuTransferManager_ReadDynamicShapes not available in this library."),
+    _Rule("mlx_metal_device_init_crash", "gpu_passthrough", "cause", 60, "metal::Device::Device()",
+          r"\bmlx::core::metal::Device::Device\(\)",
+          "MLX crashing while it opens the Metal device (frames 'mlx::core::metal::Device::Device()' under an "
+          "NSRangeException 'index 0 beyond bounds for empty array': no Metal GPU was listed, a VM or a sandbox, "
+          "ml-explore/mlx#3397, round 91): the program cannot use the GPU",
+          "libmlx.dylib ... mlx::core::metal::Device::Device()"),
+    _Rule("htcondor_memory_hold", "host_oom_killed", "cause", 60, "SYSTEM_PERIODIC_HOLD due to memory",
+          r"\bput on hold by SYSTEM_PERIODIC_HOLD due to memory usage\b",
+          "HTCondor holding a job whose memory use passed the pool's limit ('Job in status 2 put on hold by "
+          "SYSTEM_PERIODIC_HOLD due to memory usage 3250000.', gwastro/1-ogc#2, round 91): the host's memory policy "
+          "stopped it, as a cgroup limit would",
+          "1051320.0   user         11/7  23:48 Job in status 2 put on hold by SYSTEM_PERIODIC_HOLD due to memory "
+          "usage 3250000."),
+    _Rule("mpi_collective_failed", "nccl_error", "cause", 55,
+          "An error occurred in MPI_|bytes received but buffer size is",
+          r"(?:^|\]\s)\*\*\* An error occurred in "
+          r"MPI_(?:Allreduce|Allgather\w*|Alltoall\w*|Bcast|Reduce\w*|Barrier|Gather\w*"
+          r"|Scatter\w*|Send|Recv|Isend|Irecv|Sendrecv|Wait\w*)\b|\bMessage truncated; \d+ bytes received but buffer "
+          r"size is \d+",
+          "MPI failing a collective or a message ('*** An error occurred in MPI_Allreduce', '*** MPI_ERR_INTERN: "
+          "internal error', Open MPI under Horovod, rwth-i6/returnn#1225; MPICH's 'Message truncated; 1536 bytes "
+          "received but buffer size is 1024' under 'MPI_Allreduce(...) failed', matex-org/matex#8; round 91): the "
+          "ranks' communication failed (MPI_Init's failure is a start's, mpi_init_failed)",
+          "[host:28492] *** An error occurred in MPI_Allreduce"),
+    _Rule("go_goroutine_blocked_minutes", "watchdog_hang", "cause", 45, " minutes]:",
+          r"^goroutine \d+ \[(?:semacquire|sync\.Mutex\.Lock|sync\.RWMutex\.\w*Lock|chan send|chan receive|select"
+          r"|sync\.Cond\.Wait)[^\]]*, (?P<min>\d+) minutes\]:",
+          "a Go goroutine dump with a goroutine blocked for minutes ('goroutine 54 [semacquire, 14409 minutes]:' in "
+          "sync.(*Mutex).Lock, a buildlet that stopped answering, golang/go#12816, round 91): a deadlock or a wait "
+          "that never ends; 10 minutes or more counts",
+          "goroutine 54 [semacquire, 14409 minutes]:",
+          holds=lambda m, prev, nxt: int(m["min"]) >= 10),
+    _Rule("nan_elements_listed", "nan_output", "cause", 45, "nan elements [",
+          r"\bnan elements \[\d+",
+          "a program's own count of the NaN elements in an output ('cpu: trial 1, nan elements [512 513 ...]', "
+          "conv1d on an M1 CPU, pytorch/pytorch#81185, round 91): the numbers broke",
+          "cpu: trial 1, nan elements [512 513 514 515 516 517 518 519 520 521 522 523]"),
+    _Rule("output_table_gibberish", "nan_output", "cause", 40, "Gibberish|...`",
+          r"^\|[^|]+\|\s*(?:Gibberish\b|`(\w{2,12})\1{3,}\.\.\.`)",
+          "a report's table of each model's answer ('| gemma-4-26b-a4b-it-4bit | `ItItItItItItIt...` |', '| ... | "
+          "Gibberish (\"Chameleon⼯ abate ...\") |', raullenchai/Rapid-MLX#148, round 91): degenerate output",
+          "| gemma-4-e4b-it-4bit | Gibberish (\"Chameleon⼯ abate calle\") |"),
+    _Rule("sysbench_lua_failed", "client_error", "cause", 50, "function failed: ",
+          r"^FATAL: `\w+' function failed: \S+\.lua:\d+: ",
+          "sysbench's Lua script failing in the benchmark's own code ('FATAL: `init' function failed: .../"
+          "oltp_common.lua:22: this script is meant to be included by other OLTP scripts and should not be called "
+          "directly.', akopytov/sysbench#113, round 91): the client was run wrong, the server is not involved",
+          "FATAL: `init' function failed: /usr/local/sysbench/share/sysbench/oltp_common.lua:22: this script is meant "
+          "to be included by other OLTP scripts and should not be called directly."),
+    _Rule("ycsb_binding_missing", "client_error", "cause", 50, "ClassNotFoundException: ",
+          r"\bClassNotFoundException: (?:com\.yahoo\.ycsb|site\.ycsb)\.\S+",
+          "YCSB unable to load the database binding it was asked for ('java.lang.ClassNotFoundException: "
+          "com.yahoo.ycsb.db.MemcachedClient', brianfrankcooper/YCSB#667, round 91): the benchmark client's build or "
+          "its -db flag",
+          "java.lang.ClassNotFoundException: com.yahoo.ycsb.db.MemcachedClient"),
+    _Rule("pgbench_tables_missing", "client_error", "cause", 50, "relation \"pgbench_",
+          r"\brelation \"pgbench_\w+\" does not exist\b",
+          "pgbench's tables missing from the database it benchmarks ('ERROR:  relation \"pgbench_branches\" does not "
+          "exist', pgbench-tools, gregs1104/pgbent#4, round 91): the client was never initialized ('pgbench -i'), "
+          "the server answered",
+          "ERROR:  relation \"pgbench_branches\" does not exist"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -4970,7 +5080,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: carries it) and httpx's URL without a scheme (each retry's last line), round 87; a chat answer's own prefix (a
 #: transcript's last line, where a degenerate answer ends), round 88; OpenAI's unsupported parameter (quoted alone, the
 #: last line of a report), round 89; binfmt's missing interpreter (the one line a start that never ran prints) and
-#: Polygraphy's non-finite check (the last line of its comparison), round 90 (ggml's abort frame holds "sig" already).
+#: Polygraphy's non-finite check (the last line of its comparison), round 90 (ggml's abort frame holds "sig" already);
+#: MLX's Metal device frame (in a crash report's frames) and a Go goroutine blocked for minutes (a dump's header),
+#: round 91 (a table's gibberish holds "gibberish").
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -4995,6 +5107,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"detected ***", b"check for firewalls", b"a tcp connection",
                                                 b"more daemons", b"iommu_group", b"cannot assign requested",
                                                 b"find an interpreter", b"non-finite values",
+                                                b"metal::device::device()", b" minutes]:",
                                                 b"gibberish", b"gpu oom", b"cuda oom", b"garbage", b"incoherent",
                                                 b"meaningless", b"nonsens", b"indefinitely", b"never responds",
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
@@ -6980,10 +7093,11 @@ _SERVER_5XX_RE = re.compile(r"\b5\d\d Server Error: [\w ]+ for url: ")
 #: round 82; Node's "connect ECONNREFUSED 127.0.0.1:8080" / "read ECONNRESET" under an unhandled rejection, round 83;
 #: torch elastic's "RuntimeError: Broken pipe" from its rendezvous store after the job hosting it ended,
 #: wenet-e2e/wespeaker#171, round 85; Node's "TypeError: fetch failed", undici's wrapper whose cause follows it,
-#: langchain-ai/langchainjs#1856, round 87).
+#: langchain-ai/langchainjs#1856, round 87; its "TypeError: terminated" when a stream it read was aborted, the cause
+#: under it, caozhiyuan/copilot-api#159, round 91).
 _CONN_ONLY_MSG_RE = re.compile(r"(?i)(?:^|[-:(]\s*)(?:connection (?:error|refused|reset(?: by peer)?|aborted|closed)"
                                r"|(?:request |read |connect(?:ion)? )?timed out|peer closed connection[^:]*"
-                               r"|server disconnected|remote server \S+ closed|broken pipe|fetch failed"
+                               r"|server disconnected|remote server \S+ closed|broken pipe|fetch failed|terminated"
                                r"|(?:connect|read) E(?:CONNREFUSED|CONNRESET|TIMEDOUT)(?: \S+)?)\W*$")
 #: An exception that only points at another one ("See root cause above", vLLM's engine start-up wrapper; vLLM v1's
 #: EngineDeadError, "EngineCore encountered an issue. See stack trace (above) for the root cause."; vLLM v0's

@@ -5286,6 +5286,70 @@ ROUND_90_WORDS = [
      "in use\n", "startup_failure", False),
 ]
 
+
+ROUND_91_WORDS = [
+    # Vulkan's failed allocation, CUDA error 2, ITK's CUDA ERROR and Cycles' words alone are the GPU's OOM
+    ("vkAllocateMemory failed -2\nvkQueueSubmit failed -4\nvkQueueSubmit failed -4\n", "cuda_oom", False),
+    ("vkQueueSubmit failed -4\nvkAllocateMemory failed -2\n", "cuda_error", False),
+    ("Error: CUDA error 2: out of memory.\nError: Failed to allocate 1024x300x768 GPU buffer\n", "cuda_oom", False),
+    ("Error: CUDA error 11: invalid argument.\n", "unknown", None),
+    ("RuntimeError: C:\\src\\rtkCudaFFTProjectionsConvolutionImageFilter.cu:83:\nITK ERROR: CUDA ERROR: out of "
+     "memory\n", "cuda_oom", False),
+    ("Out of memory in cuStreamCreate(&cuda_stream_, CU_STREAM_NON_BLOCKING) (C:\\blender\\intern\\cycles\\device\\"
+     "cuda\\queue.cpp:21)\n", "cuda_oom", False),
+    # the BSD assert(), a macOS crash report's bad access: the program's
+    ("Assertion failed: (mel_inp.n_mel == n_mels), function whisper_encode_internal, file whisper.cpp, line 1430.\n",
+     "code_bug", False),
+    ("Exception Type: EXC_BAD_ACCESS (SIGSEGV), KERN_INVALID_ADDRESS\nCoreMLTextDecoder.audioEmbedding(_:at:)\n",
+     "code_bug", False),
+    ("Exception Type:        EXC_BREAKPOINT (SIGTRAP)\nTermination Reason:    Namespace SIGNAL, Code 5 Trace/BPT trap: "
+     "5\n", "unknown", None),
+    # Cog's failed setup, MLServer's refused URI, libtpu older than TensorFlow: failed starts
+    ("subprocess.CalledProcessError: Command '['pget', 'weights']' returned non-zero exit status 1.\nⅹ Model setup "
+     "failed\n", "startup_failure", False),
+    ("mlserver.errors.InvalidModelURI: Invalid URI specified for model iris1 (iris1/1/iris1/1)\n", "startup_failure",
+     False),
+    ("2021-07-18 05:15:21.807145: F external/org_tensorflow/tensorflow/core/tpu/tpu_executor_init_fns.inc:110] "
+     "TpuTransferManager_ReadDynamicShapes not available in this library.\nAborted (core dumped)\n",
+     "startup_failure", False),
+    # MLX crashing while it opens the Metal device: no usable GPU
+    ("*** Terminating app due to uncaught exception 'NSRangeException', reason:\nlibmlx.dylib ... "
+     "mlx::core::metal::Device::Device()\nlibc++abi: terminating due to uncaught exception of type NSException\n",
+     "gpu_passthrough", False),
+    # HTCondor's memory hold is the host's memory policy
+    ("1051320.0   user         11/7  23:48 Job in status 2 put on hold by SYSTEM_PERIODIC_HOLD due to memory usage "
+     "3250000.\n", "host_oom_killed", False),
+    # MPI's failed collective and truncated message, oneCCL's records without their bar: communication
+    ("[host:28492] *** An error occurred in MPI_Allreduce\n[host:28492] *** MPI_ERR_INTERN: internal error\n",
+     "nccl_error", False),
+    ("MPIDI_CH3U_Request_unpack_uebuf(599): Message truncated; 1536 bytes received but buffer size is 1024\n",
+     "nccl_error", False),
+    ("CCL_ERROR| ze_handle_manager.cpp:42 mem_to_ipc_handle:\n          condition device_fd != ccl::utils::"
+     "invalid_fd failed\n", "nccl_error", False),
+    ("RuntimeError: oneCCL: ze_handle_manager.cpp:42 mem_to_ipc_handle:\n              EXCEPTION: device_fd is "
+     "invalid value\n", "nccl_error", False),
+    # a goroutine blocked on a lock for hours is a hang; for a minute it is not
+    ("goroutine 54 [semacquire, 14409 minutes]:\nsync.runtime_Semacquire(0x106a17ec)\n", "watchdog_hang", False),
+    ("goroutine 54 [semacquire, 2 minutes]:\nsync.runtime_Semacquire(0x106a17ec)\n", "unknown", None),
+    # a program's NaN element counts, a table of degenerate answers: broken output
+    ("cpu: trial 1, nan elements [512 513 514 515]\n", "nan_output", False),
+    ("| Model | Output |\n|-------|--------|\n| gemma-4-26b-a4b-it-4bit | `ItItItItItItIt...` |\n", "nan_output",
+     False),
+    ("| gemma-4-e4b-it-4bit | Gibberish (\"Chameleon abate calle\") |\n", "nan_output", False),
+    ("| gemma-4-e4b-it-4bit | `Paris is the capital...` |\n", "unknown", None),
+    # undici's terminated fetch is a wrapper: its body timeout decides; sysbench's and YCSB's own failures, pgbench
+    # never initialized: the client's
+    ("TypeError: terminated\n    at Fetch.onAborted (node:internal/deps/undici/undici:11322:53) {\n  [cause]: "
+     "BodyTimeoutError: Body Timeout Error\n", "client_error", False),
+    ("FATAL: `init' function failed: /usr/local/sysbench/share/sysbench/oltp_common.lua:22: this script is meant to "
+     "be included by other OLTP scripts and should not be called directly.\n", "client_error", False),
+    ("java.lang.ClassNotFoundException: com.yahoo.ycsb.db.MemcachedClient\n\tat java.net.URLClassLoader$1.run("
+     "URLClassLoader.java:372)\n", "client_error", False),
+    ("java.lang.ClassNotFoundException: org.example.Main\n", "code_bug", False),
+    ("ERROR:  relation \"pgbench_branches\" does not exist\nLINE 1: select count(*) from pgbench_branches\n",
+     "client_error", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
@@ -5474,7 +5538,8 @@ def test_a_line_explained_once_is_not_listed_again_as_other_evidence() -> None:
 def test_round90_rich_right_column_is_no_wrapped_word() -> None:
     """Rich's log handler pads a record to the right edge and writes the caller's file:line there: the gap is kept
     (a word a terminal wrapped mid-word, padded with spaces, is still joined)."""
-    rich = "                    INFO     OSError: [Errno 48] Address already in use" + " " * 60 + "local_server.py:108\n"
+    rich = ("                    INFO     OSError: [Errno 48] Address already in use" + " " * 60
+            + "local_server.py:108\n")
     r = classify(rich)
     assert r["class"] == "startup_failure"
     assert "uselocal" not in r["summary"] and "in use" in r["summary"], r["summary"]
