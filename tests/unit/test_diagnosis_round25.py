@@ -5291,6 +5291,7 @@ ROUND_91_WORDS = [
     # Vulkan's failed allocation, CUDA error 2, ITK's CUDA ERROR and Cycles' words alone are the GPU's OOM
     ("vkAllocateMemory failed -2\nvkQueueSubmit failed -4\nvkQueueSubmit failed -4\n", "cuda_oom", False),
     ("vkQueueSubmit failed -4\nvkAllocateMemory failed -2\n", "cuda_error", False),
+    ("vkAllocateMemory failed -1\n", "unknown", None),
     ("Error: CUDA error 2: out of memory.\nError: Failed to allocate 1024x300x768 GPU buffer\n", "cuda_oom", False),
     ("Error: CUDA error 11: invalid argument.\n", "unknown", None),
     ("RuntimeError: C:\\src\\rtkCudaFFTProjectionsConvolutionImageFilter.cu:83:\nITK ERROR: CUDA ERROR: out of "
@@ -5337,6 +5338,7 @@ ROUND_91_WORDS = [
      False),
     ("| gemma-4-e4b-it-4bit | Gibberish (\"Chameleon abate calle\") |\n", "nan_output", False),
     ("| gemma-4-e4b-it-4bit | `Paris is the capital...` |\n", "unknown", None),
+    ("| gemma-4-e4b-it-4bit | `Hello...` |\n", "unknown", None),
     # undici's terminated fetch is a wrapper: its body timeout decides; sysbench's and YCSB's own failures, pgbench
     # never initialized: the client's
     ("TypeError: terminated\n    at Fetch.onAborted (node:internal/deps/undici/undici:11322:53) {\n  [cause]: "
