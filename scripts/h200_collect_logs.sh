@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round57`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round58`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -202,6 +202,21 @@ bench_client_case() {
   finish
 }
 SRV_EXTRA=(); BENCH_EXTRA=()
+
+# hidden_nodes_case NAME GLOB WHAT: the server started in its own mount namespace where /dev/null is bound over every
+# node GLOB names (as in a container whose passthrough lacks them), label gpu_passthrough; skipped (no entry) where
+# there is no mount namespace or no such node.
+hidden_nodes_case() {
+  local hide="for d in $2; do [ -e \"\$d\" ] || exit 96; mount --bind /dev/null \"\$d\" || exit 97; done"
+  if unshare -m sh -c "$hide" 2>/dev/null; then
+    PREFIX=(unshare -m sh -c "$hide; exec \"\$@\"" sh)
+    start "$1" gpu_passthrough "" "/dev/null bind-mounted over $2 in the server's own mount namespace ($3)" -- "${BASE[@]}"
+    PREFIX=()
+    wait_exit 150; finish
+  else
+    echo "$1: no mount namespace or no $2 here, skipped" >&2
+  fi
+}
 
 run_case() {
   case "$1" in
@@ -1240,16 +1255,18 @@ run_case() {
     fi
     finish ;;
   nvidia_nodes_hidden)  # the GPU's device nodes are not devices in the server's mount namespace (/dev/null bound over
-    # each /dev/nvidiaN), as in a container whose passthrough lacks the device nodes; skipped where no mount namespace
-    HIDE='for d in /dev/nvidia[0-9]*; do mount --bind /dev/null "$d" || exit 97; done'
-    if unshare -m sh -c "$HIDE" 2>/dev/null; then
-      PREFIX=(unshare -m sh -c "$HIDE; exec \"\$@\"" sh)
-      start nvidia_nodes_hidden gpu_passthrough "" "/dev/null bind-mounted over every /dev/nvidiaN in the server's own mount namespace (the GPU's device nodes are not devices)" -- "${BASE[@]}"
-      PREFIX=()
-      wait_exit 150; finish
-    else
-      echo "nvidia_nodes_hidden: no mount namespace here, skipped" >&2
-    fi ;;
+    # each /dev/nvidiaN), as in a container whose passthrough lacks the device nodes
+    hidden_nodes_case nvidia_nodes_hidden '/dev/nvidia[0-9]*' "the GPU's device nodes are not devices" ;;
+  nvidia_uvm_hidden)  # /dev/nvidia-uvm not a device (an LXC container whose config binds the GPU but not nvidia-uvm)
+    hidden_nodes_case nvidia_uvm_hidden '/dev/nvidia-uvm' "the unified-memory node /dev/nvidia-uvm is not a device" ;;
+  nvidiactl_hidden)  # /dev/nvidiactl not a device (the driver's control node missing from the passthrough)
+    hidden_nodes_case nvidiactl_hidden '/dev/nvidiactl' "the driver's control node /dev/nvidiactl is not a device" ;;
+  sigill_detokenizer)  # a SIGILL of the detokenizer while the server serves
+    start sigill_detokenizer code_bug unknown "detokenizer process got SIGILL while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal ILL sglang::detokenizer 90 ;;
+  sigbus_detokenizer)  # a SIGBUS of the detokenizer while the server serves
+    start sigbus_detokenizer code_bug unknown "detokenizer process got SIGBUS while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal BUS sglang::detokenizer 90 ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1397,6 +1414,10 @@ ROUND56=(sigbus_scheduler sigfpe_detokenizer tp_size_zero max_total_tokens_tiny)
 # through OpenAI completions that echo the prompt's logprobs; the GPU's device nodes hidden from the server.
 ROUND57=(sigtrap_scheduler sigabrt_main_serving cuda_oom_oai_echo nvidia_nodes_hidden)
 [ "${CASES[0]}" = round57 ] && CASES=("${ROUND57[@]}")
+# Round 58 (for validation-r91): the unified-memory node and the driver's control node hidden from the server (the two
+# nodes an LXC passthrough most often forgets); a SIGILL and a SIGBUS of the detokenizer while serving.
+ROUND58=(nvidia_uvm_hidden nvidiactl_hidden sigill_detokenizer sigbus_detokenizer)
+[ "${CASES[0]}" = round58 ] && CASES=("${ROUND58[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
