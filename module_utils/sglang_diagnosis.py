@@ -273,7 +273,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("sigterm", "", "marker", 0,
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
-          "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server",
+          "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server"
+          "|Caught signal:",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -285,6 +286,8 @@ _RULES: tuple[_Rule, ...] = (
           # (round 90) itzg/minecraft-server's runner stopping the game on the container's SIGTERM, and the game's own
           # echo of the console's stop command (itzg/docker-minecraft-server#527)
           r"|\bStopping with rcon-cli\s*$|\[Rcon: Stopping the server\]"
+          # (round 92) Consul's agent on SIGTERM ('[INFO] Caught signal:  terminated', hashicorp/consul#4708)
+          r"|\bCaught signal: +terminated\b"
           r"|\bdocker kill (?:-s|--signal)[= ]?SIG(?:TERM|INT) [\w.-]+"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
@@ -344,7 +347,10 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bCommencing graceful shutdown\. Waiting for active requests to complete\b|\bGraceful shutdown complete\b"
           r"|: Server stopped in \d+ milliseconds\.|\bApplication\.stop\(\) complete\s*$|\bServer\[[\w:+]*\] is "
           r"going to quit\s*$"
-          r"|\bpeering service is going to quit\.",
+          r"|\bpeering service is going to quit\."
+          # (round 92) RabbitMQ's own stop, 'rabbitmqctl stop' (rabbitmq/rabbitmq-server#3900; its "Halting Erlang VM"
+          # lines below are logged at error level)
+          r"|\bSuccessfully stopped RabbitMQ and its dependencies\b",
           "sglang/srt/managers/tokenizer_manager.py; uvicorn (the lines SGLang's HTTP server prints on a stop); "
           "vLLM 0.2x launcher, vLLM's launcher.py ('Shutting down FastAPI HTTP server.'); llama-server ('server is "
           "shutting down', 'cleaning up before exit'); Triton's server.cc drain when it is stopped ('Waiting for "
@@ -4939,6 +4945,136 @@ _RULES: tuple[_Rule, ...] = (
           "exist', pgbench-tools, gregs1104/pgbent#4, round 91): the client was never initialized ('pgbench -i'), "
           "the server answered",
           "ERROR:  relation \"pgbench_branches\" does not exist"),
+    _Rule("rmm_pool_exhausted", "cuda_oom", "cause", 80, "RMM failure at:",
+          r"\bRMM failure at:\S*(?:pool_memory_resource|cuda_memory_resource|arena_memory_resource)\.hpp:\d+: "
+          r"(?:Maximum pool size exceeded|out of memory)",
+          "RAPIDS Memory Manager's device pool running out ('MemoryError: std::bad_alloc: RMM failure at:.../rmm/mr/"
+          "device/pool_memory_resource.hpp:182: Maximum pool size exceeded', cuDF, rapidsai/cudf#9232, round 92): the "
+          "GPU's memory (RMM's pool), whatever host-memory exception carried it",
+          "MemoryError: std::bad_alloc: RMM failure at:/opt/conda/include/rmm/mr/device/pool_memory_resource.hpp:182: "
+          "Maximum pool size exceeded"),
+    _Rule("mlx_metal_buffer_too_big", "cuda_oom", "cause", 75, "[metal::malloc]",
+          r"\[metal::malloc\] (?:Attempting to allocate \d+ bytes which is greater than the maximum allowed buffer "
+          r"size|Resource limit \(\d+\) exceeded)",
+          "MLX's Metal allocator refusing a buffer ('[metal::malloc] Attempting to allocate 15454965120 bytes which is "
+          "greater than the maximum allowed buffer size of 12884901888 bytes.', an MLX Whisper server, "
+          "RamboRogers/mlx-gui#14, "
+          "round 92; its resource-count limit): the GPU's memory for one buffer ran out",
+          "Transcription failed: [metal::malloc] Attempting to allocate 15454965120 bytes which is greater than the "
+          "maximum allowed buffer size of 12884901888 bytes."),
+    _Rule("wgpu_out_of_memory", "cuda_oom", "cause", 75, "Not enough memory left",
+          r"^\s*Not enough memory left\s*$",
+          "wgpu's device out of memory (DeviceError::OutOfMemory, 'Not enough memory left', under 'wgpu error: "
+          "Validation Error' / 'In Device::create_buffer', burn's Stable Diffusion, "
+          "Gadersd/stable-diffusion-burn#5, round 92): the GPU's memory ran out, whatever the panic above says",
+          "    Not enough memory left"),
+    _Rule("ascend_driver_oom", "cuda_oom", "cause", 75, "driver error:out of memory|EL0004",
+          r"reason=\[driver error:out of memory\]|\bEL0004: .*\bFailed to allocate memory\b",
+          "Ascend's runtime failing a device allocation ('EL0004: ... Failed to allocate memory.', 'rtFftsPlusTask"
+          "Launch execute failed, reason=[driver error:out of memory]', LLaMA-Factory on NPUs, "
+          "hiyouga/LLaMA-Factory#5322, round 92): the NPU's memory ran out",
+          "EL0004: 2024-08-28-16:15:00.358.141 Failed to allocate memory."),
+    _Rule("dotnet_unhandled_exception", "code_bug", "cause", 30, "Unhandled Exception: |Unhandled exception. ",
+          r"^Unhandled [Ee]xception[.:] (?:System\.)?[\w.]*Exception: ",
+          ".NET's report of an exception nobody caught ('Unhandled Exception: System.Reflection.TargetInvocation"
+          "Exception: ... ---> System.AccessViolationException: Attempted to read or write protected memory.', a "
+          "Node addon calling .NET, manujoz/voice-recognition#3, round 92; .NET Core's 'Unhandled exception. "
+          "System.X: ...'): "
+          "the program's code",
+          "Unhandled Exception: System.Reflection.TargetInvocationException: Exception has been thrown by the target "
+          "of an invocation. ---> System.AccessViolationException: Attempted to read or write protected memory."),
+    _Rule("cpu_feature_unsupported", "startup_failure", "cause", 50, "is not supported by your processor",
+          r"\bAVX(?:2|512\w*)? is not supported by your processor\b",
+          "a server built for a CPU instruction set the host lacks ('ERROR AVX2 is not supported by your processor', "
+          "Nitro under Jan, janhq/cortex.cpp#552, round 92): the model never loads",
+          "20240509 09:41:28.540000 UTC 3768 ERROR AVX2 is not supported by your processor - l"),
+    _Rule("container_gpu_node_missing", "gpu_passthrough", "cause", 60, "cannot access '/dev/",
+          r"\bcannot access '/dev/(?:dri|kfd|nvidia\w*)': No such file or directory",
+          "a look inside a container for the GPU's device nodes that are not there ('ls: cannot access '/dev/dri': No "
+          "such file or directory', an app on TrueNAS's k3s, truenas/charts#2150, round 92): the passthrough "
+          "never gave the container its GPU",
+          "ls: cannot access '/dev/dri': No such file or directory"),
+    _Rule("ldconfig_driver_lib_empty", "gpu_passthrough", "cause", 55, "is empty, not checked",
+          r"\bldconfig(?:\.real)?: File \S*/lib(?:cuda|nvidia-ml|dxcore)\.so[.\d]* is empty, not checked\b",
+          "the dynamic linker's cache finding the driver's user-space libraries empty ('/sbin/ldconfig.real: File "
+          "/usr/lib/x86_64-linux-gnu/libcuda.so.1 is empty, not checked.', WSL 2, microsoft/WSL#8274, round 92): the "
+          "driver's files that reach the container or distribution are broken",
+          "/sbin/ldconfig.real: File /usr/lib/x86_64-linux-gnu/libcuda.so.1 is empty, not checked."),
+    _Rule("tf_cuinit_failed", "gpu_passthrough", "cause", 60, "failed call to cuInit: ",
+          r"\bfailed call to cuInit: (?:UNKNOWN ERROR \(\d+\)|CUDA_ERROR_(?:NO_DEVICE|UNKNOWN|NOT_INITIALIZED"
+          r"|SYSTEM_DRIVER_MISMATCH|COMPAT_NOT_SUPPORTED_ON_DEVICE|OPERATING_SYSTEM|STUB_LIBRARY|INVALID_DEVICE))",
+          "TensorFlow's and XLA's stream executor unable to initialize CUDA ('E .../cuda_driver.cc:272] failed call "
+          "to cuInit: UNKNOWN ERROR (34)', then 'libcuda reported version is: NOT_FOUND', alpa-projects/alpa#452, "
+          "round 92; 34 is CUDA_ERROR_STUB_LIBRARY): the driver's library or device is not reachable",
+          "2022-05-16 10:15:11.336151: E external/org_tensorflow/tensorflow/stream_executor/cuda/cuda_driver.cc:272] "
+          "failed call to cuInit: UNKNOWN ERROR (34)"),
+    _Rule("mpi_returned_error_code", "nccl_error", "cause", 55, " returned error code ",
+          r"\bMPI_\w+ returned error code \d+: b?'MPI_ERR_\w+",
+          "mpi4py/mpi4jax relaying an MPI call's failure ('MPI_Allreduce returned error code 15: "
+          "b'MPI_ERR_TRUNCATE: message truncated' - aborting', NetKet, netket/netket#1479, round 92): the ranks' "
+          "communication failed",
+          "r3 | MPI_Allreduce returned error code 15: b'MPI_ERR_TRUNCATE: message truncated' - aborting"),
+    _Rule("glog_collective_check_failed", "nccl_error", "cause", 60, "HCCL_SUCCESS|ncclSuccess|HCCL get root info",
+          r"\bCheck failed: .*\b(?:HCCL_SUCCESS|ncclSuccess)\b|\bHCCL get root info failed\b",
+          "a glog CHECK on a collective library's status ('Check failed: status == HCCL_SUCCESS (1 vs. 0) HCCL get "
+          "root info failed.', xLLM's multi-node workers, xLLM-AI/xllm#350, round 92): the communication "
+          "never formed",
+          "F20251111 12:28:58.504206 214989 collective_service.cpp:37] Check failed: status == HCCL_SUCCESS (1 vs. "
+          "0) HCCL get root info failed."),
+    _Rule("vertx_thread_blocked", "watchdog_hang", "cause", 50, "has been blocked for",
+          r"\bThread\[[^\]]+\] has been blocked for (?P<ms>\d+) ms, time limit is \d+",
+          "Vert.x's blocked-thread checker finding an event loop stuck ('Thread Thread[vert.x-eventloop-thread-2,5,"
+          "main] has been blocked for 26065083 ms, time limit is 2000', Gentics Mesh, gentics/mesh#205, round 92): "
+          "the server stopped answering; a minute or more counts (a few seconds is a slow handler)",
+          "WARN  [vertx-blocked-thread-checker] [BlockedThreadChecker.java:57] - Thread Thread[vert.x-eventloop-"
+          "thread-2,5,main] has been blocked for 26065083 ms, time limit is 2000",
+          holds=lambda m, prev, nxt: int(m["ms"]) >= 60000),
+    _Rule("vertx_thread_blocked_exception", "code_bug", "weak", 35, "VertxException: Thread blocked",
+          r"\bVertxException: Thread blocked\s*$",
+          "the exception Vert.x attaches to its blocked-thread warning (its stack is where the thread was stuck, "
+          "gentics/mesh#205, round 92): the warning above decides, never the exception",
+          "io.vertx.core.VertxException: Thread blocked"),
+    _Rule("systemd_watchdog_timeout", "watchdog_hang", "cause", 60, "atchdog timeout",
+          r"\b[\w@.-]+\.service:? [Ww]atchdog timeout\b",
+          "systemd's watchdog finding a service that stopped pinging ('systemd-journald.service watchdog timeout!', "
+          "then SIGABRT and a restart, coreos/bugs#263 (the journal under load), round 92; newer systemd: "
+          "'x.service: Watchdog timeout (limit 3min)!'): the service hung; the SIGTERM after it is systemd's",
+          "Feb 08 18:34:14 systemd[1]: systemd-journald.service watchdog timeout!"),
+    _Rule("ascend_task_timeout", "watchdog_hang", "cause", 55,
+          "internal task times out|fftsplus timeout",
+          r"\bThe execution of the internal task times out\b|reason=\[fftsplus timeout\]",
+          "Ascend's runtime giving up on a device task ('[Error]: The execution of the internal task times out.', "
+          "'rtStreamSynchronizeWithTimeout execute failed, reason=[fftsplus timeout]', vLLM on Ascend, "
+          "vllm-project/vllm-ascend#2800, round 92): the device's work hung",
+          "[Error]: The execution of the internal task times out."),
+    _Rule("julia_nan_array", "nan_output", "cause", 45, "[NaN",
+          r"\bFloat(?:16|32|64)\[NaN(?:, NaN)+\]",
+          "a Julia array of NaN printed by the program ('θ_gpu[4][1:2]: Float32[NaN, NaN]' under 'loss_gpu: NaN', "
+          "Flux.jl on CUDA, FluxML/Flux.jl#1367, round 92): the numbers broke",
+          "θ_gpu[4][1:2]: Float32[NaN, NaN]"),
+    _Rule("tflite_gpu_value_mismatch", "nan_output", "cause", 40, ", GPU value - ",
+          r"^Output #\d+: element #\d+: CPU value - \S+, GPU value - \S+, abs diff - ",
+          "TensorFlow Lite's GPU delegate check printing GPU values far from the CPU's ('Output #0: element #2: CPU "
+          "value - 0.720795, GPU value - -7529.91, abs diff - 7530.63', tensorflow/tensorflow#47715, round 92): the "
+          "GPU's numbers broke",
+          "Output #0: element #2: CPU value - 0.720795, GPU value - -7529.91, abs diff - 7530.63"),
+    _Rule("rally_cannot_race", "client_error", "cause", 50, "Cannot race.",
+          r"(?:^|\] )Cannot race\. ",
+          "Elastic Rally refusing to run its benchmark ('[ERROR] Cannot race. Error in task executor / Cannot download "
+          "data because no base URL is provided.', elastic/rally#1737, round 92): the benchmark's own track or "
+          "settings, the server is not involved",
+          "[ERROR] Cannot race. Error in task executor"),
+    _Rule("cassandra_stress_own_frame", "client_error", "cause", 45, "org.apache.cassandra.stress.",
+          r"^\s*at org\.apache\.cassandra\.stress\.[\w.$<>]+\([\w.]+:\d+\)$",
+          "a stack frame in cassandra-stress's own code under its exception ('java.lang.UnsupportedOperationException' "
+          "at org.apache.cassandra.stress.StressProfile..., after 'ERROR: Table 'users' has column ... of "
+          "unsupported type', apache/cassandra#451, round 92): the load client's profile, not the server",
+          "\tat org.apache.cassandra.stress.StressProfile.newGenerator(StressProfile.java:700)"),
+    _Rule("es_client_request_timeout", "client_error", "cause", 50, "Request Timeout after",
+          r"^(?:RequestTimeout(?:Error)?: )?Request Timeout after \d+ms\s*$",
+          "the Elasticsearch JavaScript client giving up at its request timeout ('Request Timeout after 30000ms', "
+          "elastic/elasticsearch-js#186, round 92): the client's setting, the server went on",
+          "Request Timeout after 30000ms"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5082,7 +5218,9 @@ _ANCHORS: tuple[bytes, ...] = (
 #: last line of a report), round 89; binfmt's missing interpreter (the one line a start that never ran prints) and
 #: Polygraphy's non-finite check (the last line of its comparison), round 90 (ggml's abort frame holds "sig" already);
 #: MLX's Metal device frame (in a crash report's frames) and a Go goroutine blocked for minutes (a dump's header),
-#: round 91 (a table's gibberish holds "gibberish").
+#: round 91 (a table's gibberish holds "gibberish"); a look for the GPU's device nodes in a container and the linker's
+#: empty driver library (each a command's own output), TFLite's GPU-versus-CPU values (its comparison's lines) and
+#: cassandra-stress's own frames (below the exception it threw, at the end of its output), round 92.
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -5108,6 +5246,8 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"more daemons", b"iommu_group", b"cannot assign requested",
                                                 b"find an interpreter", b"non-finite values",
                                                 b"metal::device::device()", b" minutes]:",
+                                                b"cannot access '/dev/", b"is empty, not checked",
+                                                b", gpu value - ", b"org.apache.cassandra.stress.",
                                                 b"gibberish", b"gpu oom", b"cuda oom", b"garbage", b"incoherent",
                                                 b"meaningless", b"nonsens", b"indefinitely", b"never responds",
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
@@ -5954,6 +6094,7 @@ class _Case:
     term_killed: bool  # SGLang's children ended by the SIGTERM that stopped their process group
     graceful: bool
     client_log: bool  # the log is a benchmark client's own output, no server's
+    stated_exit: _Finding | None = None  # the log's own statement of the exit status, when the caller gave none
 
 
 @dataclass
@@ -5997,11 +6138,13 @@ def _case_of(ev: _Evidence) -> _Case:
         server = [f for f in server if f.line >= starts[-1]]
     kernel = ev.kernel.all()
     given_exit_code = ev.exit_code
+    stated_exit = None
     if ev.exit_code is None and ev.signal is None:
         # The exit status the log itself states (docker compose, kubectl describe) when the caller gave none.
         stated = [f for f in server if f.rule == "container_exit"]
         if stated:
-            ev.exit_code = int(stated[-1].groups["code"])
+            stated_exit = stated[-1]
+            ev.exit_code = int(stated_exit.groups["code"])
     sig = _signal_name(ev.exit_code, ev.signal)
     ready = _first("ready", server)
     parent_sigquit = _first("parent_sigquit", server)
@@ -6066,7 +6209,7 @@ def _case_of(ev: _Evidence) -> _Case:
         ready=ready, parent_sigquit=parent_sigquit, kill_tree=kill_tree, sigterm=sigterm,
         graceful_done=graceful_done, strong=strong, weak=weak, killed=killed, kill_codes=kill_codes,
         oom_kills=oom_kills, sigkilled=sigkilled, term_killed=term_killed, graceful=graceful,
-        client_log=client_log)
+        client_log=client_log, stated_exit=stated_exit)
 
 
 def _decide(ev: _Evidence) -> dict:
@@ -6492,8 +6635,10 @@ def _decide_weak_cause(c: _Case, v: _Verdict) -> bool:
 #: Exit codes of a child that died of a signal a native crash raises (Python's -N for signal N): SIGABRT (abort():
 #: an uncaught C++ exception, a failed C assert, glibc's heap checks), SIGSEGV, SIGBUS, SIGILL, SIGFPE. SGLang 0.5.17
 #: logs "Subprocess scheduler_0 (pid=N) crashed with exit code -6" (real H200 run, validation-r16's
-#: h200-abort_scheduler_serving).
-_NATIVE_CRASH_CODES = {-6: "SIGABRT", -11: "SIGSEGV", -7: "SIGBUS", -4: "SIGILL", -8: "SIGFPE"}
+#: h200-abort_scheduler_serving). SIGTRAP too: a trap instruction (__builtin_trap, a Swift or Rust runtime trap, a
+#: breakpoint left in); "crashed with exit code -5" on a real H200 run (validation-r90's h200-sigtrap_scheduler, where
+#: a fresh user saw the kill's host-OOM candidate offered for it, round 92).
+_NATIVE_CRASH_CODES = {-6: "SIGABRT", -11: "SIGSEGV", -7: "SIGBUS", -4: "SIGILL", -8: "SIGFPE", -5: "SIGTRAP"}
 
 
 def _decide_native_crash(c: _Case, v: _Verdict) -> bool:
@@ -6554,7 +6699,13 @@ def _result(c: _Case, v: _Verdict) -> dict:
         summary = summary.rstrip(".") + f" ({_oom_tag(v.cls, is_oom)})."
     seen: set[tuple[str, int]] = set()
     dl = []
-    for f in v.deciding:
+    deciding = v.deciding
+    if not deciding and c.stated_exit is not None and v.cls not in ("unknown", GRACEFUL_STOP) \
+            and f"exit status {c.stated_exit.groups['code']}" in summary:
+        # a verdict read from the exit status the log itself states ("Exited (139)" in docker ps) cites that line
+        # (validation-r91's docker/for-linux#1013 gave code_bug with no line to show)
+        deciding = [c.stated_exit]
+    for f in deciding:
         k = (f.source, f.line)
         if k not in seen:
             seen.add(k)
@@ -6970,6 +7121,11 @@ def _hang(ev: _Evidence) -> str | None:
         return None
     if pending is not None and float(pending) <= 0:
         return None
+    if pending is None and ev.phase == "startup":
+        # a server still starting has no request in flight: its silence is a start that never ended (the
+        # readiness verdict), not a hang of requests (a fresh user, the twenty-ninth session: "--alive --phase
+        # startup --stalled-s 900" read "while some request(s) were in flight")
+        return None
     last, age = p.get("last_line"), p.get("last_line_age_s")
     said = ""
     if last:  # what the server last said (never an access line), for the person reading the verdict
@@ -7109,7 +7265,10 @@ _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCor
                              r"|^RuntimeError: Error raised in subprocess:\s*$|Error compiling objects for extension"
                              r"|Engine process failed to start|Engine process \(pid \d+\) died"
                              r"|llama runner process (?:no longer running|has terminated)"
-                             r"|Engine loop has died|\bjava\.lang\.reflect\.InvocationTargetException\s*$")
+                             r"|Engine loop has died|\bjava\.lang\.reflect\.InvocationTargetException\s*$"
+                             # (round 92) DeepSpeed-MII's wait for its server: the cause is in the server's own log
+                             # (deepspeedai/DeepSpeed-MII#400)
+                             r"|server crashed for some reason, unable to proceed")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")

@@ -5352,6 +5352,70 @@ ROUND_91_WORDS = [
      "client_error", False),
 ]
 
+
+ROUND_92_WORDS = [
+    # RMM's device pool, MLX's Metal buffer, wgpu's and Ascend's driver words: the device's memory, whatever carried it
+    ("MemoryError: std::bad_alloc: RMM failure at:/opt/conda/include/rmm/mr/device/pool_memory_resource.hpp:182: "
+     "Maximum pool size exceeded\n", "cuda_oom", False),
+    ("MemoryError: std::bad_alloc\n", "host_oom_killed", False),
+    ("Transcription failed: [metal::malloc] Attempting to allocate 15454965120 bytes which is greater than the "
+     "maximum allowed buffer size of 12884901888 bytes.\n", "cuda_oom", False),
+    ("thread 'main' panicked at 'wgpu error: Validation Error\nCaused by:\n    In Device::create_buffer\n      note: "
+     "label = `Buffer Src`\n    Not enough memory left\n', /src/wgpu/src/backend/direct.rs:3095:5\n", "cuda_oom",
+     False),
+    ("EL0004: 2024-08-28-16:15:00.358.141 Failed to allocate memory.\n        Possible Cause: Available memory is "
+     "insufficient.\n", "cuda_oom", False),
+    ("        rtGetDevMsg execute failed, reason=[driver error:out of memory][FUNC:FuncErrorReason]\n", "cuda_oom",
+     False),
+    # .NET's unhandled exception is the program's; MII's wait for a crashed server names no cause
+    ("Unhandled Exception: System.Reflection.TargetInvocationException: Exception has been thrown by the target of "
+     "an invocation. ---> System.AccessViolationException: Attempted to read or write protected memory.\n",
+     "code_bug", False),
+    ("    raise RuntimeError(\nRuntimeError: server crashed for some reason, unable to proceed\n", "unknown", None),
+    # a CPU without AVX2 is a failed start
+    ("20240509 09:41:28.540000 UTC 3768 ERROR AVX2 is not supported by your processor - l\n", "startup_failure",
+     False),
+    # device nodes missing in a container, the driver's libraries empty, cuInit refused: passthrough
+    ("ls: cannot access '/dev/dri': No such file or directory\ncommand terminated with exit code 2\n",
+     "gpu_passthrough", False),
+    ("ls: cannot access '/data/models': No such file or directory\n", "unknown", None),
+    ("/sbin/ldconfig.real: File /usr/lib/x86_64-linux-gnu/libcuda.so.1 is empty, not checked.\n", "gpu_passthrough",
+     False),
+    ("2022-05-16 10:15:11.336151: E external/org_tensorflow/tensorflow/stream_executor/cuda/cuda_driver.cc:272] "
+     "failed call to cuInit: UNKNOWN ERROR (34)\n", "gpu_passthrough", False),
+    # mpi4py's MPI error and a glog check on HCCL's status: communication
+    ("r3 | MPI_Allreduce returned error code 15: b'MPI_ERR_TRUNCATE: message truncated' - aborting\n", "nccl_error",
+     False),
+    ("F20251111 12:28:58.504206 214989 collective_service.cpp:37] Check failed: status == HCCL_SUCCESS (1 vs. 0) HCCL "
+     "get root info failed.\n*** Check failure stack trace: ***\n", "nccl_error", False),
+    # Vert.x's thread blocked for hours, systemd's watchdog, Ascend's task timeout: hangs; a 3-second block is not
+    ("WARN  [vertx-blocked-thread-checker] [BlockedThreadChecker.java:57] - Thread Thread[vert.x-eventloop-thread-2,5,"
+     "main] has been blocked for 26065083 ms, time limit is 2000\nio.vertx.core.VertxException: Thread blocked\n",
+     "watchdog_hang", False),
+    ("WARN  [vertx-blocked-thread-checker] [BlockedThreadChecker.java:57] - Thread Thread[vert.x-eventloop-thread-2,5,"
+     "main] has been blocked for 3012 ms, time limit is 2000\nio.vertx.core.VertxException: Thread blocked\n",
+     "unknown", None),
+    ("Feb 08 18:34:14 systemd[1]: systemd-journald.service watchdog timeout!\nFeb 08 18:34:19 systemd-journald[399]: "
+     "Received SIGTERM from PID 1 (systemd).\n", "watchdog_hang", False),
+    ("(VllmWorker TP1 pid=961) ERROR 09-07 01:11:09 [multiproc_executor.py:596] [Error]: The execution of the internal "
+     "task times out.\n", "watchdog_hang", False),
+    # a Julia array of NaN, TFLite's GPU values far from the CPU's: broken numbers
+    ("loss_gpu: NaN\nθ_gpu[4][1:2]: Float32[NaN, NaN]\n", "nan_output", False),
+    ("Output #0: element #2: CPU value - 0.720795, GPU value - -7529.91, abs diff - 7530.63\n", "nan_output", False),
+    # Rally's refusal, cassandra-stress's own frames, the Elasticsearch client's timeout: the client's
+    ("[ERROR] Cannot race. Error in task executor\n        Cannot download data because no base URL is provided.\n",
+     "client_error", False),
+    ("java.lang.UnsupportedOperationException\n\tat org.apache.cassandra.stress.StressProfile$GeneratorFactory.<init>("
+     "StressProfile.java:739)\n\tat org.apache.cassandra.stress.Stress.main(Stress.java:62)\n", "client_error", False),
+    ("query callback. duration: 30009 ms\nRequest Timeout after 30000ms\n", "client_error", False),
+    # Consul's caught SIGTERM and RabbitMQ's own stop are asked stops
+    ("2018/09/10 01:15:33 [INFO] Caught signal:  terminated\n2018/09/10 01:15:33 [INFO] Gracefully shutting down "
+     "agent...\n", "graceful_stop", None),
+    ("2021-12-16 09:26:00.167938+01:00 [info] <0.1215.0> Successfully stopped RabbitMQ and its dependencies\n"
+     "2021-12-16 09:26:00.168150+01:00 [erro] <0.1215.0> Halting Erlang VM with the following applications:\n",
+     "graceful_stop", None),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
@@ -5547,3 +5611,39 @@ def test_round90_rich_right_column_is_no_wrapped_word() -> None:
     assert "uselocal" not in r["summary"] and "in use" in r["summary"], r["summary"]
     wrapped = "RuntimeError: CUDA driver initializati" + " " * 60 + "on failed, you might not have a CUDA gpu.\n"
     assert "initialization failed" in classify(wrapped)["summary"]
+
+
+def test_round92_a_verdict_from_the_logs_own_exit_status_cites_that_line() -> None:
+    """docker ps's "Exited (139)" read as the exit status (no caller's) gives a native crash that cites that line
+    (validation-r91's docker/for-linux#1013 gave code_bug with no deciding line)."""
+    log = ("CONTAINER ID   IMAGE     COMMAND            STATUS\n7b606d820b89   android   \"/anbox-init.sh\"   Exited "
+           "(139) 15 hours ago\n")
+    r = classify(log)
+    assert r["class"] == "code_bug" and "exit status 139" in r["summary"]
+    assert [d["line"] for d in r["deciding_lines"]] == [2]
+    r = classify(log, exit_code=139)  # the caller's status: nothing in the log decided, so no line is cited
+    assert r["class"] == "code_bug" and r["deciding_lines"] == []
+
+
+@pytest.mark.parametrize(("code", "sig"), [(-5, "SIGTRAP"), (-11, "SIGSEGV"), (-9, None)])
+def test_round92_a_child_dead_of_sigtrap_is_a_native_crash(code: int, sig: str | None) -> None:
+    """A child that died of SIGTRAP (exit code -5: a trap instruction) is a native crash, named, with no host-OOM
+    candidate (a fresh user saw the H200's h200-sigtrap_scheduler offered host_oom_killed); SIGKILL's -9 stays open."""
+    log = (f"[2026-12-05 19:02:50] Subprocess scheduler_0 (pid=823) crashed with exit code {code}. Triggering SIGQUIT "
+           "for cleanup...\n[2026-12-05 19:02:50] SIGQUIT received. signum=None, frame=None. It usually means one "
+           "child failed.\n")
+    r = classify(log, exit_code=137)
+    if sig:
+        assert r["class"] == "code_bug" and sig in r["summary"], r["summary"]
+        assert "host_oom_killed" not in r["candidates"]
+    else:
+        assert r["class"] == "unknown"
+
+
+def test_round92_a_silent_start_is_no_hang_of_requests() -> None:
+    """A server alive but silent while it starts (no requests given) never became ready; a stall with requests in
+    flight is a hang (a fresh user read 'while some request(s) were in flight' for --phase startup)."""
+    r = classify("loading weights\n", alive=True, phase="startup", progress={"stalled_s": 900})
+    assert r["class"] == "startup_failure", r["summary"]
+    r = classify("loading weights\n", alive=True, progress={"stalled_s": 900, "pending_requests": 3})
+    assert r["class"] == "watchdog_hang" and "3 request(s) were in flight" in r["summary"]
