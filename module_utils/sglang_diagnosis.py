@@ -7986,7 +7986,8 @@ def _text_model_verdict(ev: _Evidence) -> tuple[str, str, list[_Finding]] | None
             scored.append((s, i))
     best = sorted(i for _, i in sorted(scored, reverse=True)[:2])
     lines = [_tail_finding(ev, i, "text_model") for i in best]
-    where = f" (line {lines[-1].line}: {_clip(lines[-1].text.strip(), 160)})" if lines else ""
+    # the first deciding line, the one the verdict line quotes too (a fresh user saw line 23 above and line 24 here)
+    where = f" (line {lines[0].line}: {_clip(lines[0].text.strip(), 160)})" if lines else ""
     return (cls, f"No rule found a decisive line; the log's words read as {cls} to the text model (p {p:.2f}, "
             f"trained on {TEXT_MODEL_INFO.get('logs', 0):,} labelled logs){where}: a weak verdict, check the "
             "lines.", lines)

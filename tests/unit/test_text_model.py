@@ -314,3 +314,20 @@ def test_the_features_digest_follows_what_the_model_reads() -> None:
         assert a != train.features_digest(fake(r"[a-z]+", "return set(text.lower().split())"))  # the code changed
     finally:
         train.inspect.getsource = real
+
+
+def test_a_text_model_summary_cites_the_line_the_verdict_line_quotes() -> None:
+    """A text-model verdict with two deciding lines names the first in its summary, the one the verdict line quotes
+    (a fresh user of the twenty-ninth session read line 23 in the verdict line and line 24 in the summary). Spent
+    corpus logs; at least three must be text-model verdicts of two lines, whatever the model now reads."""
+    corpus = Path(__file__).resolve().parents[1] / "corpus"
+    seen = 0
+    for log in sorted(corpus.glob("validation-r8/*/*.log")):
+        r = diag.classify(log.read_text(encoding="utf-8", errors="replace"))
+        if not (r["weak"] and "text model" in r["summary"] and len(r["deciding_lines"]) >= 2):
+            continue
+        seen += 1
+        first = r["deciding_lines"][0]["line"]
+        assert f"(line {first}: " in r["summary"], (log.name, r["summary"])
+        assert f"(line {r['deciding_lines'][1]['line']}: " not in r["summary"]
+    assert seen >= 3
