@@ -274,7 +274,7 @@ _RULES: tuple[_Rule, ...] = (
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
           "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server"
-          "|Caught signal:",
+          "|Caught signal:|system signal: ",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -288,6 +288,9 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bStopping with rcon-cli\s*$|\[Rcon: Stopping the server\]"
           # (round 92) Consul's agent on SIGTERM ('[INFO] Caught signal:  terminated', hashicorp/consul#4708)
           r"|\bCaught signal: +terminated\b"
+          # (round 93) Grafana's logfmt stop (msg="Shutdown started" ... reason="system signal: terminated",
+          # grafana/grafana#8084)
+          r"|\breason=\"system signal: (?:terminated|interrupt)\""
           r"|\bdocker kill (?:-s|--signal)[= ]?SIG(?:TERM|INT) [\w.-]+"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
@@ -4341,8 +4344,14 @@ _RULES: tuple[_Rule, ...] = (
           "the distributed runtime's counterpart of a collective timeout",
           "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: "
           "PjRT_Client_Connect."),
-    _Rule("mooncake_transfer_fail", "nccl_error", "cause", 50, "TRANSFER_FAIL|transfer_incomplete",
-          r"\bPut operation failed with error: TRANSFER_FAIL\b|\btransfer_incomplete max_attempts=\d+",
+    _Rule("mooncake_transfer_fail", "nccl_error", "cause", 50,
+          "TRANSFER_FAIL|transfer_incomplete|Mooncake transfer failed|Sync batch data transfer timeout"
+          "|transport.cpp",
+          r"\bPut operation failed with error: TRANSFER_FAIL\b|\btransfer_incomplete max_attempts=\d+"
+          # (round 93) vLLM-Ascend's Mooncake connector and its transfer engine: a refused peer, a batch that timed out
+          # (vllm-project/vllm-ascend#5635, #7846)
+          r"|\bMooncake transfer failed\b|\bSync batch data transfer timeout after \d+ns\b"
+          r"|\b\w+_transport\.cpp:\d+\] Failed to connect to (?:target|segment): ",
           "Mooncake's store client giving up on a KV cache transfer after its retries ('transfer_incomplete "
           "max_attempts=3', then 'Put operation failed with error: TRANSFER_FAIL', vLLM's prefill-decode "
           "disaggregation over several RDMA NICs, kvcache-ai/Mooncake#397, round 85): the instances' transfer "
@@ -5075,6 +5084,88 @@ _RULES: tuple[_Rule, ...] = (
           "the Elasticsearch JavaScript client giving up at its request timeout ('Request Timeout after 30000ms', "
           "elastic/elasticsearch-js#186, round 92): the client's setting, the server went on",
           "Request Timeout after 30000ms"),
+    _Rule("tcnn_cudamalloc_oom", "cuda_oom", "cause", 75, ") failed with error out of memory",
+          r"\bcudaMalloc(?:Async)?\(.*\) failed with error out of memory\b",
+          "tiny-cuda-nn's checked CUDA call ('Uncaught exception: Could not allocate memory: .../tiny-cuda-nn/"
+          "gpu_memory.h:109 cudaMalloc(&rawptr, n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memory', "
+          "NVlabs/instant-ngp#182, round 93): the GPU's memory ran out",
+          "21:39:09 ERROR    Uncaught exception: Could not allocate memory: gpu_memory.h:109 cudaMalloc(&rawptr, "
+          "n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memory"),
+    _Rule("matlab_gpu_oom", "cuda_oom", "cause", 75, "Out of memory on device.",
+          r"^Out of memory on device\. To view more detail about available memory on the GPU\b",
+          "MATLAB's gpuArray allocation failing ('Error using gpuArray.zeros / Out of memory on device. To view more "
+          "detail about available memory on the GPU, use 'gpuDevice()'.', KiloSort, cortex-lab/KiloSort#92, round "
+          "93): the GPU's memory ran out",
+          "Out of memory on device. To view more detail about available memory on the GPU, use 'gpuDevice()'."),
+    _Rule("rust_panic_location", "code_bug", "weak", 28, "panicked at ",
+          r"(?:^|\s)panicked at [\w./\\-]+\.rs:\d+:\d+:?\s*$",
+          "Rust's panic in its 1.73+ form, the location alone on its line and the message on the next ('ERROR "
+          "burn_train::learner::application_logger: PANIC => panicked at crates/burn-train/src/renderer/tui/"
+          "renderer.rs:235:45:', tracel-ai/burn#4793, round 93): weak, the message below says what failed (a CUDA "
+          "OOM there is the GPU's: EricLBuehler/mistral.rs#44)",
+          "PANIC => panicked at crates/burn-train/src/renderer/tui/renderer.rs:235:45:"),
+    _Rule("rust_unwrap_failed", "code_bug", "cause", 29, "called `",
+          r"^called `(?:Option|Result)::(?:unwrap|expect)\(\)` on (?:a `None` value|an `Err` value)",
+          "a Rust panic's message for an unwrap that failed ('called `Option::unwrap()` on a `None` value' under "
+          "'panicked at crates/burn-train/src/renderer/tui/renderer.rs:235:45:', tracel-ai/burn#4793, round 93): the "
+          "program's code (an `Err` value's own words, after the colon, decide first where a rule knows them)",
+          "called `Option::unwrap()` on a `None` value"),
+    _Rule("swift_runtime_failure", "code_bug", "cause", 35, "Swift runtime failure: ",
+          r"\bSwift runtime failure: \w",
+          "a Swift trap's reason in a crash report's frame ('0 Pico ... Swift runtime failure: Index out of range' "
+          "under 'Exception Type: EXC_BREAKPOINT (SIGTRAP)', btfranklin/CleverBird#3, round 93): the program's code "
+          "(a report "
+          "without this frame stays open)",
+          "0   Pico                          \t0x0000000102880fb4 Swift runtime failure: Index out of range + 0"),
+    _Rule("weights_file_not_found", "startup_failure", "cause", 50, "::load() - ",
+          r"::load\(\) - \S+\.(?:pt|bin|safetensors|gguf) not found\b",
+          "a C++ model loader not finding a weights file ('(ParaWorker pid=129375) Gpt<T>::load() - /llama-2-13b-hf/"
+          "decoder.embed_tokens.weight.pt not found', DistServe, LLMServe/DistServe#10, round 93): the model never "
+          "loads",
+          "(ParaWorker pid=129375) Gpt<T>::load() - /llama-2-13b-hf/decoder.embed_tokens.weight.pt not found"),
+    _Rule("tf_checkpoint_checksum", "startup_failure", "cause", 50, "Checksum does not match: stored",
+          r"\bChecksum does not match: stored \d+ vs\. calculated on the restored bytes \d+",
+          "TensorFlow restoring a corrupt checkpoint ('DataLossError: Checksum does not match: stored 1096252745 vs. "
+          "calculated on the restored bytes 1479428755', openai/gpt-2#245, round 93): the model's files are damaged, "
+          "it never loads",
+          "tensorflow.python.framework.errors_impl.DataLossError: Checksum does not match: stored 1096252745 vs. "
+          "calculated on the restored bytes 1479428755"),
+    _Rule("windows_dll_load_failed", "startup_failure", "cause", 50, "or one of its dependencies",
+          r"\bOSError: \[WinError 126\] .*\bError loading \"[^\"]+\.dll\" or one of its dependencies\b",
+          "Windows refusing a DLL torch needs at import ('OSError: [WinError 126] ... Error loading \"...\\torch\\lib\\"
+          "backend_with_compiler.dll\" or one of its dependencies.', intel/ipex-llm#12268, round 93): the "
+          "installation, nothing starts",
+          "OSError: [WinError 126] The specified module could not be found. Error loading \"C:\\torch\\lib\\"
+          "backend_with_compiler.dll\" or one of its dependencies."),
+    _Rule("server_binary_spawn_failed", "startup_failure", "cause", 50, "failed to spawn ",
+          r"\bfailed to spawn (?:llama-server|ollama|vllm|sglang|text-generation-launcher)\b",
+          "a front end unable to start the server binary it runs ('failed to spawn llama-server not such file or "
+          "directory', edison7009/EchoBird#424, round 93): the server never starts",
+          "failed to spawn llama-server not such file or directory"),
+    _Rule("nvml_init_go_crash", "gpu_passthrough", "cause", 60, "_Cfunc_nvmlInit",
+          r"\bnvml\._Cfunc_nvmlInit\w*\(",
+          "a Go program crashing inside NVML's initialization (frames 'nvml._Cfunc_nvmlInit_dl(0x0)' under "
+          "runtime.sigpanic, nvidia-docker after a driver update, NVIDIA/nvidia-docker#183, round 93): the driver's "
+          "library and the program do not fit",
+          "github.com/NVIDIA/nvidia-docker/tools/src/nvml._Cfunc_nvmlInit_dl(0x0)"),
+    _Rule("rkllm_platform_query", "gpu_passthrough", "cause", 50, "Query platform error!",
+          r"^Query platform error!\s*$",
+          "Rockchip's RKLLM runtime unable to query its NPU platform ('rkllm-runtime version: 1.0.1' then 'Query "
+          "platform error!', no NPU driver or device node, Pelochus/ezrknn-llm#10, round 93): the program cannot use "
+          "its "
+          "accelerator",
+          "Query platform error!"),
+    _Rule("paddle_termination_signal", "code_bug", "weak", 35, "`Termination signal` is detected",
+          r"^FatalError: `Termination signal` is detected by the operating system\.",
+          "PaddlePaddle's report of a SIGTERM ('FatalError: `Termination signal` is detected by the operating "
+          "system.' over NCCL frames, ROCm/rccl#429, round 93): another process ended it (a launcher after another "
+          "rank failed, an operator), never a bug of its own",
+          "FatalError: `Termination signal` is detected by the operating system."),
+    _Rule("gtest_nan_actual", "nan_output", "cause", 45, "actual: nan vs",
+          r"\bExpected: \(.+\) <= \(.+\), actual: nan vs ",
+          "a GoogleTest comparison whose actual value is NaN ('error: Expected: (normL1) <= (l1), actual: nan vs "
+          "0.004', OpenCV DNN on OpenCL FP16, opencv/opencv#18937, round 93): the numbers broke",
+          "test_common.impl.hpp(71): error: Expected: (normL1) <= (l1), actual: nan vs 0.004"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5220,7 +5311,8 @@ _ANCHORS: tuple[bytes, ...] = (
 #: MLX's Metal device frame (in a crash report's frames) and a Go goroutine blocked for minutes (a dump's header),
 #: round 91 (a table's gibberish holds "gibberish"); a look for the GPU's device nodes in a container and the linker's
 #: empty driver library (each a command's own output), TFLite's GPU-versus-CPU values (its comparison's lines) and
-#: cassandra-stress's own frames (below the exception it threw, at the end of its output), round 92.
+#: cassandra-stress's own frames (below the exception it threw, at the end of its output), round 92; a Rust panic's
+#: location line and its unwrap message (the last two lines a panicking program prints), round 93.
 #: In a server log these come with an anchored line nearby, or are read in the last 200 lines, which are matched
 #: whole.
 _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom", b"sig", b"kb min:",
@@ -5248,6 +5340,7 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"metal::device::device()", b" minutes]:",
                                                 b"cannot access '/dev/", b"is empty, not checked",
                                                 b", gpu value - ", b"org.apache.cassandra.stress.",
+                                                b"panicked at ", b"called `option::", b"called `result::",
                                                 b"gibberish", b"gpu oom", b"cuda oom", b"garbage", b"incoherent",
                                                 b"meaningless", b"nonsens", b"indefinitely", b"never responds",
                                                 b"unknown argument: ", b"kv cache exhaust", b"kv-cache exhaust",
@@ -6257,8 +6350,10 @@ def _decide(ev: _Evidence) -> dict:
 _DEVICE_REPORT_RULES = frozenset({"hccl_task_timeout", "ascend_platform_info"})
 
 
-#: Rules matching a stack frame that names whose code panicked (a Go panic's goroutine frames below "panic: ...").
-_PANIC_OWNER_RULES = frozenset({"k6_go_panic"})
+#: Rules matching a stack frame that names whose code panicked (a Go panic's goroutine frames below "panic: ..."); a Go
+#: program's crash inside NVML's initialization (nvidia-docker's "nvml._Cfunc_nvmlInit_dl(0x0)" below runtime.sigpanic,
+#: NVIDIA/nvidia-docker#183, round 93).
+_PANIC_OWNER_RULES = frozenset({"k6_go_panic", "nvml_init_go_crash"})
 #: Rules matching a JavaScript stack frame ("    at f (.../node_modules/autocannon/lib/x.js:46:31)") that names whose
 #: code threw the exception above it.
 _JS_OWNER_RULES = frozenset({"autocannon_own_frame", "artillery_own_frame"})
@@ -7268,7 +7363,10 @@ _WRAPPER_EXC_RE = re.compile(r"[Ss]ee root cause above|EngineDeadError|EngineCor
                              r"|Engine loop has died|\bjava\.lang\.reflect\.InvocationTargetException\s*$"
                              # (round 92) DeepSpeed-MII's wait for its server: the cause is in the server's own log
                              # (deepspeedai/DeepSpeed-MII#400)
-                             r"|server crashed for some reason, unable to proceed")
+                             r"|server crashed for some reason, unable to proceed"
+                             # (round 93) a bare RuntimeError under Ray's RayTaskError(RuntimeError): the actor's
+                             # own lines say what failed (LLMServe/DistServe#10)
+                             r"|^RuntimeError\s*$")
 #: A log record at error level in a benchmark client's own log (Python logging's "name - ERROR - msg", "ERROR:",
 #: "[ERROR]", loguru's "| ERROR |"): evalscope's "Exception in async function 'benchmark': Dataset is empty!".
 _CLIENT_ERROR_RECORD_RE = re.compile(r"(?:^|[\s\[|-])(?:ERROR|CRITICAL|FATAL)(?:[\s\]|:-]|$)")

@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r91/ after round 92).
+validation-r92/ after round 93).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -43,7 +43,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
          "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83",
          "validation-r84", "validation-r85", "validation-r86", "validation-r87", "validation-r88",
-         "validation-r89", "validation-r90", "validation-r91")
+         "validation-r89", "validation-r90", "validation-r91", "validation-r92")
 
 
 def _load(part: str) -> list[dict]:
@@ -56,6 +56,11 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r92/client_error/fume-community-2.log": "a JSON error object alone (\"name\": \"TypeError\", "
+    "\"message\": \"Cannot read properties of undefined\"): that the caller sent JSON without its content type is in "
+    "the thread; the object reads as the server's TypeError",
+    "validation-r92/nan_output/onnxruntime-27079.log": "an answer of repeated '1+1+11+1' fragments: garbage text, "
+    "no NaN, error or single repeated token a rule can read",
     "validation-r90/graceful_stop/tibia-game-3.log": "a game server's own shutdown (players saved, 'Shutting down "
     "game server...', then an accept error of its closed socket): nothing says who asked for it (the thread: a "
     "SIGTERM from its user)",
@@ -398,8 +403,6 @@ KNOWN_MISSES = {
                                                            "no garbage measure reads",
     "validation-r49/nan_output/onnxruntime-genai-1184.log": "a fluent but off-topic answer with misspellings: wrong "
                                                             "only by the thread's comparison",
-    "validation-r48/startup_failure/rknn-llm-39.log": "RKLLM's bare 'Query platform error!': the unsupported board is "
-                                                      "only in the thread",
     "validation-r48/nccl_error/nccl-1091.log": "a gdb backtrace through NCCL's IB plugin init, no error line",
     "validation-r48/watchdog_hang/triton-server-5310.log": "a gdb backtrace of threads waiting on condition variables: "
                                                            "the hang is only in the thread",
@@ -615,6 +618,9 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r92/gpu_passthrough/runtime-2410.log": "nvidia-smi's 'Unable to determine the device handle for GPU "
+    "0000:00:08.0: Unknown Error' read as a device fault (what it is on bare metal, a GPU off the bus); here the GPU "
+    "was passed into a Kata VM whose guest could not drive it, which the thread, not the log, says",
     "validation-r80/unknown/assistant-619.log": "a bare 'DoesNotExistException' (Nextcloud's missing chat record) read "
     "as a code bug; the thread never found why the assistant did not answer",
     "validation-r80/unknown/triton-server-5144.log": "Triton's 'Stub process is unhealthy and it will be restarted' "

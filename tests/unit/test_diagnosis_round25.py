@@ -5416,6 +5416,61 @@ ROUND_92_WORDS = [
      "graceful_stop", None),
 ]
 
+
+ROUND_93_WORDS = [
+    # tiny-cuda-nn's checked cudaMalloc and MATLAB's gpuArray: the GPU's OOM
+    ("21:39:09 ERROR    Uncaught exception: Could not allocate memory: gpu_memory.h:109 cudaMalloc(&rawptr, "
+     "n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memory\n", "cuda_oom", False),
+    ("Error using gpuArray.zeros\nOut of memory on device. To view more detail about available memory on the GPU, use "
+     "'gpuDevice()'.\n", "cuda_oom", False),
+    # a Rust panic's location alone is weak: its message decides (an unwrap is the program's, an OOM the GPU's)
+    ("ERROR burn_train::learner::application_logger: PANIC => panicked at crates/burn-train/src/renderer/tui/"
+     "renderer.rs:235:45:\ncalled `Option::unwrap()` on a `None` value\n", "code_bug", False),
+    ("PANIC => panicked at crates/burn-train/src/renderer/tui/renderer.rs:235:45:\n", "unknown", None),
+    ("thread 'main' panicked at src/main.rs:44:5:\nDriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")\n",
+     "cuda_oom", False),
+    # a Swift runtime failure in a crash report's frame is the program's
+    ("Exception Type:  EXC_BREAKPOINT (SIGTRAP)\nThread 0 Crashed:\n0   Pico  \t0x0000000102880fb4 Swift runtime "
+     "failure: Index out of range + 0 (<compiler-generated>:0)\n", "code_bug", False),
+    # weights not found, a corrupt checkpoint, a DLL Windows refuses, a server binary that cannot be spawned: failed
+    # starts (a bare RuntimeError under Ray's RayTaskError is a wrapper)
+    ("ray.exceptions.RayTaskError(RuntimeError): ray::ParaWorker.init_model() (pid=129376)\nRuntimeError\n(ParaWorker "
+     "pid=129375) Gpt<T>::load() - /llama-2-13b-hf/decoder.embed_tokens.weight.pt not found\n", "startup_failure",
+     False),
+    ("tensorflow.python.framework.errors_impl.DataLossError: Checksum does not match: stored 1096252745 vs. "
+     "calculated on the restored bytes 1479428755\n", "startup_failure", False),
+    ("OSError: [WinError 126] The specified module could not be found. Error loading \"C:\\torch\\lib\\"
+     "backend_with_compiler.dll\" or one of its dependencies.\n", "startup_failure", False),
+    ("OSError: [WinError 5] Access is denied: 'C:\\models\\a.bin'\n", "code_bug", False),
+    ("failed to spawn llama-server not such file or directory\n", "startup_failure", False),
+    # a Go crash inside NVML's initialization, RKLLM's failed platform query: the accelerator cannot be used
+    ("fatal error: unexpected signal during runtime execution\nruntime.sigpanic()\n    /usr/local/go/src/runtime/"
+     "sigpanic_unix.go:12 +0x5a\ngoroutine 1 [syscall, locked to thread]:\ngithub.com/NVIDIA/nvidia-docker/tools/"
+     "src/nvml._Cfunc_nvmlInit_dl(0x0)\n", "gpu_passthrough", False),
+    ("fatal error: unexpected signal during runtime execution\nruntime.sigpanic()\n    /usr/local/go/src/runtime/"
+     "sigpanic_unix.go:12 +0x5a\n", "code_bug", False),
+    ("RKLLM starting, please wait...\nrkllm-runtime version: 1.0.1\nQuery platform error!\n", "gpu_passthrough",
+     False),
+    # Mooncake's failed transfers and refused peers are communication; Paddle's caught SIGTERM is no bug of its own
+    ("(EngineCore_DP0 pid=5704) ERROR 01-06 06:43:02 [mooncake_connector.py:330] Failed to transfer KV cache for "
+     "request cmpl-1: Mooncake transfer failed, ret: -1\n", "nccl_error", False),
+    ("I0331 02:49:30.617945 803444 transfer_engine_py.cpp:454] Sync batch data transfer timeout after 33061142969ns\n",
+     "nccl_error", False),
+    ("E20260106 06:43:02.966156  5793 ascend_direct_transport.cpp:820] Failed to connect to target: 10.0.0.16:25482, "
+     "status: 103900\n", "nccl_error", False),
+    ("Error Message Summary:\n----------------------\nFatalError: `Termination signal` is detected by the operating "
+     "system.\n", "unknown", None),
+    ("Error Message Summary:\n----------------------\nFatalError: `Segmentation fault` is detected by the operating "
+     "system.\n", "code_bug", False),
+    # a GoogleTest comparison with a NaN actual value is broken numbers
+    ("test_common.impl.hpp(71): error: Expected: (normL1) <= (l1), actual: nan vs 0.004\n", "nan_output", False),
+    ("test_common.impl.hpp(71): error: Expected: (normL1) <= (l1), actual: 0.9 vs 0.004\n", "unknown", None),
+    # Grafana's stop on a system signal is an asked stop
+    ("t=2017-07-03T07:04:17+0000 lvl=info msg=\"Shutdown started\" logger=server code=0 reason=\"system signal: "
+     "terminated\"\nt=2017-07-03T07:04:17+0000 lvl=info msg=\"stopped http server\" logger=http.server\n",
+     "graceful_stop", None),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
