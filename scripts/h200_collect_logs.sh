@@ -4,7 +4,7 @@
 # provoked, written before the log exists, so no rule is written from these texts.
 # Run from the repo root after scripts/h200_run.sh (or anything that unpacked the bundle) on the same
 # host: needs $KIT_H200_ROOT/site (SGLang) and $KIT_H200_ROOT/models/tiny-llama (the tiny model).
-# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round58`: those rounds')
+# Usage: scripts/h200_collect_logs.sh [CASE ...]   (default: round 4's cases; `round6`, `round7`, `round16a`, `round16b`, `round17a`, `round17b`, `round18`, `round20`, `round21`, `round22`, `round23`, `round24a`, `round24b`, `round25`, `round26`, `round27`, `round28a`, `round28b`, `round29`, `round30`, `round31`, `round32`, `round33`, `round34`, `round35`, `round36` to `round59`: those rounds')
 # Output: $OUT/h200-logs.tgz holding <class>/h200-<case>.log and cases.tsv (case, class, alt_class,
 # exit status, seconds, note), re-packed after each case so a command stopped at its limit keeps them.
 # Each server is stopped by its own PID (process group), never by name; every case has a time limit.
@@ -1267,6 +1267,21 @@ run_case() {
   sigbus_detokenizer)  # a SIGBUS of the detokenizer while the server serves
     start sigbus_detokenizer code_bug unknown "detokenizer process got SIGBUS while serving 4 requests" -- "${BASE[@]}"
     load_then_signal BUS sglang::detokenizer 90 ;;
+  segv_main_loading)  # a SIGSEGV of the server's main process while its scheduler starts (a native crash there)
+    start segv_main_loading code_bug unknown "the server's main process got SIGSEGV 3 s after its scheduler appeared, while starting" -- "${BASE[@]}"
+    for _ in $(seq 120); do pid=$(child_pid sglang::scheduler); [ -n "$pid" ] && break; sleep 0.5; done
+    sleep 3; kill -SEGV "$SRV"
+    wait_exit 60; finish ;;
+  sigill_main_serving)  # a SIGILL of the server's main process while it serves
+    start sigill_main_serving code_bug unknown "main process got SIGILL while serving 4 requests" -- "${BASE[@]}"
+    load_then_signal ILL main 90 ;;
+  kill_detokenizer_idle)  # a SIGKILL of the detokenizer of a ready server with no request in flight (nothing says who)
+    start kill_detokenizer_idle unknown host_oom_killed "detokenizer process got SIGKILL on a ready, idle server; the collector's SIGKILL of the group after 60 s if it lives on" -- "${BASE[@]}"
+    if wait_ready 240; then
+      pid=$(child_pid sglang::detokenizer); [ -n "$pid" ] && kill -KILL "$pid"
+      wait_exit 60
+    fi
+    KILL_ONLY=1 finish ;;
   *) echo "unknown case $1" >&2 ;;
   esac
 }
@@ -1418,6 +1433,10 @@ ROUND57=(sigtrap_scheduler sigabrt_main_serving cuda_oom_oai_echo nvidia_nodes_h
 # nodes an LXC passthrough most often forgets); a SIGILL and a SIGBUS of the detokenizer while serving.
 ROUND58=(nvidia_uvm_hidden nvidiactl_hidden sigill_detokenizer sigbus_detokenizer)
 [ "${CASES[0]}" = round58 ] && CASES=("${ROUND58[@]}")
+# Round 59 (for validation-r93): a SIGSEGV of the main process while the server starts, a SIGILL of it while serving;
+# a SIGKILL of the detokenizer of an idle server.
+ROUND59=(segv_main_loading sigill_main_serving kill_detokenizer_idle)
+[ "${CASES[0]}" = round59 ] && CASES=("${ROUND59[@]}")
 for c in "${CASES[@]}"; do run_case "$c"; done
 pack
 echo "done: $W/cases.tsv"
