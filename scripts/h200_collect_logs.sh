@@ -1433,7 +1433,8 @@ ROUND57=(sigtrap_scheduler sigabrt_main_serving cuda_oom_oai_echo nvidia_nodes_h
 # nodes an LXC passthrough most often forgets); a SIGILL and a SIGBUS of the detokenizer while serving.
 ROUND58=(nvidia_uvm_hidden nvidiactl_hidden sigill_detokenizer sigbus_detokenizer)
 [ "${CASES[0]}" = round58 ] && CASES=("${ROUND58[@]}")
-# Round 59 (for validation-r93): a SIGSEGV of the main process while the server starts, a SIGILL of it while serving;
+# Round 59 (written in the twenty-ninth session, not yet run: no device machine was lent when it was ready): a SIGSEGV of
+# the main process while the server starts, a SIGILL of it while serving;
 # a SIGKILL of the detokenizer of an idle server.
 ROUND59=(segv_main_loading sigill_main_serving kill_detokenizer_idle)
 [ "${CASES[0]}" = round59 ] && CASES=("${ROUND59[@]}")
