@@ -893,10 +893,11 @@ _RULES: tuple[_Rule, ...] = (
           "'model request too large for system' requested=... available=...)",
           "Error: model requires more system memory (64.5 GiB) than is available (31.2 GiB)"),
     _Rule("host_memoryerror", "host_oom_killed", "cause", 69, "MemoryError",
-          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b(?!.*\b(?:of device memory|cuMemAlloc failed)\b)",
+          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
           "CPython (an allocation of host memory failed: the same as ENOMEM, no kill); Theano's 'MemoryError: Error "
-          "allocating 147865600 bytes of device memory (out of memory).' is the GPU's (cuda_oom rules; "
-          "benanne/kaggle-ndsb 3, round 88)", "MemoryError"),
+          "allocating 147865600 bytes of device memory (out of memory).' and PyCUDA's 'MemoryError: cuMemAlloc "
+          "failed' are the GPU's: the cuda_oom rules that match those lines rank above this one (benanne/kaggle-ndsb "
+          "3, round 88)", "MemoryError"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
     _Rule("llama_cpp_python_context", "kv_cache_oom", "weak", 45, "exceed context window",
           r"Requested tokens \(\d+\) exceed context window of \d+",
@@ -4458,7 +4459,8 @@ _RULES: tuple[_Rule, ...] = (
           "W Adreno-GSL: <gsl_ldd_control:549>: ioctl fd 58 code 0xc0300945 (IOCTL_KGSL_GPUOBJ_ALLOC) failed: errno 12 "
           "Out of memory"),
     _Rule("onnxruntime_node_failed", "code_bug", "cause", 35, "Non-zero status code returned while running",
-          r"\bNon-zero status code returned while running \w+ node\b(?!.*(?:[Oo]ut of memory|[Ff]ailed to allocate))",
+          # an allocation that failed in the node is decided by the OOM rules, which rank above this one on its line
+          r"\bNon-zero status code returned while running \w+ node\b",
           "onnxruntime's executor failing a node of the graph ('[E:onnxruntime:, sequential_executor.cc:514 "
           "ExecuteKernel] Non-zero status code returned while running TopK node. ... K_ >= 0 && K_ <= ... was false.'"
           ", an exported model's TopK given a bad k, verlab/XFeat-ONNX 2, round 87): the model's or the caller's code; "
