@@ -291,6 +291,10 @@ _RULES: tuple[_Rule, ...] = (
           # (round 93) Grafana's logfmt stop (msg="Shutdown started" ... reason="system signal: terminated",
           # grafana/grafana#8084)
           r"|\breason=\"system signal: (?:terminated|interrupt)\""
+          # (round 94) nginx's master on its graceful (SIGQUIT) or fast (SIGTERM) stop ('[notice] 1#1: signal 3
+          # (SIGQUIT) received, shutting down', dtan4/nginx-basic-auth-proxy#7)
+          r"|\[notice\] \d+#\d+: signal (?:3 \(SIGQUIT\)|15 \(SIGTERM\)|2 \(SIGINT\)) received,"
+          r" (?:shutting down|exiting)\b"
           r"|\bdocker kill (?:-s|--signal)[= ]?SIG(?:TERM|INT) [\w.-]+"
           r"|\bexited with code \[\d+\] via signal ?\[SIG(?:INT|TERM)\]"
           r"|^ *(?:\^C)?KeyboardInterrupt:?\s*$"
@@ -1481,8 +1485,9 @@ _RULES: tuple[_Rule, ...] = (
           " test harnesses): an option this version does not know, argparse's 'unrecognized arguments' in Python",
           "TypeError: ServerArgs.__init__() got an unexpected keyword argument 'disable_piecewise_cuda_graph'"),
     _Rule("addr_in_use", "startup_failure", "cause", 82, "in use|Errno 98",
-          r"\[Errno 98\]|[Aa]ddress already in use|port \d+ is (?:already )?in use",
-          "uvicorn / sglang/srt/utils (second server on a busy port)",
+          r"\[Errno 98\]|[Aa]ddress already in use|[Pp]ort \d+ is (?:already )?in use",
+          "uvicorn / sglang/srt/utils (second server on a busy port; Radarr's .NET 'PortInUseException: Port 7878 is "
+          "already in use', Radarr/Radarr#1504, round 94)",
           "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already"
           " in use"),
     _Rule("bind_failed", "startup_failure", "cause", 82,
@@ -5168,8 +5173,46 @@ _RULES: tuple[_Rule, ...] = (
           "a GoogleTest comparison whose actual value is NaN ('error: Expected: (normL1) <= (l1), actual: nan vs "
           "0.004', OpenCV DNN on OpenCL FP16, opencv/opencv#18937, round 93): the numbers broke",
           "test_common.impl.hpp(71): error: Expected: (normL1) <= (l1), actual: nan vs 0.004"),
+    # (round 94) grpcurl's refusals and memtier_benchmark's unparsable reply: the client's request or protocol
+    _Rule("grpc_cli_refused", "client_error", "cause", 60, "reflection API|-help'",
+          r"\bserver does not support the reflection API\b"
+          r"|^(?:\S+: )?[Tt]ry '(?:grpcurl|curl) -{1,2}help'(?: or '[^']*')? for more (?:details|information)",
+          "grpcurl asking a server without server reflection to list its services ('Failed to list services: server "
+          "does not support the reflection API'), then its own usage error ('Too few arguments.' and \"Try 'grpcurl "
+          "-help' for more details.\", fullstorydev/grpcurl#31, round 94; curl's \"try 'curl --help' or 'curl "
+          "--manual' for more information\"): the client's command line, nothing failed in a server",
+          "Try 'grpcurl -help' for more details."),
+    _Rule("memtier_response_unparsed", "client_error", "cause", 55, "unsupported response: |response parsing failed",
+          r"\bunsupported response: '|\berror: response parsing failed\b",
+          "memtier_benchmark unable to parse a reply ('protocol.cpp:477: unsupported response: 'ERROR'.' then "
+          "'error: response parsing failed.', its Redis protocol against a memcached server, redis/"
+          "memtier_benchmark#99, round 94): the load generator spoke another protocol than the server's",
+          "error: response parsing failed."),
+    _Rule("perl_runtime_die", "code_bug", "cause", 40, "Can't |Not a|Undefined subroutine|Global symbol",
+          r"\b(?:Can't (?:use an undefined value as|use string \(\"[^\"]*\"\) as|locate object method \"\w+\" via"
+          r"|call method \"\w+\" on)|Not an? (?:HASH|ARRAY|CODE|SCALAR|GLOB) reference"
+          r"|Undefined subroutine &[\w:]+ called|Global symbol \"[^\"]+\" requires explicit package name)"
+          r".* at \S+ line \d+\.",
+          "Perl's run-time errors, which name the script's file and line ('Can't use an undefined value as a symbol "
+          "reference at Memcached/McCrusher.pm line 105.', mc-crusher's test suite, memcached/mc-crusher#9, round "
+          "94; 'Not a HASH reference', 'Undefined subroutine'): the program's bug",
+          "Can't use an undefined value as a symbol reference at Memcached/McCrusher.pm line 105."),
+    _Rule("reqwest_builder_error", "code_bug", "cause", 45, "kind: Builder",
+          r"\breqwest::Error \{ kind: Builder\b",
+          "Rust's reqwest refusing to build a request ('reqwest::Error { kind: Builder, url: \"grpc://10.0.0.200:"
+          "31001/health\", source: BadScheme }', SGLang's router health-checking a gRPC worker over HTTP, "
+          "sgl-project/sglang#12630, round 94): the program asked its HTTP client for a URL it cannot send",
+          "WARN sglang_router_rs::core::worker: src/core/worker.rs:615: HTTP health check failed for grpc://10.0.0.200:"
+          "31001: reqwest::Error { kind: Builder, url: \"grpc://10.0.0.200:31001/health\", source: BadScheme }"),
+    _Rule("gpu_driver_kernel_fault", "cuda_error", "cause", 70, "RIP: |WARNING: CPU: ",
+          r"\bRIP: \d{4}:\w+\+0x[0-9a-f]+/0x[0-9a-f]+ \[(?:amdgpu|nvidia(?:_uvm|_modeset|_drm|_peermem)?)\]"
+          r"|\bWARNING: CPU: \d+ PID: \d+ at drivers/gpu/drm/amd/\S+",
+          "the kernel's register dump of a WARN or an oops inside the GPU's driver module ('RIP: 0010:amdgpu_xcp_"
+          "query_partition_mode+0xb6/0x170 [amdgpu]' while vLLM served on AMD Instinct GPUs, ROCm/legacy-rocm-build"
+          "#4933, round 94; the NVIDIA modules' names alike): a fault of the device's driver, not of the program",
+          "[ 2619.906417] RIP: 0010:amdgpu_xcp_query_partition_mode+0xb6/0x170 [amdgpu]"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
-          r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" "
+          r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
           r"|StopIteration|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
           r"(?::\s*(?P<msg>.*)|\((?P<q>[\"'])(?P<rmsg>.*)(?P=q)\))?$",
@@ -5184,7 +5227,9 @@ _RULES: tuple[_Rule, ...] = (
           "namespace), round 83; Java's uncaught exception of a thread ('Exception in thread \"main\" ai.djl."
           "translate.TranslateException: ai.djl.engine.EngineException: Expected at most 7 argument(s) for operator "
           "'forward', but received 8', deepjavalibrary/djl#2985) and Boost.Python's ArgumentError (an RDKit call "
-          "given None, bytedance/Protenix#330), round 86",
+          "given None, bytedance/Protenix#330), round 86; JAX's UnfilteredStackTrace in front of the error it carries "
+          "('UnfilteredStackTrace: jax._src.errors.ConcretizationTypeError: Abstract tracer value encountered ...', "
+          "danijar/dreamerv3#5), round 94",
           "AttributeError: 'PrefillMetadata' object has no attribute"
           " 'page_table_1_flattened'",
           # an exception right above "Call stack:" is a log record that could not be formatted: CPython's
@@ -5351,7 +5396,12 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"non-zero status code returned", b"invalid model_id",
                                                 b"bentoml store", b"request url is missing", b"assistant: ",
                                                 b"answer: ", b"response: ", b"bot: ", b"unsupported parameter: ",
-                                                "\uff5c><\uff5c".encode())
+                                                "\uff5c><\uff5c".encode(),
+                                                # (round 94) grpcurl's and curl's refusals, Perl's run-time errors,
+                                                # a kernel oops's or WARN's register dump
+                                                b"reflection api", b"help' for more", b"help' or '", b"can't ",
+                                                b" reference at ", b"undefined subroutine", b"global symbol",
+                                                b"rip: 00", b"warning: cpu: ")
 
 _PREFIX_RE = re.compile(
     r"^(?:"

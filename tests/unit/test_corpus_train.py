@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r92/ after round 93).
+validation-r93/ after round 94).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -43,7 +43,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
          "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83",
          "validation-r84", "validation-r85", "validation-r86", "validation-r87", "validation-r88",
-         "validation-r89", "validation-r90", "validation-r91", "validation-r92")
+         "validation-r89", "validation-r90", "validation-r91", "validation-r92", "validation-r93")
 
 
 def _load(part: str) -> list[dict]:

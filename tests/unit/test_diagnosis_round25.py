@@ -5707,3 +5707,38 @@ def test_round92_a_silent_start_is_no_hang_of_requests() -> None:
     assert r["class"] == "startup_failure", r["summary"]
     r = classify("loading weights\n", alive=True, progress={"stalled_s": 900, "pending_requests": 3})
     assert r["class"] == "watchdog_hang" and "3 request(s) were in flight" in r["summary"]
+
+ROUND_94_WORDS = [
+    # a busy port in .NET's capitalised wording is a failed start
+    ("[v0.2.0.691] Radarr.Host.Owin.PortInUseException: Port 7878 is already in use, please ensure NzbDrone is not "
+     "already running.\n", "startup_failure", False),
+    # grpcurl's and memtier_benchmark's refusals are the client's; another program's usage hint is not a client's
+    ("Failed to list services: server does not support the reflection API\n", "client_error", False),
+    ("Too few arguments.\nTry 'grpcurl -help' for more details.\n", "client_error", False),
+    ("curl: try 'curl --help' or 'curl --manual' for more information\n", "client_error", False),
+    ("Try 'ollama --help' for more details.\n", "unknown", None),
+    ("protocol.cpp:477: unsupported response: 'ERROR'.\nerror: response parsing failed.\n", "client_error", False),
+    # Perl's run-time errors at a file and line are the script's bug; the words without a place are no Perl error
+    ("Can't use an undefined value as a symbol reference at Memcached/McCrusher.pm line 105.\nSignal handled: "
+     "Terminated.\n", "code_bug", False),
+    ("Not a HASH reference at lib/Foo.pm line 12.\n", "code_bug", False),
+    ("Can't use an undefined value as a symbol reference\n", "unknown", None),
+    # reqwest's builder error is the program's request; its connect error is not
+    ("WARN sglang_router_rs::core::worker: src/core/worker.rs:615: HTTP health check failed for grpc://10.0.0.200:"
+     "31001: reqwest::Error { kind: Builder, url: \"grpc://10.0.0.200:31001/health\", source: BadScheme }\n",
+     "code_bug", False),
+    ("reqwest::Error { kind: Request, url: \"http://10.0.0.200:31001/health\", source: hyper::Error(Connect) }\n",
+     "unknown", None),
+    # a kernel WARN or oops inside the GPU's driver module is a device fault; inside a file system it is not
+    ("[ 2619.906417] RIP: 0010:amdgpu_xcp_query_partition_mode+0xb6/0x170 [amdgpu]\n[ 2619.906659] Call Trace:\n",
+     "cuda_error", False),
+    ("[ 100.1] RIP: 0010:_nv012345rm+0x1d/0x30 [nvidia]\n", "cuda_error", False),
+    ("[ 100.1] RIP: 0010:ext4_writepages+0x1d/0x30 [ext4]\n", "unknown", None),
+    # nginx's graceful or fast stop is a stop; its SIGCHLD is nothing
+    ("2017/09/28 07:01:00 [notice] 1#1: signal 3 (SIGQUIT) received, shutting down\n2017/09/28 07:01:00 [notice] "
+     "1#1: exit\n", "graceful_stop", None),
+    ("2017/09/28 07:01:00 [notice] 1#1: signal 17 (SIGCHLD) received\n", "unknown", None),
+    # JAX's UnfilteredStackTrace carries the program's error
+    ("UnfilteredStackTrace: jax._src.errors.ConcretizationTypeError: Abstract tracer value encountered where\n",
+     "code_bug", False),
+]
