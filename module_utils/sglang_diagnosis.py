@@ -7178,7 +7178,7 @@ _SUMMARIES = {
     # whether the process died is the verdict line's word ("server died" / "server failed"), not the summary's
     "code_bug": "A bug in the server's code or a kernel library (an exception or a native crash): {d}",
     "nccl_error": "Collective communication failed: {d}",
-    "cuda_error": "A CUDA device fault: {d}",
+    "cuda_error": "A GPU device fault (CUDA's or another accelerator's): {d}",
     "nan_output": "Numerics broke while serving: {d}",
     # the server's or its supervisor's own word that it stopped making progress (a watchdog, a timeout, a wait that
     # never ends); SGLang's own watchdog has its sentence in _RULE_SUMMARIES

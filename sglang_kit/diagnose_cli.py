@@ -70,7 +70,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--stalled-s", type=float, help="seconds without a new token (with --alive: watchdog_hang)")
     p.add_argument("--pending-requests", type=int, help="requests pending while stalled")
     p.add_argument("--level", type=int, help="load level (concurrency) for the one-line verdict")
-    p.add_argument("--json", action="store_true", help="print the classify() dict as JSON")
+    p.add_argument("--json", action="store_true",
+                   help="print the verdict as one JSON object (class, summary, deciding_lines, candidates, ...; "
+                   "see the README)")
     return p
 
 
@@ -105,9 +107,13 @@ def _render(result: dict, verdict: str, clean: Callable[[str], str], never_decid
     tm = result.get("text_model")
     if tm and not tm.get("decided"):
         reason = tm.get("reason") or "?"
-        if reason == never_decides:
-            reason = f"{tm['class']} is {reason}"
-        out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, not decided: {reason}")
+        if reason == never_decides and tm["class"] == "unknown":
+            # (a fresh user, the thirtieth session) "not decided: unknown is a class it never decides" told nothing
+            out.append(f"text model: reads unknown too (p {tm['p']:.2f}): its words name no cause either")
+        else:
+            if reason == never_decides:
+                reason = f"{tm['class']} is {reason}"
+            out.append(f"text model: reads {tm['class']} at p {tm['p']:.2f}, not decided: {reason}")
     if result["deciding_lines"]:
         out.append("deciding lines:")
         for d in result["deciding_lines"]:

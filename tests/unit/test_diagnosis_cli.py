@@ -176,21 +176,28 @@ def test_a_dash_reads_standard_input() -> None:
     assert json.loads(res.stdout)["class"] == "kv_cache_oom"
 
 
-def test_the_text_models_undecided_class_is_named_in_its_reason(capsys, monkeypatch) -> None:
-    """"reads unknown at p 0.73, not decided: unknown is a class it never decides ...": the reason names the class."""
+@pytest.mark.parametrize("cls", ["unknown", "cuda_oom"])
+def test_the_text_models_undecided_class_is_named_in_its_reason(capsys, monkeypatch, cls: str) -> None:
+    """"reads cuda_oom at p 0.73, not decided: cuda_oom is a class it never decides ...": the reason names the class;
+    a reading of unknown says the words name no cause either (a fresh user found "unknown is a class it never
+    decides" told nothing)."""
     diag = diagnose_cli.import_module_util("sglang_diagnosis")
     real = diag.classify_file
 
     def fake(path, **kw):
         r = real(path, **kw)
         r["class"] = "unknown"
-        r["text_model"] = {"class": "unknown", "p": 0.73, "decided": False, "reason": diag.TM_NOT_DECIDED_CLASS}
+        r["text_model"] = {"class": cls, "p": 0.73, "decided": False, "reason": diag.TM_NOT_DECIDED_CLASS}
         return r
 
     monkeypatch.setattr(diag, "classify_file", fake)
     rc, out, _ = _run(capsys, str(SIGKILL_LOG))
     assert rc == 1
-    assert f"text model: reads unknown at p 0.73, not decided: unknown is {diag.TM_NOT_DECIDED_CLASS}" in out
+    if cls == "unknown":
+        assert "text model: reads unknown too (p 0.73): its words name no cause either" in out
+        assert "not decided" not in out
+    else:
+        assert f"text model: reads {cls} at p 0.73, not decided: {cls} is {diag.TM_NOT_DECIDED_CLASS}" in out
 
 
 @pytest.mark.parametrize(("given", "name"), [("SIGKILL", "SIGKILL"), ("kill", "SIGKILL"), ("9", "SIGKILL"),
