@@ -469,9 +469,11 @@ _RULES: tuple[_Rule, ...] = (
           r"killed by the OOM killer|Failed with result 'oom-kill'",
           "systemd (service unit's result, ollama/ollama#9322)",
           "ollama.service: A process of this unit has been killed by the OOM killer."),
-    _Rule("docker_oomkilled", "host_oom_killed", "oom_kill", 90, "OOMKilled", r"\bOOMKilled\b(?!\"?:? ?false)",
+    _Rule("docker_oomkilled", "host_oom_killed", "oom_kill", 90, "OOMKilled|OOM Killed",
+          r"\bOOMKilled\b(?!\"?:? ?false)|\"reason\": \"OOM Killed\"",
           "docker inspect / Kubernetes container status ('Reason: OOMKilled', kubectl get pods' STATUS column; the "
-          "memory limit of the container)", '"OOMKilled": true,'),
+          "memory limit of the container; the kubelet of 2014's '\"reason\": \"OOM Killed\"' beside exit code 137, "
+          "kubernetes/kubernetes#3044, round 95)", '"OOMKilled": true,'),
     _Rule("ray_memory_monitor", "host_oom_killed", "oom_kill", 90, "",
           r"killed due to the node running low on memory|killed due to memory pressure \(OOM\)"
           r"|exceeds the memory usage threshold of [\d.]+\. Ray killed this worker"
@@ -897,11 +899,13 @@ _RULES: tuple[_Rule, ...] = (
           "'model request too large for system' requested=... available=...)",
           "Error: model requires more system memory (64.5 GiB) than is available (31.2 GiB)"),
     _Rule("host_memoryerror", "host_oom_killed", "cause", 69, "MemoryError",
-          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b",
+          r"^(?:[a-z_][\w]*\.)*_?(?:Array)?MemoryError\b(?! {5,}Traceback \(most recent call last\))",
           "CPython (an allocation of host memory failed: the same as ENOMEM, no kill); Theano's 'MemoryError: Error "
           "allocating 147865600 bytes of device memory (out of memory).' and PyCUDA's 'MemoryError: cuMemAlloc "
           "failed' are the GPU's: the cuda_oom rules that match those lines rank above this one (benanne/kaggle-ndsb "
-          "3, round 88)", "MemoryError"),
+          "3, round 88); not IPython's traceback header ('MemoryError      Traceback (most recent call last)'): the "
+          "traceback's last line says what ran out (RMM's cudaErrorMemoryAllocation, rapidsai/cudf#10219, round 95)",
+          "MemoryError"),
     # ---- kv_cache_oom ----------------------------------------------------------------------------------
     _Rule("llama_cpp_python_context", "kv_cache_oom", "weak", 45, "exceed context window",
           r"Requested tokens \(\d+\) exceed context window of \d+",
@@ -1544,12 +1548,18 @@ _RULES: tuple[_Rule, ...] = (
           "the panic that carries it; huggingface/text-generation-inference#120)",
           "OSError: /models/glm is not a local folder and is not a valid model identifier listed on"
           " 'https://huggingface.co/models'"),
-    _Rule("tokenizer_corrupt", "startup_failure", "cause", 81, " at line ",
-          r"^(?:\w+\.)*(?:Exception|ValueError): (?:Model missing\.|data did not match any variant of untagged enum "
+    _Rule("tokenizer_corrupt", "startup_failure", "cause", 81, " at line |untagged enum",
+          r"^(?:(?:\w+\.)*(?:Exception|ValueError): |!!! Exception during processing !!! )(?:Model missing\."
+          r"|data did not match any variant of untagged enum "
           r"\w+|expected value|EOF while parsing (?:a |an )?\w+|invalid type: [^\n]*|missing field `\w+`|trailing "
-          r"characters) at line \d+ column \d+",
+          r"characters) at line \d+ column \d+"
+          r"|\bError\(\"data did not match any variant of untagged enum \w+\", line: \d+, column: \d+\)",
           "huggingface/tokenizers Tokenizer.from_file (serde_json's messages for a corrupt tokenizer.json), raised "
-          "through transformers' PreTrainedTokenizerFast",
+          "through transformers' PreTrainedTokenizerFast, also behind ComfyUI's error line (validation-r63's "
+          "ComfyUI-5894); the same serde message in a Rust server's Debug form (text-embeddings-inference: "
+          "'tokenizer.json not found. ... Error(\"data did not match any variant of untagged enum ModelWrapper\", "
+          "line: 757321, column: 1)', a tokenizers crate older than the file, huggingface/text-embeddings-inference"
+          "#511, round 95)",
           "Exception: Model missing. at line 1 column 2"),
     _Rule("weights_corrupt", "startup_failure", "cause", 81,
           "deserializing header|PytorchStreamReader|invalid load key|magic",
@@ -2099,7 +2109,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("client_sdk_refused", "client_error", "cause", 41, "Error|LLM Provider|api_key|Error code: 4",
           r"\b(?:openai|litellm(?:\.exceptions)?)\.(?:BadRequestError|AuthenticationError|NotFoundError"
           r"|PermissionDeniedError|UnprocessableEntityError)\b|\bLLM Provider NOT provided\b"
-          r"|\bThe api_key client option must be set\b|\bError code: 4(?:00|01|03|04|22) - \{",
+          r"|\bThe api_key client option must be set\b|\bError code: 4(?:00|01|03|04|22) - \{"
+          # (round 95) the Node SDK's spelling: the class, then the status and the server's message ('BadRequestError:
+          # 400
+          # json: cannot unmarshal array into Go struct field ...', Ollama refusing a vision message,
+          # rename-screenshot#1)
+          r"|^(?:BadRequestError|AuthenticationError|NotFoundError|PermissionDeniedError|UnprocessableEntityError): "
+          r"4(?:00|01|03|04|22) ",
           "an API client library refusing or reporting a refused request (the OpenAI Python SDK's APIStatusError "
           "subclasses and their 'Error code: 404 - {...}', 'The api_key client option must be set'; litellm's "
           "'LLM Provider NOT provided', BerriAI/litellm#515, All-Hands-AI/OpenHands#5169, #485): the caller's "
@@ -2214,10 +2230,13 @@ _RULES: tuple[_Rule, ...] = (
           "unexpected error when creating modelInstanceState"),
     _Rule("py_type_error_words", "code_bug", "cause", 25,
           "object is not|object has no attribute|item assignment|unsupported operand|positional argument"
-          "|unexpected keyword|non-iterable|unhashable type",
+          "|unexpected keyword|non-iterable|unhashable type|is out of bounds for",
           r"'\w+' object (?:is not (?:subscriptable|iterable|an iterator|callable)|has no attribute '\w+'"
           r"|does not support item assignment)|\bunsupported operand type\(s\) for\b"
           r"|\bcannot unpack non-iterable \w+ object\b|\bunhashable type: '\w+'"
+          # (round 95) an IndexError's message of torch or numpy ('Generation failed: index 544 is out of bounds for
+          # dimension 0 with size 511', remsky/Kokoro-FastAPI#95)
+          r"|\bindex -?\d+ is out of bounds for (?:dimension|axis) \d+ with size \d+"
           r"|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bgot an unexpected keyword argument '\w+'",
           "CPython's own TypeError and AttributeError messages quoted without the exception's name (Ray Serve's "
           "OpenAI error body: \"Message: 'list' object is not an iterator\", ray-project/ray#60291; ComfyUI's '!!! "
@@ -3625,13 +3644,16 @@ _RULES: tuple[_Rule, ...] = (
           "confluentinc/learn-apache-flink-...-kickstarter#796): the worker stopped answering, the framework's own "
           "watchdog says so, whatever exception carried it",
           "java.util.concurrent.TimeoutException: Heartbeat of TaskManager with id 10.0.0.x:33783-3e38f6 timed out."),
-    _Rule("k6_script_error", "client_error", "cause", 50, "ERRO[",
-          r"^ERRO\[\d+\] \w*Error: ",
+    _Rule("k6_script_error", "client_error", "cause", 50, "ERRO[|script exception",
+          r"^ERRO\[\d+\] \w*Error: |\blevel=error msg=\"\w*Error: .*\bhint=\"script exception\"",
           "k6's log of an exception in the user's test script, with goja's frame below it ('ERRO[0001] ReferenceError: "
           "someNonesense is not defined' over 'at /home/user/script.js:5:2(7)', grafana/k6#688, #213): the load "
           "client's script, not the server",
           "ERRO[0001] ReferenceError: someNonesense is not defined",
-          holds=lambda m, prev, nxt: bool(re.search(r"^\s*at \S*\.js:\d+:\d+\(\d+\)\s*$", nxt))),
+          # k6 1.x and 2.x log it in logfmt with its frame inside msg and hint="script exception" (grafana/k6#6480,
+          # round 95)
+          holds=lambda m, prev, nxt: m.group(0).startswith("level=")
+          or bool(re.search(r"^\s*at \S*\.js:\d+:\d+\(\d+\)\s*$", nxt))),
     _Rule("ascend_invalid_visible_device", "gpu_passthrough", "cause", 75, "Set visible device failed",
           r"\bSet visible device failed, invalid device=\d+",
           "Ascend's runtime refusing a device the container cannot see ('EE1001: ... The argument is invalid.Reason: "
@@ -5211,6 +5233,53 @@ _RULES: tuple[_Rule, ...] = (
           "query_partition_mode+0xb6/0x170 [amdgpu]' while vLLM served on AMD Instinct GPUs, ROCm/legacy-rocm-build"
           "#4933, round 94; the NVIDIA modules' names alike): a fault of the device's driver, not of the program",
           "[ 2619.906417] RIP: 0010:amdgpu_xcp_query_partition_mode+0xb6/0x170 [amdgpu]"),
+    # (round 95) ComfyUI's executor error line: a generic exception with its message (any OOM or device fault ranked
+    # above it on the line, or reported below it, wins)
+    _Rule("comfyui_exception", "code_bug", "cause", 30, "!!! Exception during processing !!!",
+          r"^!!! Exception during processing !!! (?P<msg>\S.*)$",
+          "ComfyUI's execution.py reporting the exception a node raised ('!!! Exception during processing !!! Error "
+          "generating speech: If key is supplied, it must have seqlen <= the seqlen of the KV cache' over flash-"
+          "attention's TORCH_CHECK, Saganaki22/ComfyUI-VibeVoice-exl3#4, round 95): the message of an exception whose "
+          "name it leaves out; read like an exception's last line",
+          "!!! Exception during processing !!! Error generating speech: If key is supplied, it must have seqlen <= the "
+          "seqlen of the KV cache"),
+    _Rule("kv_cache_full_words", "kv_cache_oom", "cause", 55, "cache is full",
+          r"\b[Kk][Vv][ -]?[Cc]ache is full\b(?!\. No page can be)",
+          "a model's or an engine's own word that its KV cache has no room left ('... KV cache is full', VoxCPM's "
+          "fixed-size cache under a streaming TTS service, OpenBMB/VoxCPM#136, round 95): the KV room ran out for the "
+          "request's tokens (TVM's and llama.cpp's spellings have their own rules)",
+          "[2025-12-30 20:28:51,946] [ERROR] [tts_model.py:431] streaming generation failed: KV cache is full"),
+    _Rule("nccl_shared_mem_exceeds", "nccl_error", "cause", 50, "exceeds device/fn maxSharedMem",
+          r"\bncclMaxSharedMem \d+ exceeds device/fn maxSharedMem \d+",
+          "NCCL's kernels asking for more shared memory than the GPU's functions allow ('NCCL INFO ncclMaxSharedMem "
+          "82240 exceeds device/fn maxSharedMem 79856', NCCL 2.25 on RTX 5090s, fixed in NCCL for compute capability "
+          "12.0, NVIDIA/nccl-tests#287, round 95): the collective library cannot run its kernels on this device",
+          "host:4766:4780 [0] NCCL INFO ncclMaxSharedMem 82240 exceeds device/fn maxSharedMem 79856"),
+    _Rule("kernel_hung_task", "watchdog_hang", "cause", 60, "blocked for more than",
+          r"\btask \S+:\d+ blocked for more than \d+ seconds\.",
+          "the kernel's hung-task watchdog (kernel/hung_task.c: a task in state D past hung_task_timeout_secs; 'INFO: "
+          "task nvc:[driver]:6067 blocked for more than 120 seconds.' with nvidia_ioctl in its trace, "
+          "NVIDIA/k8s-device-plugin#77, round 95): the process is stuck in the kernel, a hang",
+          "[  721.031434] INFO: task nvc:[driver]:6067 blocked for more than 120 seconds."),
+    _Rule("bench_command_failed", "client_error", "cause", 50, "Command failed: ",
+          r"\bCommand failed: (?:\S*/)?(?:wrk2?|ab|hey|oha|k6|h2load|vegeta|ghz|bombardier|autocannon|locust)\s",
+          "Node's child_process reporting that the load client it ran exited with a failure ('Error: Command failed: "
+          "wrk -t2 -c1000 -d10s --latency  http://localhost:3000' over wrk's 'invalid URL:', a wrapper's bad "
+          "command line, vanng822/node-wrk#15, round 95): the benchmark client failed, no server answer is involved",
+          "err:  { Error: Command failed: wrk -t2 -c1000 -d10s --latency  http://localhost:3000"),
+    _Rule("nlohmann_json_exception", "code_bug", "cause", 40, "[json.exception.",
+          r"\[json\.exception\.(?:type_error|out_of_range|invalid_iterator|other_error)\.\d+\]",
+          "nlohmann/json's exceptions in a C++ program ('[json.exception.type_error.302] type must be string, but is "
+          "array', llama.cpp's server of early 2024 answering 500 to a message whose content is a list of parts, "
+          "tmc/langchaingo#667, round 95): the program read a JSON value as a type it is not, its own bug (a parse "
+          "error of a body is the request's, not matched)",
+          "[json.exception.type_error.302] type must be string, but is array"),
+    _Rule("lldb_signal_stop", "code_bug", "cause", 45, "stop reason = ",
+          r"\bstop reason = (?:signal SIG(?:SEGV|BUS|ILL|FPE|ABRT)|EXC_BAD_ACCESS|EXC_BAD_INSTRUCTION)\b",
+          "lldb stopping the program on a fatal signal ('* thread #1, name = 'main', stop reason = signal SIGSEGV: "
+          "invalid address (fault address: 0x50)' in ggml_backend_buffer_get_size, ggml-org/llama.cpp#5578, round "
+          "95): a native crash of the program",
+          "* thread #1, name = 'main', stop reason = signal SIGSEGV: invalid address (fault address: 0x50)"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5401,7 +5470,9 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 # a kernel oops's or WARN's register dump
                                                 b"reflection api", b"help' for more", b"help' or '", b"can't ",
                                                 b" reference at ", b"undefined subroutine", b"global symbol",
-                                                b"rip: 00", b"warning: cpu: ")
+                                                b"rip: 00", b"warning: cpu: ",
+                                                # (round 95) the kernel's hung-task watchdog
+                                                b"blocked for more than")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -5426,6 +5497,7 @@ _PREFIX_RE = re.compile(
     r"|\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d [\d:]{8} \d{4}\]\s"
     r"|FAILED \S+ - |E {3,}(?=\S)"  # pytest: short test summary, the failure's own lines
     r"|> ?(?=\S)"  # a line quoted in a report ("> Traceback ...")
+    r"|\*\*(?=[^\s*])"  # a line set in bold in a report ("**RuntimeError: Connection reset by peer**", round 95)
     r"|[\w.]+ - (?:ERROR|WARNING|INFO|DEBUG|CRITICAL) - (?:[\w.]+:\d+ - )?"  # logging: "lmdeploy - ERROR - f.py:12 - "
     r"|\[(?:TensorRT-LLM|TRT-LLM|TRT|TM)\] ?\[(?:ERROR|WARNING|INFO|E|W|I)\] ?"  # TensorRT(-LLM), TurboMind
     # TorchServe: "2022-11-20T15:49:47,299 [INFO ] W-9006-my_tc_1.0-stdout MODEL_LOG - ", also with a space for
@@ -6893,7 +6965,7 @@ def _result(c: _Case, v: _Verdict) -> dict:
 #: exception are the same evidence as a traceback's last line (round 81), and so is Node's unhandled rejection (round
 #: 83).
 _GENERIC_RULES = ("exception_line", "cpp_terminate", "py_traceback_flattened", "quoted_exception", "exception_caught",
-                  "node_unhandled_rejection")
+                  "node_unhandled_rejection", "comfyui_exception")
 #: Rules whose finding carries an exception's name (group ``exc``) that _cause_class refines: the generic ones and a
 #: server's JSON error answer relaying a Python exception.
 _NAMED_EXCEPTION_RULES = (*_GENERIC_RULES, "py_error_relayed")
