@@ -5476,6 +5476,95 @@ ROUND_93_WORDS = [
      "graceful_stop", None),
 ]
 
+ROUND_94_WORDS = [
+    # a busy port in .NET's capitalised wording is a failed start
+    ("[v0.2.0.691] Radarr.Host.Owin.PortInUseException: Port 7878 is already in use, please ensure NzbDrone is not "
+     "already running.\n", "startup_failure", False),
+    # grpcurl's and memtier_benchmark's refusals are the client's; another program's usage hint is not a client's
+    ("Failed to list services: server does not support the reflection API\n", "client_error", False),
+    ("Too few arguments.\nTry 'grpcurl -help' for more details.\n", "client_error", False),
+    ("curl: try 'curl --help' or 'curl --manual' for more information\n", "client_error", False),
+    ("Try 'ollama --help' for more details.\n", "unknown", None),
+    ("protocol.cpp:477: unsupported response: 'ERROR'.\nerror: response parsing failed.\n", "client_error", False),
+    # Perl's run-time errors at a file and line are the script's bug; the words without a place are no Perl error
+    ("Can't use an undefined value as a symbol reference at Memcached/McCrusher.pm line 105.\nSignal handled: "
+     "Terminated.\n", "code_bug", False),
+    ("Not a HASH reference at lib/Foo.pm line 12.\n", "code_bug", False),
+    ("Can't use an undefined value as a symbol reference\n", "unknown", None),
+    # reqwest's builder error is the program's request; its connect error is not
+    ("WARN sglang_router_rs::core::worker: src/core/worker.rs:615: HTTP health check failed for grpc://10.0.0.200:"
+     "31001: reqwest::Error { kind: Builder, url: \"grpc://10.0.0.200:31001/health\", source: BadScheme }\n",
+     "code_bug", False),
+    ("reqwest::Error { kind: Request, url: \"http://10.0.0.200:31001/health\", source: hyper::Error(Connect) }\n",
+     "unknown", None),
+    # a kernel WARN or oops inside the GPU's driver module is a device fault; inside a file system it is not
+    ("[ 2619.906417] RIP: 0010:amdgpu_xcp_query_partition_mode+0xb6/0x170 [amdgpu]\n[ 2619.906659] Call Trace:\n",
+     "cuda_error", False),
+    ("[ 100.1] RIP: 0010:_nv012345rm+0x1d/0x30 [nvidia]\n", "cuda_error", False),
+    ("[ 100.1] RIP: 0010:ext4_writepages+0x1d/0x30 [ext4]\n", "unknown", None),
+    # nginx's graceful or fast stop is a stop; its SIGCHLD is nothing
+    ("2017/09/28 07:01:00 [notice] 1#1: signal 3 (SIGQUIT) received, shutting down\n2017/09/28 07:01:00 [notice] "
+     "1#1: exit\n", "graceful_stop", None),
+    ("2017/09/28 07:01:00 [notice] 1#1: signal 17 (SIGCHLD) received\n", "unknown", None),
+    # JAX's UnfilteredStackTrace carries the program's error
+    ("UnfilteredStackTrace: jax._src.errors.ConcretizationTypeError: Abstract tracer value encountered where\n",
+     "code_bug", False),
+]
+
+ROUND_95_WORDS = [
+    # IPython's traceback header names no cause: the last line's RMM allocation failure is the GPU's OOM
+    ("MemoryError                               Traceback (most recent call last)\n/tmp/ipykernel_5977/1.py in "
+     "<module>\n----> 1 df = cudf.read_parquet(path)\n\nMemoryError: std::bad_alloc: CUDA error at: /opt/conda/include/"
+     "rmm/mr/device/cuda_memory_resource.hpp:69: cudaErrorMemoryAllocation out of memory\n", "cuda_oom", False),
+    ("MemoryError\n", "host_oom_killed", False),
+    # ComfyUI's error line carries an exception's message; an OOM on it is the GPU's, a corrupt tokenizer a failed
+    # start
+    ("!!! Exception during processing !!! Error generating speech: If key is supplied, it must have seqlen <= the "
+     "seqlen of the KV cache\n", "code_bug", False),
+    ("!!! Exception during processing !!! Allocation on device\n", "cuda_oom", False),
+    ("!!! Exception during processing !!! data did not match any variant of untagged enum ModelWrapper at line 259572 "
+     "column 3\n", "startup_failure", False),
+    ("!!! Exception during processing !!! Allocation on device\n" + "Traceback frame\n" * 3
+     + "!!! Exception during processing !!! Error generating speech\n", "cuda_oom", False),
+    # a tokenizer.json too new for a Rust server's tokenizers crate
+    ("tokenizer.json not found. text-embeddings-inference only supports fast tokenizers: Error(\"data did not match "
+     "any variant of untagged enum ModelWrapper\", line: 757321, column: 1)\n", "startup_failure", False),
+    # a KV cache with no room left
+    ("[2025-12-30 20:28:51,946] [ERROR] [tts_model.py:431] generation failed: KV cache is full\n", "kv_cache_oom",
+     False),
+    ("the kv-cache is full of stale entries, clearing\n", "unknown", None),
+    # NCCL's kernels need more shared memory than the device allows
+    ("host:4766:4780 [0] NCCL INFO ncclMaxSharedMem 82240 exceeds device/fn maxSharedMem 79856\n", "nccl_error",
+     False),
+    # the kernel's hung-task watchdog
+    ("[  721.031434] INFO: task nvc:[driver]:6067 blocked for more than 120 seconds.\n", "watchdog_hang", False),
+    ("[  721.031434] INFO: task python3:6067 blocked for more than 120 ms.\n", "unknown", None),
+    # a load client's failed command, k6's script exception in logfmt: the client's
+    ("err:  { Error: Command failed: wrk -t2 -c1000 -d10s --latency  http://localhost:3000\ninvalid URL:\n",
+     "client_error", False),
+    ("err:  { Error: Command failed: python serve.py --port 3000\n", "unknown", None),
+    ("time=\"...\" level=error msg=\"TypeError: Cannot read property 'url' of undefined\\n\\tat file:///tmp/initthrow."
+     "js:2:17(13)\\n\" hint=\"script exception\" source=stacktrace\n", "client_error", False),
+    # the Node OpenAI SDK's 4xx is a refused request; its 500 is the server's failure, whose cause its own log holds
+    ("BadRequestError: 400 json: cannot unmarshal array into Go struct field Message.messages.content of type "
+     "string\n", "client_error", False),
+    ("InternalServerError: 500 model runner has unexpectedly stopped\n", "unknown", None),
+    # nlohmann/json's type error is the program's bug
+    ("500 Internal Server Error\n[json.exception.type_error.302] type must be string, but is array\n", "code_bug",
+     False),
+    ("[json.exception.parse_error.101] parse error at line 1, column 1: syntax error\n", "unknown", None),
+    # lldb stopping on a fatal signal is a native crash; on a breakpoint it is not
+    ("* thread #1, name = 'main', stop reason = signal SIGSEGV: invalid address (fault address: 0x50)\n", "code_bug",
+     False),
+    ("* thread #1, name = 'main', stop reason = breakpoint 1.1\n", "unknown", None),
+    # a torch or numpy IndexError's message without its name is a bug
+    ("ERROR    | Generation failed: index 544 is out of bounds for dimension 0 with size 511\n", "code_bug", False),
+    # a line set in bold in a report reads as the line; a "***" banner is no bold
+    ("**RuntimeError: CUDA error: an illegal memory access was encountered**\n", "cuda_error", False),
+    # a container status with the kubelet's old "OOM Killed" reason
+    ("\"termination\": {\n    \"exitCode\": 137,\n    \"reason\": \"OOM Killed\",\n", "host_oom_killed", False),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
@@ -5707,95 +5796,6 @@ def test_round92_a_silent_start_is_no_hang_of_requests() -> None:
     assert r["class"] == "startup_failure", r["summary"]
     r = classify("loading weights\n", alive=True, progress={"stalled_s": 900, "pending_requests": 3})
     assert r["class"] == "watchdog_hang" and "3 request(s) were in flight" in r["summary"]
-
-ROUND_94_WORDS = [
-    # a busy port in .NET's capitalised wording is a failed start
-    ("[v0.2.0.691] Radarr.Host.Owin.PortInUseException: Port 7878 is already in use, please ensure NzbDrone is not "
-     "already running.\n", "startup_failure", False),
-    # grpcurl's and memtier_benchmark's refusals are the client's; another program's usage hint is not a client's
-    ("Failed to list services: server does not support the reflection API\n", "client_error", False),
-    ("Too few arguments.\nTry 'grpcurl -help' for more details.\n", "client_error", False),
-    ("curl: try 'curl --help' or 'curl --manual' for more information\n", "client_error", False),
-    ("Try 'ollama --help' for more details.\n", "unknown", None),
-    ("protocol.cpp:477: unsupported response: 'ERROR'.\nerror: response parsing failed.\n", "client_error", False),
-    # Perl's run-time errors at a file and line are the script's bug; the words without a place are no Perl error
-    ("Can't use an undefined value as a symbol reference at Memcached/McCrusher.pm line 105.\nSignal handled: "
-     "Terminated.\n", "code_bug", False),
-    ("Not a HASH reference at lib/Foo.pm line 12.\n", "code_bug", False),
-    ("Can't use an undefined value as a symbol reference\n", "unknown", None),
-    # reqwest's builder error is the program's request; its connect error is not
-    ("WARN sglang_router_rs::core::worker: src/core/worker.rs:615: HTTP health check failed for grpc://10.0.0.200:"
-     "31001: reqwest::Error { kind: Builder, url: \"grpc://10.0.0.200:31001/health\", source: BadScheme }\n",
-     "code_bug", False),
-    ("reqwest::Error { kind: Request, url: \"http://10.0.0.200:31001/health\", source: hyper::Error(Connect) }\n",
-     "unknown", None),
-    # a kernel WARN or oops inside the GPU's driver module is a device fault; inside a file system it is not
-    ("[ 2619.906417] RIP: 0010:amdgpu_xcp_query_partition_mode+0xb6/0x170 [amdgpu]\n[ 2619.906659] Call Trace:\n",
-     "cuda_error", False),
-    ("[ 100.1] RIP: 0010:_nv012345rm+0x1d/0x30 [nvidia]\n", "cuda_error", False),
-    ("[ 100.1] RIP: 0010:ext4_writepages+0x1d/0x30 [ext4]\n", "unknown", None),
-    # nginx's graceful or fast stop is a stop; its SIGCHLD is nothing
-    ("2017/09/28 07:01:00 [notice] 1#1: signal 3 (SIGQUIT) received, shutting down\n2017/09/28 07:01:00 [notice] "
-     "1#1: exit\n", "graceful_stop", None),
-    ("2017/09/28 07:01:00 [notice] 1#1: signal 17 (SIGCHLD) received\n", "unknown", None),
-    # JAX's UnfilteredStackTrace carries the program's error
-    ("UnfilteredStackTrace: jax._src.errors.ConcretizationTypeError: Abstract tracer value encountered where\n",
-     "code_bug", False),
-]
-
-ROUND_95_WORDS = [
-    # IPython's traceback header names no cause: the last line's RMM allocation failure is the GPU's OOM
-    ("MemoryError                               Traceback (most recent call last)\n/tmp/ipykernel_5977/1.py in "
-     "<module>\n----> 1 df = cudf.read_parquet(path)\n\nMemoryError: std::bad_alloc: CUDA error at: /opt/conda/include/"
-     "rmm/mr/device/cuda_memory_resource.hpp:69: cudaErrorMemoryAllocation out of memory\n", "cuda_oom", False),
-    ("MemoryError\n", "host_oom_killed", False),
-    # ComfyUI's error line carries an exception's message; an OOM on it is the GPU's, a corrupt tokenizer a failed
-    # start
-    ("!!! Exception during processing !!! Error generating speech: If key is supplied, it must have seqlen <= the "
-     "seqlen of the KV cache\n", "code_bug", False),
-    ("!!! Exception during processing !!! Allocation on device\n", "cuda_oom", False),
-    ("!!! Exception during processing !!! data did not match any variant of untagged enum ModelWrapper at line 259572 "
-     "column 3\n", "startup_failure", False),
-    ("!!! Exception during processing !!! Allocation on device\n" + "Traceback frame\n" * 3
-     + "!!! Exception during processing !!! Error generating speech\n", "cuda_oom", False),
-    # a tokenizer.json too new for a Rust server's tokenizers crate
-    ("tokenizer.json not found. text-embeddings-inference only supports fast tokenizers: Error(\"data did not match "
-     "any variant of untagged enum ModelWrapper\", line: 757321, column: 1)\n", "startup_failure", False),
-    # a KV cache with no room left
-    ("[2025-12-30 20:28:51,946] [ERROR] [tts_model.py:431] generation failed: KV cache is full\n", "kv_cache_oom",
-     False),
-    ("the kv-cache is full of stale entries, clearing\n", "unknown", None),
-    # NCCL's kernels need more shared memory than the device allows
-    ("host:4766:4780 [0] NCCL INFO ncclMaxSharedMem 82240 exceeds device/fn maxSharedMem 79856\n", "nccl_error",
-     False),
-    # the kernel's hung-task watchdog
-    ("[  721.031434] INFO: task nvc:[driver]:6067 blocked for more than 120 seconds.\n", "watchdog_hang", False),
-    ("[  721.031434] INFO: task python3:6067 blocked for more than 120 ms.\n", "unknown", None),
-    # a load client's failed command, k6's script exception in logfmt: the client's
-    ("err:  { Error: Command failed: wrk -t2 -c1000 -d10s --latency  http://localhost:3000\ninvalid URL:\n",
-     "client_error", False),
-    ("err:  { Error: Command failed: python serve.py --port 3000\n", "unknown", None),
-    ("time=\"...\" level=error msg=\"TypeError: Cannot read property 'url' of undefined\\n\\tat file:///tmp/initthrow."
-     "js:2:17(13)\\n\" hint=\"script exception\" source=stacktrace\n", "client_error", False),
-    # the Node OpenAI SDK's 4xx is a refused request; its 500 is not
-    ("BadRequestError: 400 json: cannot unmarshal array into Go struct field Message.messages.content of type "
-     "string\n", "client_error", False),
-    ("InternalServerError: 500 model runner has unexpectedly stopped\n", "code_bug", False),
-    # nlohmann/json's type error is the program's bug
-    ("500 Internal Server Error\n[json.exception.type_error.302] type must be string, but is array\n", "code_bug",
-     False),
-    ("[json.exception.parse_error.101] parse error at line 1, column 1: syntax error\n", "unknown", None),
-    # lldb stopping on a fatal signal is a native crash; on a breakpoint it is not
-    ("* thread #1, name = 'main', stop reason = signal SIGSEGV: invalid address (fault address: 0x50)\n", "code_bug",
-     False),
-    ("* thread #1, name = 'main', stop reason = breakpoint 1.1\n", "unknown", None),
-    # a torch or numpy IndexError's message without its name is a bug
-    ("ERROR    | Generation failed: index 544 is out of bounds for dimension 0 with size 511\n", "code_bug", False),
-    # a line set in bold in a report reads as the line; a "***" banner is no bold
-    ("**RuntimeError: CUDA error: an illegal memory access was encountered**\n", "cuda_error", False),
-    # a container status with the kubelet's old "OOM Killed" reason
-    ("\"termination\": {\n    \"exitCode\": 137,\n    \"reason\": \"OOM Killed\",\n", "host_oom_killed", False),
-]
 
 
 def test_round95_a_banner_of_three_asterisks_is_no_bold_line() -> None:
