@@ -5486,6 +5486,7 @@ ROUND_94_WORDS = [
     ("curl: try 'curl --help' or 'curl --manual' for more information\n", "client_error", False),
     ("Try 'ollama --help' for more details.\n", "unknown", None),
     ("protocol.cpp:477: unsupported response: 'ERROR'.\nerror: response parsing failed.\n", "client_error", False),
+    ("error: response parsing failed.\n", "client_error", False),
     # Perl's run-time errors at a file and line are the script's bug; the words without a place are no Perl error
     ("Can't use an undefined value as a symbol reference at Memcached/McCrusher.pm line 105.\nSignal handled: "
      "Terminated.\n", "code_bug", False),
@@ -5526,6 +5527,10 @@ ROUND_95_WORDS = [
      "column 3\n", "startup_failure", False),
     ("!!! Exception during processing !!! Allocation on device\n" + "Traceback frame\n" * 3
      + "!!! Exception during processing !!! Error generating speech\n", "cuda_oom", False),
+    # a generic exception: a CUDA OOM reported below it wins; a lost connection alone is weak
+    ("!!! Exception during processing !!! Error generating speech\n" + "Traceback frame\n" * 3
+     + "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n", "cuda_oom", False),
+    ("!!! Exception during processing !!! Connection reset by peer\n", "unknown", None),
     # a tokenizer.json too new for a Rust server's tokenizers crate
     ("tokenizer.json not found. text-embeddings-inference only supports fast tokenizers: Error(\"data did not match "
      "any variant of untagged enum ModelWrapper\", line: 757321, column: 1)\n", "startup_failure", False),
