@@ -1464,7 +1464,10 @@ _RULES: tuple[_Rule, ...] = (
     # ---- startup_failure ----------------------------------------------------------------------------------
     _Rule("argparse_error", "startup_failure", "cause", 95, "error:",
           r"^(?:[\w./ -]+: )?error: (?:unrecognized arguments|argument [^:]+: \S"
-          r"|the following arguments are required|argument [^:]+: conflicting|ambiguous option)",
+          r"|the following arguments are required|argument [^:]+: conflicting|ambiguous option)"
+          # (round 96) behind a launcher's own line ('[ERROR] Process exited with code 2: vmlx-engine: error:
+          # unrecognized arguments: --prefill-step-size 512 ...', MLX Studio, jjang-ai/mlxstudio#76)
+          r"|\bexited with code 2: [\w.-]+: error: unrecognized arguments: ",
           "argparse (python -m sglang.launch_server / sglang serve), case_19; any message after 'argument X:', since"
           " type callables raise their own (0.5.17 --cuda-graph-config: unknown key ...)",
           "launch_server.py: error: unrecognized arguments: --enable-reasoning"),
@@ -3110,8 +3113,11 @@ _RULES: tuple[_Rule, ...] = (
           "answering, a hang met by the framework's own timer, not a code fault",
           "org.apache.spark.rpc.RpcTimeoutException: Futures timed out after [10 seconds]. This timeout is controlled "
           "by spark.executor.heartbeatInterval"),
-    _Rule("nan_sample_count", "nan_output", "cause", 58, "NaN",
-          r"\bNaN[=:] ?[1-9]\d*/\d+\b",
+    _Rule("nan_sample_count", "nan_output", "cause", 58, "NaN|nan: ",
+          r"\bNaN[=:] ?[1-9]\d*/\d+\b"
+          # (round 96) a per-step count of NaN logits printed while debugging ('logits nan: 32016' among 'logits nan:
+          # 0', exllamav2 on a wave64 ROCm GPU, turboderp-org/exllamav2#510)
+          r"|^(?:logits|outputs?|probs|hidden states) nan: [1-9]\d*\s*$",
           "A count of non-finite samples in a model's output ('English: NaN=58585/120000 mean_abs=nan', Kokoro TTS on "
           "MLX, Blaizzy/mlx-audio#815): the numerics broke and the output is garbage; a count of zero is a clean run",
           "English: NaN=58585/120000 mean_abs=nan"),
@@ -5280,6 +5286,74 @@ _RULES: tuple[_Rule, ...] = (
           "invalid address (fault address: 0x50)' in ggml_backend_buffer_get_size, ggml-org/llama.cpp#5578, round "
           "95): a native crash of the program",
           "* thread #1, name = 'main', stop reason = signal SIGSEGV: invalid address (fault address: 0x50)"),
+    # (round 96) a model repository Triton cannot read, a server's flags refused behind its launcher's line, an
+    # engine's own invariant, the CUDA driver library missing to Rust's cudarc, NaN logits refused by torch's
+    # distributions, the kernel's soft-lockup watchdog, an API account's quota, a device-side assertion of a CUDA
+    # kernel library, GPUStack without a container runtime
+    _Rule("triton_model_poll_failed", "startup_failure", "cause", 70, "Poll failed for model directory",
+          r"\bPoll failed for model directory '[^']+': ",
+          "Triton Inference Server's model repository manager unable to read a model's directory ('Poll failed for "
+          "model directory 'rul': unexpected platform type tensorflow_savedmodel for rul', a build without that "
+          "backend, triton-inference-server/server#3026, round 96): the model is never loaded",
+          "E0618 07:08:13.962236 8390 model_repository_manager.cc:1916] Poll failed for model directory 'rul': "
+          "unexpected platform type tensorflow_savedmodel for rul"),
+    _Rule("glog_check_failed", "code_bug", "cause", 33, "Check failed: ",
+          r"^(?:\[TM\]\[FATAL\] |F\d{4} [\d:.]+ +\d+ )\S+(?:\(\d+\):|:\d+\]) Check failed: (?P<msg>\S.*)",
+          "a C++ engine's own invariant check (glog's CHECK, TVM's ICHECK, TurboMind's '[TM][FATAL] kernels/"
+          "apply_token_bitmask_inplace_cuda.cu(212): Check failed: logits_shape.first ==bitmask_shape.first ...', "
+          "InternLM/lmdeploy#4453, round 96; glog's 'F0501 ... file.cc:195] Check failed: ...'): the program's bug, "
+          "at FATAL level only (a check a library raised and the server caught, as xgrammar's for a bad JSON schema in "
+          "validation-r37's h200-bad_grammar_requests, is no end); read like an exception's last line (an OOM or a "
+          "device fault on the line or below it wins, NCCL's and TVM's checks have their own rules)",
+          "[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: logits_shape.first "
+          "==bitmask_shape.first logits and bitmask must have the same batch size."),
+    _Rule("cudarc_driver_lib_missing", "gpu_passthrough", "cause", 75, "Unable to find cuda lib",
+          r"\bUnable to find cuda lib under the names \[",
+          "Rust's cudarc unable to dlopen the CUDA driver library ('Unable to find cuda lib under the names "
+          "[\"cuda\", \"nvcuda\"].' in a panic of mistral.rs on WSL, libcuda.so not on the library path, "
+          "chelsea0x3b/cudarc#255, round 96): the process cannot reach the GPU's driver",
+          "Unable to find cuda lib under the names [\"cuda\", \"nvcuda\"]. Please open GitHub "
+          "issue."),
+    _Rule("torch_distribution_nan", "nan_output", "cause", 60, "but found invalid values",
+          r"\bExpected parameter \w+ \(Tensor of shape \([^)]*\)\) of distribution .* to satisfy the constraint .*, "
+          r"but "
+          r"found invalid values:?\s*$",
+          "torch.distributions' argument validation refusing non-finite parameters (a policy's logits all NaN under "
+          "RLlib's PPO: 'ValueError: Expected parameter logits (Tensor of shape (280, 13)) of distribution "
+          "Categorical(...) to satisfy the constraint IndependentConstraint(Real(), 1), but found invalid values:' "
+          "over 'tensor([[nan, nan, ...', IDSIA/hhmarl_2D#15, round 96): the numbers broke",
+          "ValueError: Expected parameter logits (Tensor of shape (280, 13)) of distribution Categorical(logits: "
+          "torch.Size([280, 13])) to satisfy the constraint IndependentConstraint(Real(), 1), but found invalid "
+          "values:",
+          holds=lambda m, prev, nxt: bool(re.search(r"\b(?:nan|inf)\b", nxt))),
+    _Rule("kernel_soft_lockup", "watchdog_hang", "weak", 60, "soft lockup|hard LOCKUP",
+          r"\bBUG: soft lockup - CPU#\d+ stuck for \d+s!|\bWatchdog detected hard LOCKUP on cpu \d+",
+          "the kernel's lockup watchdog (kernel/watchdog.c: 'watchdog: BUG: soft lockup - CPU#1 stuck for 22s! "
+          "[cc1plus:171665]', a Fedora RISC-V board that froze, starfive-tech/Fedora_on_StarFive#34, round 96; "
+          "'Watchdog "
+          "detected hard LOCKUP on cpu N'): a CPU stopped making progress; weak, as a host short of memory locks up "
+          "too before its OOM killer acts (validation-r44's pytorch-28886), so an OOM kill or any cause elsewhere wins",
+          "[53021.381908] watchdog: BUG: soft lockup - CPU#1 stuck for 22s! [cc1plus:171665]"),
+    _Rule("api_quota_exceeded", "client_error", "cause", 60, "exceeded your current quota",
+          r"\bYou exceeded your current quota, please check your plan and billing details\b",
+          "OpenAI's 429 for an account out of quota ('429 You exceeded your current quota, please check your plan and "
+          "billing details.', the Continue extension, continuedev/continue#10410, round 96): the caller's account "
+          "refused the requests; nothing failed in a server",
+          "429 You exceeded your current quota, please check your plan and billing details."),
+    _Rule("cuda_kernel_assert_failed", "cuda_error", "cause", 60, "Assertion failed: ",
+          r"^Assertion failed: \S+\.cuh?:\d+, condition: ",
+          "a device-side assertion of a CUDA kernel library printed by the kernel before it traps (DeepEP's "
+          "EP_DEVICE_ASSERT: 'Assertion failed: /mnt/fs/DeepEP/csrc/kernels/internode_ll.cu:259, condition: "
+          "num_recv_tokens != 0', every rank of its low-latency test, deepseek-ai/DeepEP#49, round 96): a fault on "
+          "the device, the counterpart of CUDA's device-side assert",
+          "Assertion failed: /mnt/fs/DeepEP/csrc/kernels/internode_ll.cu:259, condition: num_recv_tokens != 0"),
+    _Rule("gpustack_no_deployer", "startup_failure", "cause", 60, "No deployer supports",
+          r"\bNo deployer supports, please provide container runtime\b",
+          "GPUStack's worker unable to start a model's container ('Failed to run the vLLM container server: No "
+          "deployer supports, please provide container runtime', gpustack/gpustack#2975, round 96): no container "
+          "runtime on the worker, the model never starts",
+          "gpustack_runtime.deployer.__types__.UnsupportedError: No deployer supports, please provide container "
+          "runtime"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5472,7 +5546,9 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b" reference at ", b"undefined subroutine", b"global symbol",
                                                 b"rip: 00", b"warning: cpu: ",
                                                 # (round 95) the kernel's hung-task watchdog
-                                                b"blocked for more than")
+                                                b"blocked for more than",
+                                                # (round 96) cudarc's missing driver library, an API's quota
+                                                b"unable to find cuda lib", b"exceeded your current quota")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -6965,7 +7041,8 @@ def _result(c: _Case, v: _Verdict) -> dict:
 #: exception are the same evidence as a traceback's last line (round 81), and so is Node's unhandled rejection (round
 #: 83).
 _GENERIC_RULES = ("exception_line", "cpp_terminate", "py_traceback_flattened", "quoted_exception", "exception_caught",
-                  "node_unhandled_rejection", "comfyui_exception")
+                  "node_unhandled_rejection", "comfyui_exception",
+                  "glog_check_failed")
 #: Rules whose finding carries an exception's name (group ``exc``) that _cause_class refines: the generic ones and a
 #: server's JSON error answer relaying a Python exception.
 _NAMED_EXCEPTION_RULES = (*_GENERIC_RULES, "py_error_relayed")

@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r94/ after round 95).
+validation-r95/ after round 96).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -43,7 +43,8 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r74", "validation-r75", "validation-r76", "validation-r77", "validation-r78",
          "validation-r79", "validation-r80", "validation-r81", "validation-r82", "validation-r83",
          "validation-r84", "validation-r85", "validation-r86", "validation-r87", "validation-r88",
-         "validation-r89", "validation-r90", "validation-r91", "validation-r92", "validation-r93", "validation-r94")
+         "validation-r89", "validation-r90", "validation-r91", "validation-r92", "validation-r93",
+         "validation-r94", "validation-r95")
 
 
 def _load(part: str) -> list[dict]:
@@ -56,6 +57,10 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r95/client_error/helm-1934.log": "a user's sentence quoting requests' 'Read timed out. (read "
+    "timeout=300)': a client's own timeout reads the same as a server that stopped answering (weak by design)",
+    "validation-r95/client_error/OpenMAIC-1403.log": "undici's 'Headers Timeout Error' (its 300 s default) behind "
+    "'Cannot connect to API': a client timeout, weak by design; that the generation was still running the thread says",
     "validation-r94/nccl_error/DeepSpeed-2973.log": "'Connection reset by peer' from torch's store-based barrier "
     "while the process group forms: weak by design (any peer's death reads so), unknown with nccl_error its candidate",
     "validation-r92/client_error/fume-community-2.log": "a JSON error object alone (\"name\": \"TypeError\", "
@@ -618,6 +623,8 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r95/nccl_error/vllm-ascend-1443.log": "torch_npu's RuntimeError for a device sync that timed out "
+    "(ACL 507048) read as a code bug; CANN's EI0002 four lines below says an HCCL AllReduce waited for a remote rank",
     "validation-r94/cuda_oom/CUDA.jl-692.log": "Julia's TaskFailedException over 'CUDNNError: "
     "CUDNN_STATUS_INTERNAL_ERROR' read as a code bug; that another worker held all of the GPU's memory only the "
     "thread says",

@@ -3038,11 +3038,12 @@ ROUND_56_WORDS = [
     ("Request failed during generation: Server error: Out of available cache blocks: asked 3666, only 3661 free "
      "blocks\n", "kv_cache_oom", False),
     ("INFO: 3661 free cache blocks available\n", "unknown", False),
-    # glog's CHECK on an NCCL result; a CHECK on another call is none of it
+    # glog's CHECK on an NCCL result; a CHECK on another call is none of it (a FATAL check is the program's bug since
+    # round 96: cuDNN's status 3 is CUDNN_STATUS_BAD_PARAM, a parameter the program passed)
     ("F0501 03:45:02.284466 55609 parallel.cpp:195] Check failed: result == ncclSuccess (13 vs. 0) invalid data type\n",
      "nccl_error", False),
     ("_Check_ failed: result == ncclSuccess (1 vs. 0)  unhandled cuda _error_\n", "nccl_error", False),
-    ("F0501 03:45:02.284466 55609 net.cpp:195] Check failed: status == CUDNN_STATUS_SUCCESS (3 vs. 0)\n", "unknown",
+    ("F0501 03:45:02.284466 55609 net.cpp:195] Check failed: status == CUDNN_STATUS_SUCCESS (3 vs. 0)\n", "code_bug",
      False),
     # a CUDA error by its number: a device fault's numbers only
     ("Exception: Error synchronizing on event for CCMA: CUDA error (700) at CudaIntegrationUtilities.cpp:736\n",
@@ -5568,6 +5569,50 @@ ROUND_95_WORDS = [
     ("**RuntimeError: CUDA error: an illegal memory access was encountered**\n", "cuda_error", False),
     # a container status with the kubelet's old "OOM Killed" reason
     ("\"termination\": {\n    \"exitCode\": 137,\n    \"reason\": \"OOM Killed\",\n", "host_oom_killed", False),
+]
+
+ROUND_96_WORDS = [
+    # a model directory Triton cannot read; a server's flags refused behind its launcher's line
+    ("E0618 07:08:13.962236 8390 model_repository_manager.cc:1916] Poll failed for model directory 'rul': unexpected "
+     "platform type tensorflow_savedmodel for rul\n", "startup_failure", False),
+    ("06:43:09.803] [ERROR] Process exited with code 2: vmlx-engine: error: unrecognized arguments: --smelt\n",
+     "startup_failure", False),
+    # a C++ engine's FATAL check is its bug; a check a library raised inside a caught error is not the end
+    ("[TM][FATAL] kernels/apply_token_bitmask_inplace_cuda.cu(212): Check failed: logits_shape.first "
+     "==bitmask_shape.first logits and bitmask must have the same batch size.\n", "code_bug", False),
+    ("F0501 03:45:02.284466 55609 solver.cpp:195] Check failed: iter_ > 0 (0 vs. 0) bad iteration\n", "code_bug",
+     False),
+    ("[TM][FATAL] kernels/attention.cu(88): Check failed: status == 0\n" + "frame\n" * 3
+     + "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n", "cuda_oom", False),
+    ("WARNING Hit invalid json_schema: e=RuntimeError('[07:42:54] json_schema_converter.cc:2979: Check failed: "
+     "(err.empty()) is false: Failed to parse JSON')\n", "unknown", None),
+    # the CUDA driver library missing to cudarc: the GPU cannot be used
+    ("thread 'main' panicked at /root/.cargo/registry/src/cudarc-0.11.5/src/driver/sys/mod.rs:61:9:\nUnable to find "
+     "cuda lib under the names [\"cuda\", \"nvcuda\"]. Please open GitHub issue.\n", "gpu_passthrough", False),
+    # torch.distributions refusing NaN parameters: broken numbers; the same refusal of finite values is a bug
+    ("ValueError: Expected parameter logits (Tensor of shape (280, 13)) of distribution Categorical(logits: "
+     "torch.Size([280, 13])) to satisfy the constraint IndependentConstraint(Real(), 1), but found invalid values:\n"
+     "tensor([[nan, nan, nan,  ..., nan, nan, nan],\n", "nan_output", False),
+    ("ValueError: Expected parameter probs (Tensor of shape (4, 2)) of distribution Categorical(probs: "
+     "torch.Size([4, 2])) to satisfy the constraint Simplex(), but found invalid values:\ntensor([[0.7, 0.7],\n",
+     "code_bug", False),
+    # the kernel's lockup watchdog: weak; an OOM kill in the same log wins
+    ("[53021.381908] watchdog: BUG: soft lockup - CPU#1 stuck for 22s! [cc1plus:171665]\n", "watchdog_hang", True),
+    ("kernel:NMI watchdog: BUG: soft lockup - CPU#105 stuck for 22s! [cicc:24212]\nOut of memory: Killed process 4242 "
+     "(python) total-vm:9000000kB, anon-rss:8000000kB, file-rss:0kB, shmem-rss:0kB\n", "host_oom_killed", False),
+    # an API account's quota is the caller's
+    ("429 You exceeded your current quota, please check your plan and billing details. For more information on this "
+     "error, read the docs.\n", "client_error", False),
+    # a CUDA kernel library's device-side assertion
+    ("Assertion failed: /mnt/fs/DeepEP/csrc/kernels/internode_ll.cu:259, condition: num_recv_tokens != 0\n",
+     "cuda_error", False),
+    ("Assertion failed: src/parser.c:259, condition: n != 0\n", "unknown", None),
+    # GPUStack without a container runtime
+    ("gpustack_runtime.deployer.__types__.UnsupportedError: No deployer supports, please provide container runtime\n",
+     "startup_failure", False),
+    # a per-step count of NaN logits; a count of zero is clean
+    ("logits nan: 0\nlogits nan: 32016\nlogits nan: 0\n", "nan_output", False),
+    ("logits nan: 0\nlogits nan: 0\n", "unknown", None),
 ]
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
