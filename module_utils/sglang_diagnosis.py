@@ -274,7 +274,7 @@ _RULES: tuple[_Rule, ...] = (
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
           "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server"
-          "|Caught signal:|system signal: ",
+          "|Caught signal:|system signal: |shutdown request",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -291,6 +291,9 @@ _RULES: tuple[_Rule, ...] = (
           # (round 93) Grafana's logfmt stop (msg="Shutdown started" ... reason="system signal: terminated",
           # grafana/grafana#8084)
           r"|\breason=\"system signal: (?:terminated|interrupt)\""
+          # (round 97) PostgreSQL's postmaster on SIGTERM (smart) or SIGINT (fast) ('LOG:  received fast shutdown
+          # request', CrunchyData/postgres-operator#3798)
+          r"|\bLOG: +received (?:smart|fast) shutdown request\b"
           # (round 94) nginx's master on its graceful (SIGQUIT) or fast (SIGTERM) stop ('[notice] 1#1: signal 3
           # (SIGQUIT) received, shutting down', dtan4/nginx-basic-auth-proxy#7)
           r"|\[notice\] \d+#\d+: signal (?:3 \(SIGQUIT\)|15 \(SIGTERM\)|2 \(SIGINT\)) received,"
@@ -1584,8 +1587,12 @@ _RULES: tuple[_Rule, ...] = (
           "lemonade-sdk/lemonade#1462; not Xinference's 'Failed to load model qwen2.5-instruct-0' over a traceback, "
           "which tells why); ranked below the OOM rules, which decide the same line",
           "llama_model_load: error loading model: error loading model architecture: unknown model architecture: 'x'"),
-    _Rule("shared_lib_missing", "startup_failure", "cause", 55, "error while loading shared libraries",
-          r"error while loading shared libraries: \S+: cannot open shared object file",
+    _Rule("shared_lib_missing", "startup_failure", "cause", 55,
+          "error while loading shared libraries|failed to load ",
+          r"error while loading shared libraries: \S+: cannot open shared object file"
+          # (round 97) a program's own report of a library it could not load ('failed to load libth_transformer.so
+          # with exception: [...: cannot open shared object file: No such file or directory]', alibaba/rtp-llm#34)
+          r"|\bfailed to load [\w.+-]+\.so\b.*: cannot open shared object file",
           "the dynamic loader: a program's own library is missing (the driver's libcuda/libnvidia-* are the "
           "passthrough rule's, ranked above); in a benchmark client's output the client's failure (genai-perf's "
           "perf_analyzer without libb64)",
@@ -4766,9 +4773,14 @@ _RULES: tuple[_Rule, ...] = (
           "GPU's memory ran out (the communication never started for want of it)",
           "WARN src/core.cu:225 failed to allocate 2101248 byte device buffer"),
     _Rule("candle_tensor_error", "code_bug", "cause", 35,
-          "index-select invalid index|shape mismatch in |unexpected rank, expected|narrow invalid args",
+          "index-select invalid index|shape mismatch in |unexpected rank, expected|narrow invalid args"
+          "|unsupported dtype|only supported for contiguous",
           r"^Error: (?:index-select invalid index \d+ with dim size \d+|shape mismatch in \w+, lhs: "
-          r"|unexpected rank, expected: |narrow invalid args )",
+          r"|unexpected rank, expected: |narrow invalid args )"
+          # (round 97) an op without a kernel for the dtype, a layout the op refuses ('Error: unsupported dtype BF16 for
+          # op matmul' on CPU, EricLBuehler/mistral.rs#689; 'matmul is only supported for contiguous tensors',
+          # huggingface/candle#2373)
+          r"|\bunsupported dtype \w+ for op \w+|\bmatmul is only supported for contiguous tensors\b",
           "candle's (Rust) tensor errors returned to main ('Error: index-select invalid index 50259 with dim size "
           "384', "
           "the Whisper example, huggingface/candle#703, round 90; candle-core's error.rs: shape mismatch, unexpected "
@@ -5297,8 +5309,13 @@ _RULES: tuple[_Rule, ...] = (
           "backend, triton-inference-server/server#3026, round 96): the model is never loaded",
           "E0618 07:08:13.962236 8390 model_repository_manager.cc:1916] Poll failed for model directory 'rul': "
           "unexpected platform type tensorflow_savedmodel for rul"),
-    _Rule("glog_check_failed", "code_bug", "cause", 33, "Check failed: ",
-          r"^(?:\[TM\]\[FATAL\] |F\d{4} [\d:.]+ +\d+ )\S+(?:\(\d+\):|:\d+\]) Check failed: (?P<msg>\S.*)",
+    _Rule("glog_check_failed", "code_bug", "cause", 33, "Check failed: | check failed (",
+          r"^(?:\[TM\]\[FATAL\] |F\d{4} [\d:.]+ +\d+ )\S+(?:\(\d+\):|:\d+\]) Check failed: (?P<msg>\S.*)"
+          # (round 97) chatglm.cpp's CHECK, which throws ('chatglm.cpp:152 check failed (messages.size() % 2 == 1)
+          # invalid chat messages size 2', li-plus/chatglm.cpp#295), with its message on the line (one printed on the
+          # next line says why: BigDL's 'requested max_length (2099) is larger than model's max_length (2048)' below
+          # its check is the request's, validation-r48's ipex-llm-9040)
+          r"|\S+\.(?:cpp|cc|cu|h|hpp):\d+ check failed \(.*\) \S",
           "a C++ engine's own invariant check (glog's CHECK, TVM's ICHECK, TurboMind's '[TM][FATAL] kernels/"
           "apply_token_bitmask_inplace_cuda.cu(212): Check failed: logits_shape.first ==bitmask_shape.first ...', "
           "InternLM/lmdeploy#4453, round 96; glog's 'F0501 ... file.cc:195] Check failed: ...'): the program's bug, "
@@ -5354,8 +5371,31 @@ _RULES: tuple[_Rule, ...] = (
           "runtime on the worker, the model never starts",
           "gpustack_runtime.deployer.__types__.UnsupportedError: No deployer supports, please provide container "
           "runtime"),
+    # (round 97) training's loss gone NaN in its frameworks' words, NIXL missing to a disaggregated vLLM, a userspace
+    # OOM killer's kill action
+    _Rule("nan_loss_words", "nan_output", "cause", 65, "oss is|oss became|had NaN|had Inf",
+          r"\b[Ll]oss (?:is|became) (?:inf(?:inite)? or )?(?:NaN|nan)\b|\bTensor had (?:NaN|Inf) values\b",
+          "a framework's own check of a training loss ('FloatingPointError: Loss became infinite or NaN at "
+          "iteration=27!', detectron2, facebookresearch/detectron2#508; TensorFlow's CheckNumerics 'Loss is inf or "
+          "nan : Tensor had NaN values', dennybritz/chatbot-retrieval#10; Flux's 'ERROR: Loss is NaN', FluxML/"
+          "Flux.jl#970; round 97): the numbers broke, whatever exception carries it",
+          "FloatingPointError: Loss became infinite or NaN at iteration=27!"),
+    _Rule("nixl_not_available", "startup_failure", "cause", 60, "NIXL is not available",
+          r"\bRuntimeError: NIXL is not available\b",
+          "vLLM's NIXL KV connector without the NIXL library ('RuntimeError: NIXL is not available', NVIDIA Dynamo's "
+          "disaggregated serving, ai-dynamo/dynamo#3054, round 97): the environment lacks what the configuration "
+          "asks for, the engine never starts; vLLM's warning of the same words at import is no failure "
+          "(validation-r35's vllm-39539)",
+          "RuntimeError: NIXL is not available"),
+    _Rule("oomd_kill_action", "host_oom_killed", "oom_kill", 90, "Running Action=kill_",
+          r"\bRunning Action=kill_\w+",
+          "Facebook's oomd (a userspace OOM killer) running a kill action once memory pressure fired its rule "
+          "('oomd[14628]: [../src/oomd/engine/Ruleset.cpp:112] Running Action=kill_by_memory_size_or_growth', "
+          "facebookincubator/oomd#125, round 97): a process was killed for the host's memory",
+          "Apr 12 20:40:03 host oomd[14628]: [../src/oomd/engine/Ruleset.cpp:112] Running "
+          "Action=kill_by_memory_size_or_growth"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
-          r"^(?: {1,6}(?:\| )?| ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
+          r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
           r"|StopIteration|Exception|OutOfResources|(?<=_dynamo\.exc\.)Unsupported)"
           r"(?::\s*(?P<msg>.*)|\((?P<q>[\"'])(?P<rmsg>.*)(?P=q)\))?$",
@@ -6186,11 +6226,13 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
     if rule.name in _NAMED_EXCEPTION_RULES:
         exc = f.groups.get("exc") or f.groups.get("exc2", "")
         short = exc.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
-        if rule.name == "cpp_terminate" and exc == "gloo::IoException":
+        if rule.name == "cpp_terminate" and exc in ("gloo::IoException", "gloo::EnforceNotMet"):
             # Gloo's transport I/O error ending the process ("terminate called after throwing an instance of
             # 'gloo::IoException'" over "what(): [.../gloo/transport/tcp/pair.cc:572] Connection closed by peer",
             # Horovod's ranks, horovod/horovod#1364, round 75): the ranks' connection failed; a crash that caused it
-            # elsewhere is a strong cause printed first
+            # elsewhere is a strong cause printed first. Its enforce failing in its TCP transport ("[enforce fail at
+            # .../gloo/transport/tcp/pair.cc:446] op.preamble.length <= op.nbytes", peers that disagreed on a
+            # message's size, PrimeIntellect-ai/prime-diloco#68, round 97) is the same ranks' exchange
             return "nccl_error", False
         if rule.name == "cpp_terminate" and _SOCKET_EXC_RE.search(short):
             # a C++ program ended by its own socket read/write exception ("terminate called after throwing an instance

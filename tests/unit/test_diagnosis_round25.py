@@ -5615,6 +5615,46 @@ ROUND_96_WORDS = [
     ("logits nan: 0\nlogits nan: 0\n", "unknown", None),
 ]
 
+ROUND_97_WORDS = [
+    # a training loss gone NaN, in its frameworks' words, whatever exception carries it
+    ("FloatingPointError: Loss became infinite or NaN at iteration=27!\n", "nan_output", False),
+    ("tensorflow.python.framework.errors.InvalidArgumentError: Loss is inf or nan : Tensor had NaN values\n",
+     "nan_output", False),
+    ("ERROR: Loss is NaN\n", "nan_output", False),
+    ("FloatingPointError: Loss became infinite at iteration=27!\n", "code_bug", False),
+    # NIXL missing is a failed start; vLLM's warning of the same words at import is nothing
+    ("    raise RuntimeError(\"NIXL is not available\")\nRuntimeError: NIXL is not available\n", "startup_failure",
+     False),
+    ("WARNING 05-12 07:24:05 [nixl_utils.py:34] NIXL is not available\n", "unknown", None),
+    # a userspace OOM killer's kill action
+    ("Apr 12 20:40:03 host oomd[14628]: [../src/oomd/engine/Ruleset.cpp:112] Running Action=kill_by_memory_size_or_"
+     "growth\n", "host_oom_killed", False),
+    # candle's refusals of a dtype or a layout are the program's
+    ("Error: unsupported dtype BF16 for op matmul\n   0: candle_core::error::Error::bt\n", "code_bug", False),
+    ("failed Error! operation failed: matmul is only supported for contiguous tensors lstride: Layout { shape: [64, "
+     "256] }\n", "code_bug", False),
+    # a program's own report of a shared library it could not open; the driver's library is passthrough
+    ("[INFO] failed to load libth_transformer.so with exception: [/rtp-llm/libs/libth_transformer.so: cannot open "
+     "shared object file: No such file or directory], try use another\n", "startup_failure", False),
+    ("failed to load libcuda.so.1 with exception: [libcuda.so.1: cannot open shared object file: No such file or "
+     "directory]\n", "gpu_passthrough", False),
+    # Gloo's enforce failing in its TCP transport ends the ranks' exchange
+    ("terminate called after throwing an instance of 'gloo::EnforceNotMet'\n  what():  [enforce fail at ../third_party/"
+     "gloo/gloo/transport/tcp/pair.cc:446] op.preamble.length <= op.nbytes. 1046204 vs 1040256\n", "nccl_error",
+     False),
+    # an exception behind a bare "| " (a quoted block)
+    ("| Traceback (most recent call last):\n|   File \"/app/h.py\", line 158, in run\n| RuntimeError: Tried to call "
+     "pure virtual function \"StreamerBase::write\"\n", "code_bug", False),
+    # PostgreSQL's requested shutdown is a stop
+    ("2024-07-16 14:13:12.520 UTC [140] LOG:  received fast shutdown request\n2024-07-16 14:13:12.539 UTC [143] LOG:  "
+     "shutting down\n", "graceful_stop", None),
+    # chatglm.cpp's CHECK with its message is a bug; one whose message below names the request's length is the request
+    ("ChatGLM2 > /root/chatglm.cpp/chatglm.cpp:152 check failed (messages.size() % 2 == 1) invalid chat messages size "
+     "2\n", "code_bug", False),
+    ("/src/chatglm/chatglm.cpp:678 check failed (gen_config.max_length <= config_.max_length)\nrequested max_length "
+     "(2099) is larger than model's max_length (2048)\n", "client_error", True),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
