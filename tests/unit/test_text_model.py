@@ -18,7 +18,7 @@ pytestmark = pytest.mark.text_model
 REPO = Path(__file__).resolve().parents[2]
 
 #: One line no rule decides whose words the model reads as nan_output with p 0.90 (checked below, not assumed).
-NAN_WORDS = "loss is nan at step 12\noutput tokens are garbage nan nan\n"
+NAN_WORDS = "the loss went to nan at step 12\noutput tokens are garbage nan nan\n"
 #: Ray's note on a dead worker: it lists the OOM killer among possible causes; the model's likeliest class is
 #: host_oom_killed, which it must never decide (tests/cases/unknown/ray_worker_exit_minus3_oom_note.log).
 RAY_NOTE = (REPO / "tests" / "cases" / "unknown" / "ray_worker_exit_minus3_oom_note.log").read_text()
@@ -172,8 +172,10 @@ def test_a_reading_left_by_another_step_says_first_what_would_have_stopped_it(mo
 
 
 def test_the_one_line_verdict_names_the_model_only_when_it_decided() -> None:
-    line = diag.format_verdict(diag.classify(NAN_WORDS))
-    p = diag.text_model(NAN_WORDS)[0][1]
+    r = diag.classify(NAN_WORDS)
+    line = diag.format_verdict(r)
+    p = r["text_model"]["p"]  # the verdict's own p (3 decimals), the number the line states
+    assert abs(p - diag.text_model(NAN_WORDS)[0][1]) < 0.0005
     assert line.startswith("server logged a problem: nan_output (not OOM, read by the text model at p "
                            f"{p:.2f}): ")
     assert "text model" not in diag.format_verdict(diag.classify(RAY_NOTE))
