@@ -294,6 +294,9 @@ _RULES: tuple[_Rule, ...] = (
           # (round 97) PostgreSQL's postmaster on SIGTERM (smart) or SIGINT (fast) ('LOG:  received fast shutdown
           # request', CrunchyData/postgres-operator#3798)
           r"|\bLOG: +received (?:smart|fast) shutdown request\b"
+          # (round 98) mongod's JSON log of a SIGTERM or SIGINT ('"msg":"Received signal","attr":{"signal":15,',
+          # docker-library/mongo#488)
+          r"|\"msg\":\"Received signal\",\"attr\":\{\"signal\":(?:15|2),"
           # (round 94) nginx's master on its graceful (SIGQUIT) or fast (SIGTERM) stop ('[notice] 1#1: signal 3
           # (SIGQUIT) received, shutting down', dtan4/nginx-basic-auth-proxy#7)
           r"|\[notice\] \d+#\d+: signal (?:3 \(SIGQUIT\)|15 \(SIGTERM\)|2 \(SIGINT\)) received,"
@@ -2652,8 +2655,11 @@ _RULES: tuple[_Rule, ...] = (
           "GroundednessEvaluator: Either 'conversation' or individual inputs must be provided.', "
           "microsoft/m365-copilot-eval#30): the evaluation client's own call was wrong",
           "(UserError) GroundednessEvaluator: Either 'conversation' or individual inputs must be provided."),
-    _Rule("grad_norm_nan", "nan_output", "cause", 60, "norm: |loss: ",
-          r"\b(?:grad(?:ient)?[ _]norm|lm loss|loss): +(?:nan|-?inf)\b",
+    _Rule("grad_norm_nan", "nan_output", "cause", 60, "norm: |loss: |loss=",
+          r"\b(?:grad(?:ient)?[ _]norm|lm loss|loss): +(?:nan|-?inf)\b"
+          # (round 98) a progress bar's postfix ('noise_step_loss=nan', a diffusion model's training,
+          # JyChen9811/FaithDiff#34)
+          r"|\b\w*loss=(?:nan|-?inf)\b",
           "a training loop's iteration line with a NaN or Inf loss or gradient norm (Megatron-DeepSpeed's ' iteration "
           "5426/ 250000 | ... | grad norm: nan |', bigscience-workshop/Megatron-DeepSpeed#396): the numerics broke",
           " iteration     5426/  250000 | consumed samples:        43408 | loss scale: 1.0 | grad norm: nan |"),
@@ -5394,6 +5400,31 @@ _RULES: tuple[_Rule, ...] = (
           "facebookincubator/oomd#125, round 97): a process was killed for the host's memory",
           "Apr 12 20:40:03 host oomd[14628]: [../src/oomd/engine/Ruleset.cpp:112] Running "
           "Action=kill_by_memory_size_or_growth"),
+    # (round 98) model files a runtime cannot read (MNN's buffer, a zero-byte ggml file mmap refuses, gemma.cpp's
+    # weights, ONNX Runtime GenAI's external data), a model server with no free slot, a load client's URL refused
+    _Rule("model_file_unreadable", "startup_failure", "cause", 70,
+          "Invalidate buffer to create MNN Module|MAP_FAILED|Failed to load model weights: |Deserialize tensor ",
+          r"\bInvalidate buffer to create MNN Module\b|\bcheck failed \(data != MAP_FAILED\)"
+          r"|^Failed to load model weights: \d+\s*$|\bDeserialize tensor \S+ failed\b",
+          "a runtime refusing a model file it cannot read (MNN's 'load .../llm.mnn ... Invalidate buffer to create MNN "
+          "Module' before its segfault, a wrong file, wangzhaode/mnn-llm#228; chatglm.cpp's 'check failed (data != "
+          "MAP_FAILED) Invalid argument' on a zero-byte chatglm-ggml.bin, li-plus/chatglm.cpp#259; gemma.cpp's "
+          "'Failed to load model weights: 252', google/gemma.cpp#518; ONNX Runtime GenAI's 'Deserialize tensor ... "
+          "failed ... are out of bounds or can not be read in full', microsoft/onnxruntime-genai#1040; round 98): the "
+          "model never loaded",
+          "load ../Qwen2.5-0.5B-Instruct-MNN/llm.mnn ... Invalidate buffer to create MNN Module"),
+    _Rule("xinference_no_slot", "startup_failure", "cause", 60, "No available slot found for the model",
+          r"\bNo available slot found for the model\b",
+          "Xinference's supervisor unable to place a model on its workers' GPUs ('RuntimeError: Failed to launch "
+          "model, detail: [address=0.0.0.0:22523, pid=763733] No available slot found for the model', n_gpu=4 on a "
+          "worker without four free GPUs, xorbitsai/inference#643, round 98): the model is never launched",
+          "RuntimeError: Failed to launch model, detail: [address=0.0.0.0:22523, pid=763733] No available slot found "
+          "for the model"),
+    _Rule("go_invalid_request_uri", "client_error", "cause", 55, "invalid URI for request",
+          r"\bparse \S+: invalid URI for request\b",
+          "Go's net/url refusing a target URL without its scheme ('parse ya.ru: invalid URI for request', bombardier "
+          "given 'ya.ru', codesenberg/bombardier#12, round 98): the load client's command line",
+          "parse ya.ru: invalid URI for request"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5588,7 +5619,9 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 # (round 95) the kernel's hung-task watchdog
                                                 b"blocked for more than",
                                                 # (round 96) cudarc's missing driver library, an API's quota
-                                                b"unable to find cuda lib", b"exceeded your current quota")
+                                                b"unable to find cuda lib", b"exceeded your current quota",
+                                                # (round 98) Go's refusal of a URL without its scheme
+                                                b"invalid uri for request")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -5695,6 +5728,11 @@ _WEAK_EXCEPTIONS = frozenset({
     # the linker it ran, which the kernel killed: tensorflow/serving#368, round 75)
     "BadExitStatusException",
 })
+#: A Java exception's message that is a network exception's name first: the wrapper carries a timeout or a lost
+#: connection (round 98).
+_JAVA_NET_WRAPPED_RE = re.compile(r"^java\.(?:io\.InterruptedIOException|net\.(?:SocketTimeoutException"
+                                  r"|ConnectException|SocketException|NoRouteToHostException"
+                                  r"|UnknownHostException))\b")
 _STARTUP_EXCEPTIONS = frozenset({"ImportError", "ModuleNotFoundError"})
 #: Exceptions a server's own argument and configuration checks raise: at start-up (before the server was ready)
 #: they say a value was refused, so the server never became ready (startup_failure), not a bug.
@@ -6250,6 +6288,11 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
         if short == "JSONDecodeError" and _LOADING_FRAME_RE.search(f.frames):
             return "startup_failure", False  # a corrupt tokenizer.json / config.json read while the server starts
         if short in _WEAK_EXCEPTIONS or _CHUNK_READ_FRAME_RE.search(f.frames):
+            return "code_bug", True
+        if _JAVA_NET_WRAPPED_RE.match(f.groups.get("msg") or ""):
+            # a Java wrapper whose message is an I/O timeout or a lost connection ("java.lang.RuntimeException:
+            # java.io.InterruptedIOException: timeout", OkHttp's call timeout under openai4j, vishalmysore/Tools4AI#34,
+            # round 98): the client's own timeout or the other end's failure, weak like the exception it carries
             return "code_bug", True
         if _PG_SETUP_FRAME_RE.search(f.frames) and _CONN_ONLY_MSG_RE.search(f.groups.get("msg") or ""):
             # a lost connection while torch.distributed forms its process group (the rendezvous store, NCCL's id

@@ -5655,6 +5655,38 @@ ROUND_97_WORDS = [
      "(2099) is larger than model's max_length (2048)\n", "client_error", True),
 ]
 
+ROUND_98_WORDS = [
+    # model files a runtime cannot read: failed starts (before the segfault that follows)
+    ("load ../Qwen2.5-0.5B-Instruct-MNN/llm.mnn ... Invalidate buffer to create MNN Module\nLoad Module Done!\n[1]    "
+     "98477 segmentation fault  ./cli_demo ../Qwen2.5-0.5B-Instruct-MNN/config.json\n", "startup_failure", False),
+    ("RuntimeError: /tmp/chatglm.cpp:323 check failed (data != MAP_FAILED) Invalid argument\n", "startup_failure",
+     False),
+    ("Failed to read blob Bmm_embed_norm (error 252) of size 1 x 1152 x 2\nFailed to load model weights: 252\n",
+     "startup_failure", False),
+    ("An unhandled exception of type 'Microsoft.ML.OnnxRuntimeGenAI.OnnxRuntimeGenAIException' occurred: 'Deserialize "
+     "tensor model.layers.13.post_attention_layernorm.weight failed.tensorprotoutils.cc:904 GetExtDataFromTensorProto'"
+     "\n", "startup_failure", False),
+    # no slot for the model: it is never launched
+    ("RuntimeError: Failed to launch model, detail: [address=0.0.0.0:22523, pid=763733] No available slot found for "
+     "the model\n", "startup_failure", False),
+    # Go refusing a target URL without its scheme: the client's command line
+    ("bombardier -c 200 -d 30s -l ya.ru\nparse ya.ru: invalid URI for request\n", "client_error", False),
+    # mongod's JSON log of a SIGTERM is a stop; of a SIGSEGV it is not
+    ("{\"t\":{\"$date\":\"2021-07-22T16:17:01.245+00:00\"},\"s\":\"I\",  \"c\":\"CONTROL\",  \"id\":23377,   \"ctx\":"
+     "\"SignalHandler\",\"msg\":\"Received signal\",\"attr\":{\"signal\":15,\"error\":\"Terminated\"}}\n",
+     "graceful_stop", None),
+    ("{\"ctx\":\"SignalHandler\",\"msg\":\"Received signal\",\"attr\":{\"signal\":11,\"error\":\"Segmentation "
+     "fault\"}}\n", "unknown", None),
+    # a Java wrapper carrying a network timeout is weak; one carrying another exception is the program's
+    ("java.lang.RuntimeException: java.io.InterruptedIOException: timeout\n\tat dev.ai4j.openai4j.SyncRequestExecutor."
+     "execute(SyncRequestExecutor.java:31)\n", "unknown", None),
+    ("java.lang.RuntimeException: java.lang.IllegalStateException: no model configured\n\tat a.B.c(B.java:31)\n",
+     "code_bug", False),
+    # a progress bar's loss postfix gone NaN
+    ("Steps:   0%|   | 17/6000 [00:58<4:50:05,  2.91s/it, lr=0, noise_step_loss=nan]\n", "nan_output", False),
+    ("Steps:   0%|   | 17/6000 [00:58<4:50:05,  2.91s/it, lr=0, noise_step_loss=0.113]\n", "unknown", None),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
