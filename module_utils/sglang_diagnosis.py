@@ -2123,10 +2123,9 @@ _RULES: tuple[_Rule, ...] = (
           r"\b(?:openai|litellm(?:\.exceptions)?)\.(?:BadRequestError|AuthenticationError|NotFoundError"
           r"|PermissionDeniedError|UnprocessableEntityError)\b|\bLLM Provider NOT provided\b"
           r"|\bThe api_key client option must be set\b|\bError code: 4(?:00|01|03|04|22) - \{"
-          # (round 95) the Node SDK's spelling: the class, then the status and the server's message ('BadRequestError:
-          # 400
-          # json: cannot unmarshal array into Go struct field ...', Ollama refusing a vision message,
-          # rename-screenshot#1)
+          # (round 95) the Node SDK's spelling: the class, then the status and the server's message
+          # ('BadRequestError: 400 json: cannot unmarshal array into Go struct field ...', Ollama refusing a vision
+          # message, cdaein/rename-screenshot#1)
           r"|^(?:BadRequestError|AuthenticationError|NotFoundError|PermissionDeniedError|UnprocessableEntityError): "
           r"4(?:00|01|03|04|22) ",
           "an API client library refusing or reporting a refused request (the OpenAI Python SDK's APIStatusError "
@@ -5339,8 +5338,7 @@ _RULES: tuple[_Rule, ...] = (
           "issue."),
     _Rule("torch_distribution_nan", "nan_output", "cause", 60, "but found invalid values",
           r"\bExpected parameter \w+ \(Tensor of shape \([^)]*\)\) of distribution .* to satisfy the constraint .*, "
-          r"but "
-          r"found invalid values:?\s*$",
+          r"but found invalid values:?\s*$",
           "torch.distributions' argument validation refusing non-finite parameters (a policy's logits all NaN under "
           "RLlib's PPO: 'ValueError: Expected parameter logits (Tensor of shape (280, 13)) of distribution "
           "Categorical(...) to satisfy the constraint IndependentConstraint(Real(), 1), but found invalid values:' "
