@@ -297,6 +297,9 @@ _RULES: tuple[_Rule, ...] = (
           # (round 98) mongod's JSON log of a SIGTERM or SIGINT ('"msg":"Received signal","attr":{"signal":15,',
           # docker-library/mongo#488)
           r"|\"msg\":\"Received signal\",\"attr\":\{\"signal\":(?:15|2),"
+          # (round 99) CoreDNS on SIGTERM ('[INFO] SIGTERM: Shutting down servers then terminating',
+          # coredns/coredns#5409)
+          r"|\bSIGTERM: Shutting down servers then terminating\b"
           # (round 94) nginx's master on its graceful (SIGQUIT) or fast (SIGTERM) stop ('[notice] 1#1: signal 3
           # (SIGQUIT) received, shutting down', dtan4/nginx-basic-auth-proxy#7)
           r"|\[notice\] \d+#\d+: signal (?:3 \(SIGQUIT\)|15 \(SIGTERM\)|2 \(SIGINT\)) received,"
@@ -772,7 +775,7 @@ _RULES: tuple[_Rule, ...] = (
           "RuntimeError: NVML_SUCCESS == DriverAPI::get()->nvmlDeviceGetHandleByPciBusId_v2_( pci_id, &nvml_device) "
           "INTERNAL ASSERT FAILED at \"../c10/cuda/CUDACachingAllocator.cpp\":1139, please report a bug to PyTorch."),
     _Rule("nvml_init", "gpu_passthrough", "cause", 78, "NVML|nvml",
-          r"Failed to initialize NVML(?:: (?!Driver/library)|\s*$)|could not load NVML library"
+          r"[Ff]ailed to initialize NVML(?:: (?!Driver/library)|\s*$)|could not load NVML library"
           r"|nvml: Insufficient Permissions|NVML_ERROR_NO_PERMISSION|\bNVMLError_LibraryNotFound\b",
           "nvidia-smi / pynvml; go-nvml as the k8s-device-plugin uses it ('Failed to start nvml with error: could not "
           "load NVML library': libnvidia-ml is not in the container); nvidia-docker's plugin ('Error: nvml: "
@@ -1076,11 +1079,14 @@ _RULES: tuple[_Rule, ...] = (
           "record, a synchronisation or an allocation, while capturing a graph: the program's bug, not a device "
           "fault; sgl-project/sglang#7918)",
           "RuntimeError: CUDA error: operation not permitted when stream is capturing"),
-    _Rule("amd_npu_fault", "cuda_error", "cause", 83, "amdgpu|VM_L2_PROTECTION_FAULT|core exception",
+    _Rule("amd_npu_fault", "cuda_error", "cause", 83, "amdgpu|VM_L2_PROTECTION_FAULT|core exception|VM_CONTEXT",
           r"amdgpu(?: [\w:.]+)?: \[\w+hub\d*\] (?:(?:no-)?retry )?page fault|VM_L2_PROTECTION_FAULT_STATUS"
           r"|amdgpu(?: [\w:.]+)?:(?: amdgpu:)?\s+PERMISSION_FAULTS: 0x[1-9a-f]"
           r"|\[(?:vector|aicore|cube|ai) core exception\]|amdgpu(?: [\w:.]+)?: GPU reset begin!"
-          r"|amdgpu(?: [\w:.]+)?: ring \S+ timeout, signaled seq=\d+, emitted seq=\d+",
+          r"|amdgpu(?: [\w:.]+)?: ring \S+ timeout, signaled seq=\d+, emitted seq=\d+"
+          # (round 99) the older driver's words ('amdgpu 0000:02:00.0: GPU fault detected: 147 0x03044808',
+          # 'VM_CONTEXT1_PROTECTION_FAULT_ADDR', ethereum-mining/ethminer#76)
+          r"|amdgpu(?: [\w:.]+)?: GPU fault detected: \d+|VM_CONTEXT\d_PROTECTION_FAULT_(?:ADDR|STATUS)",
           "the amdgpu kernel driver's GPU page-fault report (the AMD counterpart of an NVIDIA Xid 31: 'amdgpu "
           "0000:06:00.0: amdgpu: [gfxhub] page fault', VM_L2_PROTECTION_FAULT_STATUS; sgl-project/sglang#10195), "
           "Ascend's runtime 'Kernel task happen error, retCode=0x31, [vector core exception]' "
@@ -1169,7 +1175,9 @@ _RULES: tuple[_Rule, ...] = (
           "intel/intel-extension-for-pytorch#780): the GPU stopped answering, a device fault like NVIDIA's Xid 79",
           "!!! Exception during processing !!! Native API failed. Native API returns: 20 "
           "(UR_RESULT_ERROR_DEVICE_LOST)"),
-    _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM: Xid \([^)]*\): (?P<xid>\d+)", "NVIDIA driver (dmesg)",
+    _Rule("xid", "cuda_error", "cause", 83, "Xid", r"NVRM:? Xid \([^)]*\) ?: (?P<xid>\d+)",
+          "NVIDIA driver (dmesg; old drivers print 'NVRM Xid (PCI:0000:0b:00) : 32, ...', fireice-uk/xmr-stak#2054, "
+          "round 99)",
           "NVRM: Xid (PCI:0000:3b:00): 79, pid=1780, GPU has fallen off the bus."),
     _Rule("xid_record", "cuda_error", "cause", 82, "Xid",
           r"(?:^|\s)Xid \d{1,3}\b[^\n]*\b(?:FAULT_P[DT]E|ACCESS_TYPE_\w+|MMU Fault|Graphics Exception|ECC)"
@@ -2654,11 +2662,11 @@ _RULES: tuple[_Rule, ...] = (
           "GroundednessEvaluator: Either 'conversation' or individual inputs must be provided.', "
           "microsoft/m365-copilot-eval#30): the evaluation client's own call was wrong",
           "(UserError) GroundednessEvaluator: Either 'conversation' or individual inputs must be provided."),
-    _Rule("grad_norm_nan", "nan_output", "cause", 60, "norm: |loss: |loss=",
+    _Rule("grad_norm_nan", "nan_output", "cause", 60, "norm: |loss: |loss=|Loss=",
           r"\b(?:grad(?:ient)?[ _]norm|lm loss|loss): +(?:nan|-?inf)\b"
           # (round 98) a progress bar's postfix ('noise_step_loss=nan', a diffusion model's training,
           # JyChen9811/FaithDiff#34)
-          r"|\b\w*loss=(?:nan|-?inf)\b",
+          r"|\b\w*[Ll]oss=(?:nan|-?inf)\b",
           "a training loop's iteration line with a NaN or Inf loss or gradient norm (Megatron-DeepSpeed's ' iteration "
           "5426/ 250000 | ... | grad norm: nan |', bigscience-workshop/Megatron-DeepSpeed#396): the numerics broke",
           " iteration     5426/  250000 | consumed samples:        43408 | loss scale: 1.0 | grad norm: nan |"),
@@ -2912,8 +2920,11 @@ _RULES: tuple[_Rule, ...] = (
           "lllyasviel/Fooocus#1115): the GPU's memory ran out",
           "ERROR diffusion_model.output_blocks.1.1.transformer_blocks.2.ff.net.0.proj.weight Could not allocate "
           "tensor with 52428800 bytes. There is not enough GPU video memory available!"),
-    _Rule("xla_alloc_request", "cuda_oom", "cause", 72, "Failed to allocate request for",
-          r"\b(?:Resource exhausted|RESOURCE_EXHAUSTED): Failed to allocate request for [\d.]+ ?[KMGT]i?B\b",
+    _Rule("xla_alloc_request", "cuda_oom", "cause", 72, "Failed to allocate request for|Error allocating device buffer",
+          r"\b(?:Resource exhausted|RESOURCE_EXHAUSTED): Failed to allocate request for [\d.]+ ?[KMGT]i?B\b"
+          # (round 99) on a TPU's HBM ('RESOURCE_EXHAUSTED: Error allocating device buffer: Attempting to allocate
+          # 15.65G. That was not possible.', google-deepmind/gemma#85: validation-r98's OOM confusion)
+          r"|\bRESOURCE_EXHAUSTED: Error allocating device buffer: Attempting to allocate\b",
           "XLA's PJRT stream-executor client failing a replica's execution on a device allocation "
           "(pjrt_stream_executor_client.cc: 'Execution of replica 0 failed: Resource exhausted: Failed to allocate "
           "request for 32.00MiB (33554432B) on device ordinal 0', kingoflolz/mesh-transformer-jax#66; the status "
@@ -4780,7 +4791,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("candle_tensor_error", "code_bug", "cause", 35,
           "index-select invalid index|shape mismatch in |unexpected rank, expected|narrow invalid args"
           "|unsupported dtype|only supported for contiguous",
-          r"^Error: (?:index-select invalid index \d+ with dim size \d+|shape mismatch in \w+, lhs: "
+          r"^(?:Error: |\s*(?=shape mismatch in ))(?:index-select invalid index \d+ with dim size \d+|shape mismatch "
+          r"in \w+, lhs: "
           r"|unexpected rank, expected: |narrow invalid args )"
           # (round 97) an op without a kernel for the dtype, a layout the op refuses ('Error: unsupported dtype BF16 for
           # op matmul' on CPU, EricLBuehler/mistral.rs#689; 'matmul is only supported for contiguous tensors',
@@ -5423,6 +5435,43 @@ _RULES: tuple[_Rule, ...] = (
           "Go's net/url refusing a target URL without its scheme ('parse ya.ru: invalid URI for request', bombardier "
           "given 'ya.ru', codesenberg/bombardier#12, round 98): the load client's command line",
           "parse ya.ru: invalid URI for request"),
+    # (round 99) PaddlePaddle's device allocator, RDMA and Ascend transfer engines that cannot connect, Ascend without
+    # a device, LMCache's memory objects, CoreDNS's stop
+    _Rule("paddle_gpu_alloc_failed", "cuda_oom", "cause", 80,
+          "Cannot malloc|Cannot allocate|Insufficient GPU memory",
+          r"\bCannot malloc [\d.]+ ?MB GPU memory\b|\bCannot allocate [\d.]+ ?MB in GPU \d+, available\b"
+          r"|\bInsufficient GPU memory to allocation\b",
+          "PaddlePaddle's GPU allocators ('Cannot malloc 6652.83 MB GPU memory. Please shrink FLAGS_fraction_of_gpu_"
+          "memory_to_use ...', legacy_allocator.cc's 'Cannot allocate 112.500000MB in GPU 0, available 632.937500MB', "
+          "PaddlePaddle/models#2963; gpu_info.cc's 'Insufficient GPU memory to allocation.', PaddlePaddle/models#2292; "
+          "round 99): the GPU's memory ran out",
+          "Cannot malloc 6652.83 MB GPU memory. Please shrink FLAGS_fraction_of_gpu_memory_to_use or "
+          "FLAGS_initial_gpu_memory_in_mb environment variable to a lower value."),
+    _Rule("rdma_transfer_connect_failed", "nccl_error", "cause", 58, "Failed to create QP|Cannot make connection",
+          r"\bFailed to create QP\b|\bCannot make connection for endpoint: \S+, mark it inactive\b",
+          "an RDMA transfer engine unable to connect its peers (DLSlime's 'rdma_context.cpp: init: Line154: Failed to "
+          "create QP' in LMDeploy's disaggregated serving, InternLM/lmdeploy#3579; Mooncake's 'Worker: Cannot make "
+          "connection for endpoint: ...@mlx5_3, mark it inactive', kvcache-ai/Mooncake#1151; round 99): the ranks' "
+          "link failed, whatever crash follows",
+          ": [Error] /tmp/dlslime/csrc/engine/rdma/rdma_context.cpp: init: Line154: Failed to create QP"),
+    _Rule("ascend_transfer_engine_init", "startup_failure", "cause", 55, "Transfer Engine initialization failed",
+          r"\bAscend Transfer Engine initialization failed\b",
+          "SGLang's Ascend KV transfer engine failing at start ('Ascend Transfer Engine initialization failed.' after "
+          "memfabric's 'hybm core init failed', sgl-project/sglang#10748, round 99): the disaggregated server never "
+          "starts",
+          "[2025-09-22 20:20:40] Ascend Transfer Engine initialization failed."),
+    _Rule("ascend_no_device", "gpu_passthrough", "cause", 65, "rtGetDeviceCount execution failed|drv devId is invalid",
+          r"\brtGetDeviceCount execution failed\b|\bdrv devId is invalid\b",
+          "Ascend's runtime unable to count or address its NPUs ('rtGetDeviceCount execution failed, reason=driver "
+          "error:internal error', 'drv devId is invalid, drv devId=0', vllm-ascend in a container, "
+          "vllm-project/vllm-ascend#13399, round 99): the device is not usable from the process",
+          "(EngineCore pid=118)         rtGetDeviceCount execution failed, reason=driver error:internal error"),
+    _Rule("lmcache_alloc_retry", "kv_cache_oom", "weak", 45, "Failed to allocate memory object",
+          r"\bLMCache WARNING: Failed to allocate memory object, retrying\b",
+          "LMCache's store out of memory objects for KV chunks ('LMCache WARNING: Failed to allocate memory object, "
+          "retrying...', LMCache/LMCache#1990, round 99): its KV room is full; weak, any cause elsewhere wins",
+          "(EngineCore_DP0 pid=18188) [2025-11-12 21:12:41,177] LMCache WARNING: Failed to allocate memory object, "
+          "retrying..."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"

@@ -5687,6 +5687,45 @@ ROUND_98_WORDS = [
     ("Steps:   0%|   | 17/6000 [00:58<4:50:05,  2.91s/it, lr=0, noise_step_loss=0.113]\n", "unknown", None),
 ]
 
+ROUND_99_WORDS = [
+    # PaddlePaddle's GPU allocators and XLA's device buffer on a TPU: the accelerator's OOM
+    ("Cannot malloc 6652.83 MB GPU memory. Please shrink FLAGS_fraction_of_gpu_memory_to_use or FLAGS_initial_gpu_"
+     "memory_in_mb environment variable to a lower value.\n", "cuda_oom", False),
+    ("F0729 21:37:01.823541 108811 legacy_allocator.cc:201] Cannot allocate 112.500000MB in GPU 0, available "
+     "632.937500MBtotal 7981694976\n", "cuda_oom", False),
+    ("paddle.fluid.core.EnforceNotMet: Enforce failed. Expected allocating <= available, but received allocating:"
+     "5403593101 > available:5300944640.\nInsufficient GPU memory to allocation. at [/paddle/fluid/platform/"
+     "gpu_info.cc:262]\n", "cuda_oom", False),
+    ("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Error allocating device buffer: Attempting to allocate "
+     "15.65G. That was not possible. There are 11.08G free.; (0x0x0_HBM0)\n", "cuda_oom", False),
+    ("Cannot allocate 12 MB in host buffer\n", "unknown", None),
+    # an old driver's Xid spelling, the older amdgpu fault words: device faults
+    ("[12146.826127] NVRM Xid (PCI:0000:0b:00) : 32, Channel ID 00000009 intr 00008000\n", "cuda_error", False),
+    ("[ 4700.649497] amdgpu 0000:02:00.0: GPU fault detected: 147 0x03044808\n[ 4700.649497] amdgpu 0000:02:00.0:   "
+     "VM_CONTEXT1_PROTECTION_FAULT_ADDR   0x0010FE10\n", "cuda_error", False),
+    # NVML's library missing in nvidia-ctk's lower-case words
+    ("ERRO[0000] failed to generate CDI spec: failed to create device CDI specs: failed to initialize NVML: "
+     "ERROR_LIBRARY_NOT_FOUND\n", "gpu_passthrough", False),
+    # a metric postfix with a capital Loss gone NaN
+    ("2021-08-12 05:44:07,141 Epoch[1] Batch[7] Speed: 143.86 samples/sec,  IDLoss=nan,\n", "nan_output", False),
+    # candle's shape mismatch without its "Error: "
+    (" shape mismatch in where_cond, lhs: [32, 750, 750], rhs: [32, 750, 1593]\n", "code_bug", False),
+    # CoreDNS's stop
+    ("May 26, 2022 @ 16:04:57.777 [INFO] SIGTERM: Shutting down servers then terminating\n", "graceful_stop", None),
+    # RDMA transfer engines that cannot connect: communication, before the segfault that follows
+    (": [Error] /tmp/dlslime/csrc/engine/rdma/rdma_context.cpp: init: Line154: Failed to create QP\nSegmentation fault "
+     "(core dumped)\n", "nccl_error", False),
+    ("E1201 11:24:34.169943  3894 worker_pool.cpp:242] Worker: Cannot make connection for endpoint: 10.0.0.2:16339@"
+     "mlx5_3, mark it inactive\n", "nccl_error", False),
+    # Ascend: a transfer engine that cannot start, a runtime without its NPU
+    ("[2025-09-22 20:20:40] Ascend Transfer Engine initialization failed.\n", "startup_failure", False),
+    ("(EngineCore pid=118)         rtGetDeviceCount execution failed, reason=driver error:internal error\n",
+     "gpu_passthrough", False),
+    # LMCache out of memory objects: the KV room, weak
+    ("(EngineCore_DP0 pid=18188) [2025-11-12 21:12:41,177] LMCache WARNING: Failed to allocate memory object, "
+     "retrying...\n", "kv_cache_oom", True),
+]
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
