@@ -4791,7 +4791,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("candle_tensor_error", "code_bug", "cause", 35,
           "index-select invalid index|shape mismatch in |unexpected rank, expected|narrow invalid args"
           "|unsupported dtype|only supported for contiguous",
-          r"^(?:Error: |\s*(?=shape mismatch in ))(?:index-select invalid index \d+ with dim size \d+|shape mismatch "
+          r"^(?:Error: |\s*)(?:index-select invalid index \d+ with dim size \d+|shape mismatch "
           r"in \w+, lhs: "
           r"|unexpected rank, expected: |narrow invalid args )"
           # (round 97) an op without a kernel for the dtype, a layout the op refuses ('Error: unsupported dtype BF16 for

@@ -5703,6 +5703,8 @@ ROUND_99_WORDS = [
     ("[12146.826127] NVRM Xid (PCI:0000:0b:00) : 32, Channel ID 00000009 intr 00008000\n", "cuda_error", False),
     ("[ 4700.649497] amdgpu 0000:02:00.0: GPU fault detected: 147 0x03044808\n[ 4700.649497] amdgpu 0000:02:00.0:   "
      "VM_CONTEXT1_PROTECTION_FAULT_ADDR   0x0010FE10\n", "cuda_error", False),
+    ("[ 4700.649497] amdgpu 0000:02:00.0: GPU fault detected: 147 0x03044808\n", "cuda_error", False),
+    ("[ 4700.649497] amdgpu 0000:02:00.0:   VM_CONTEXT1_PROTECTION_FAULT_STATUS 0x041C8008\n", "cuda_error", False),
     # NVML's library missing in nvidia-ctk's lower-case words
     ("ERRO[0000] failed to generate CDI spec: failed to create device CDI specs: failed to initialize NVML: "
      "ERROR_LIBRARY_NOT_FOUND\n", "gpu_passthrough", False),
