@@ -5279,10 +5279,10 @@ _RULES: tuple[_Rule, ...] = (
           "!!! Exception during processing !!! Error generating speech: If key is supplied, it must have seqlen <= the "
           "seqlen of the KV cache"),
     _Rule("kv_cache_full_words", "kv_cache_oom", "cause", 55, "cache is full",
-          r"\b[Kk][Vv][ -]?[Cc]ache is full\b(?!\. No page can be| of\b)",
+          r"\b[Kk][Vv][ -]?[Cc]ache is full\b(?! of\b)",
           "a model's or an engine's own word that its KV cache has no room left ('... KV cache is full', VoxCPM's "
           "fixed-size cache under a streaming TTS service, OpenBMB/VoxCPM#136, round 95): the KV room ran out for the "
-          "request's tokens (TVM's and llama.cpp's spellings have their own rules)",
+          "request's tokens (TVM's and llama.cpp's spellings have their own rules, ranked above on the same line)",
           "[2025-12-30 20:28:51,946] [ERROR] [tts_model.py:431] streaming generation failed: KV cache is full"),
     _Rule("nccl_shared_mem_exceeds", "nccl_error", "cause", 50, "exceeds device/fn maxSharedMem",
           r"\bncclMaxSharedMem \d+ exceeds device/fn maxSharedMem \d+",
