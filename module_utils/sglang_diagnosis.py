@@ -274,7 +274,7 @@ _RULES: tuple[_Rule, ...] = (
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
           "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server"
-          "|Caught signal:|system signal: |shutdown request",
+          "|Caught signal:|system signal: |shutdown request|shutdown command was received|reason [shutdown initiated]",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -300,6 +300,11 @@ _RULES: tuple[_Rule, ...] = (
           # (round 99) CoreDNS on SIGTERM ('[INFO] SIGTERM: Shutting down servers then terminating',
           # coredns/coredns#5409)
           r"|\bSIGTERM: Shutting down servers then terminating\b"
+          # (round 100) Tomcat told to stop on its shutdown port ('StandardServer: A valid shutdown command was
+          # received via the shutdown port. Stopping the Server instance.', redhat-developer/vscode-tomcat#196) and
+          # Elasticsearch's node stopping on its shutdown hook ('stopping watch service, reason [shutdown
+          # initiated]', after its process manager's SIGTERM, elastic/cloud-on-k8s#615)
+          r"|\bA valid shutdown command was received via the shutdown port\b|\breason \[shutdown initiated\]"
           # (round 94) nginx's master on its graceful (SIGQUIT) or fast (SIGTERM) stop ('[notice] 1#1: signal 3
           # (SIGQUIT) received, shutting down', dtan4/nginx-basic-auth-proxy#7)
           r"|\[notice\] \d+#\d+: signal (?:3 \(SIGQUIT\)|15 \(SIGTERM\)|2 \(SIGINT\)) received,"
@@ -2617,8 +2622,11 @@ _RULES: tuple[_Rule, ...] = (
           "the code (a check that names a shortage has its own rule: trtllm_kv_blocks_exhausted)",
           "[TensorRT-LLM][ERROR] Assertion failed: mNextBlocks.empty() (/home/jenkins/agent/workspace/LLM/main/"
           "L0_PostMerge/llm/cpp/tensorrt_llm/batch_manager/kvCacheManager.cpp:160)"),
-    _Rule("horovod_stall", "watchdog_hang", "cause", 60, "tensors were submitted|Stalled ranks",
-          r"\bOne or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks\b",
+    _Rule("horovod_stall", "watchdog_hang", "cause", 60, "tensors were submitted|remainder of ranks",
+          r"\bOne or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks\b"
+          # (round 100) its second half, where a terminal's capture cut the first ('...are waiting for remainder of
+          # ranks for more than 60 seconds.', horovod/horovod#2285)
+          r"|\bare waiting for remainder of ranks for more than \d+ seconds\b",
           "Horovod's stall inspector (horovod/common/stall_inspector.cc: 'One or more tensors were submitted to be "
           "reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for more than 60 "
           "seconds', then 'Stalled ranks:', horovod/horovod#1442): the ranks wait on each other, the job hangs",
@@ -4225,8 +4233,12 @@ _RULES: tuple[_Rule, ...] = (
           "PaddlePaddle/Paddle#75925; XCCL: '[XCCL][init.cpp:1227] host ... addr_window check failed', "
           "baidu/vLLM-Kunlun#382; round 82): the ranks' communication, as NCCL's",
           "PreconditionNotMetError: bkcl_init_rank failed, got wrong value [3]."),
-    _Rule("nvidia_device_node_missing", "gpu_passthrough", "cause", 60, "/dev/nvidia",
-          r"\b(?:lstat|stat) /dev/nvidia[\w-]*: no such file or directory\b",
+    _Rule("nvidia_device_node_missing", "gpu_passthrough", "cause", 60, "/dev/nvidia|adding custom device",
+          r"\b(?:lstat|stat) /dev/nvidia[\w-]*: no such file or directory\b"
+          # (round 100) an AMD GPU's nodes the same way ('error gathering device information while adding custom
+          # device "/dev/kfd": no such file or directory', l1na-forever/stable-diffusion-rocm-docker#8)
+          r"|\bwhile adding custom device \\?\"/dev/(?:kfd|dri\b[\w/-]*|nvidia[\w-]*)\\?\": "
+          r"no such file or directory\b",
           "a container runtime asked to add an NVIDIA device node the host lacks ('error gathering device information "
           "while adding custom device \"/dev/nvidia-uvm-tools\": lstat /dev/nvidia-uvm-tools: no such file or "
           "directory' after a reboot, nvidia-docker 1.x, NVIDIA/nvidia-docker#145, round 82): the container is not "
@@ -5389,8 +5401,15 @@ _RULES: tuple[_Rule, ...] = (
           "runtime"),
     # (round 97) training's loss gone NaN in its frameworks' words, NIXL missing to a disaggregated vLLM, a userspace
     # OOM killer's kill action
-    _Rule("nan_loss_words", "nan_output", "cause", 65, "oss is|oss became|had NaN|had Inf",
-          r"\b[Ll]oss (?:is|became) (?:inf(?:inite)? or )?(?:NaN|nan)\b|\bTensor had (?:NaN|Inf) values\b",
+    _Rule("nan_loss_words", "nan_output", "cause", 65,
+          "oss is|oss became|had NaN|had Inf|criterion is not a number|Score at iteration|TrainLossPerSample|#QNAN",
+          r"\b[Ll]oss (?:is|became) (?:inf(?:inite)? or )?(?:NaN|nan)\b|\bTensor had (?:NaN|Inf) values\b"
+          # (round 100) CNTK's check and its minibatch lines ('EXCEPTION occurred: The training criterion is not a
+          # number (NAN).', 'ce = 1.#QNAN000 * 5000', Microsoft/CNTK#607; 'TrainLossPerSample =         nan',
+          # Microsoft/CNTK#356) and deeplearning4j's score listener ('Score at iteration 60 is NaN',
+          # deeplearning4j/deeplearning4j#1411)
+          r"|\bThe training criterion is not a number\b|\bScore at iteration \d+ is NaN\b"
+          r"|\bTrainLossPerSample = +[-+]?nan\b|\bce = [-+]?1\.#QNAN",
           "a framework's own check of a training loss ('FloatingPointError: Loss became infinite or NaN at "
           "iteration=27!', detectron2, facebookresearch/detectron2#508; TensorFlow's CheckNumerics 'Loss is inf or "
           "nan : Tensor had NaN values', dennybritz/chatbot-retrieval#10; Flux's 'ERROR: Loss is NaN', FluxML/"
@@ -5472,6 +5491,27 @@ _RULES: tuple[_Rule, ...] = (
           "retrying...', LMCache/LMCache#1990, round 99): its KV room is full; weak, any cause elsewhere wins",
           "(EngineCore_DP0 pid=18188) [2025-11-12 21:12:41,177] LMCache WARNING: Failed to allocate memory object, "
           "retrying..."),
+    # (round 100) MLX without a stream in its thread, model servers missing weights or a model version
+    _Rule("mlx_no_stream", "code_bug", "cause", 45, "in current thread",
+          r"\bThere is no Stream\(\w+, \d+\) in current thread\b",
+          "MLX asked to run on a stream the calling thread never made ('Engine loop error: There is no Stream(gpu, "
+          "0) in current thread.', oMLX's engine loop driving mlx_lm's batch generator from an executor thread, "
+          "jundot/omlx#943, round 100): a fault in the server's threading",
+          "2026-04-24 21:49:12,869 - omlx.engine_core - ERROR - [-] - Engine loop error: There is no Stream(gpu, 0) in "
+          "current thread."),
+    _Rule("missing_weight_upper", "startup_failure", "cause", 45, "MISSING WEIGHT: ",
+          r"\bMISSING WEIGHT: [\w.]+",
+          "mlx-serve unable to find a tensor the architecture needs in the checkpoint ('MISSING WEIGHT: "
+          "language_model.model.layers.0.mlp.gate.scales', then a trap, a 2-bit quant it cannot read, "
+          "ddalcu/mlx-serve#4, round 100): the model never loads",
+          "**MISSING WEIGHT: language_model.model.layers.0.mlp.gate.scales**"),
+    _Rule("ovms_no_model_version", "startup_failure", "cause", 40, "No version found for model in path",
+          r"\bNo version found for model in path: \S+",
+          "OpenVINO Model Server's model manager finding no numbered version folder under a model's path ('No version "
+          "found for model in path: /workspace/yolov8' after 'Expected version directory name to be a number "
+          "greater than 0. Got: 0', openvinotoolkit/model_server#2968, round 100): the model is never served",
+          "[2025-01-15 15:45:24.454][100][modelmanager][warning][modelmanager.cpp:1366] No version found for model in "
+          "path: /workspace/yolov8"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5514,9 +5554,14 @@ _RULES: tuple[_Rule, ...] = (
           "llama_sampler_dist_apply(...): Assertion `found' failed.', ggml-org/llama.cpp#21512; a CUDA kernel's "
           "device-side assert closes its expression with a backtick, not a quote)",
           "panic: runtime error: index out of range [3] with length 3"),
-    _Rule("py_error_relayed", "code_bug", "cause", 29, "message|error|detail",
+    _Rule("py_error_relayed", "code_bug", "cause", 29, "message|error|detail|most recent call last",
           r"\b(?:message|error|detail)\\?[\"']?\s*[:=]\s*\\?[\"']?(?P<exc>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))"
-          r": \S",
+          r": \S"
+          # (round 100) a whole traceback JSON-escaped in the answer, its exception last ('{"error":"GRPC Execute
+          # Failed, message: Traceback (most recent call last):\\n ...\\nAssertionError\\n"}', Triton's python
+          # backend, triton-inference-server/server#2748)
+          r"|\bTraceback \(most recent call last\):\\n.*\\n(?P<exc2>(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception))"
+          r"(?::[^\\\"]*)?(?:\\n)?\"",
           "a server's JSON error answer carrying a Python exception (Triton's python backend: 'Failed to process the "
           "request(s) for model instance ..., message: ValueError: invalid literal for int() ...'; FastAPI's "
           "'detail'): the exception is the cause, wherever the line starts",
@@ -5668,7 +5713,10 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 # (round 96) cudarc's missing driver library, an API's quota
                                                 b"unable to find cuda lib", b"exceeded your current quota",
                                                 # (round 98) Go's refusal of a URL without its scheme
-                                                b"invalid uri for request")
+                                                b"invalid uri for request",
+                                                # (round 100) mlx-serve's missing tensor, OVMS's model without a
+                                                # version folder
+                                                b"missing weight: ", b"no version found for model")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -7820,7 +7868,8 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
         or _keepalive_only_verdict(lines, finding)
     if answer:
         return answer
-    nans = [i for i in range(max(0, len(lines) - 12), len(lines)) if _NAN_VALUE_LINE_RE.search(lines[i])]
+    nans = [i for i in range(max(0, len(lines) - 12), len(lines))
+            if _NAN_VALUE_LINE_RE.search(lines[i]) and not _NAN_STAT_LINE_RE.match(lines[i])]
     if len(nans) >= _NAN_VALUE_LINES:
         f = finding(nans[0], "nan_values")
         return ("nan_output", f"{len(nans)} of the log's last 12 lines print a value as NaN "
@@ -7924,6 +7973,9 @@ _SYMBOL_LINES = 6  # such lines among the last 12 that make an answer garbage
 #: A line that ends in a value printed as NaN ("D/OcrLite: object[33][240][0] = -nan", an Android app dumping an ncnn
 #: model's output, Tencent/ncnn#3607; "loss: nan"): the numbers broke when many of the last lines are such.
 _NAN_VALUE_LINE_RE = re.compile(r"(?:=|:)\s*[-+]?(?:nan|NaN|NAN)\s*,?\s*$")
+#: A latency statistic printed as NaN ("    p99: NaN", "median: NaN"): a load client's report over no completed
+#: request (artillery's summary after every request timed out, artilleryio/artillery#436, round 100), no broken number
+_NAN_STAT_LINE_RE = re.compile(r"^\s*(?:min|max|mean|median|avg|stddev|p\d+(?:\.\d+)?)\s*:\s*NaN\s*$")
 _NAN_VALUE_LINES = 6  # such lines among the last 12
 
 #: A whole answer that is one symbol eight times or more and nothing else ('"content":"++++++++..."', every chat

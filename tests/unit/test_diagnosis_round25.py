@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import pytest
+from ansible.module_utils import sglang_diagnosis as diag
 from ansible.module_utils.sglang_diagnosis import classify, format_verdict
 
 TORCHRUN_KILL = ("[2023-10-13 17:40:02,544] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: "
@@ -5727,6 +5728,66 @@ ROUND_99_WORDS = [
     ("(EngineCore_DP0 pid=18188) [2025-11-12 21:12:41,177] LMCache WARNING: Failed to allocate memory object, "
      "retrying...\n", "kv_cache_oom", True),
 ]
+
+ROUND_100_WORDS = [
+    # Tomcat's shutdown port, Elasticsearch's shutdown hook: orderly stops
+    ("[apache-tomcat-8.5.24-1]: [18/05/25@15:46:15.852+0300] INFO org.apache.catalina.core.StandardServer: A valid "
+     "shutdown command was received via the shutdown port. Stopping the Server instance.\n", "graceful_stop", None),
+    ("[2019-04-06T14:16:15,595][INFO ][o.e.x.w.WatcherService   ] [es-0] stopping watch service, reason [shutdown "
+     "initiated]\n", "graceful_stop", None),
+    # Horovod's stall inspector, its first half cut away
+    ("submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for "
+     "more than 60 seconds. This may indicate that dif\n", "watchdog_hang", False),
+    # a container runtime adding an AMD GPU's nodes the host lacks; another device's node is no GPU's
+    ("docker: Error response from daemon: error gathering device information while adding custom device \"/dev/kfd\": "
+     "no such file or directory.\n", "gpu_passthrough", False),
+    ("docker: Error response from daemon: error gathering device information while adding custom device "
+     "\"/dev/dri/renderD128\": no such file or directory.\n", "gpu_passthrough", False),
+    # CNTK's and deeplearning4j's NaN losses; finite ones are nothing
+    ("EXCEPTION occurred: The training criterion is not a number (NAN).\n", "nan_output", False),
+    (" Epoch[ 1 of 30]-Minibatch[   1- 500]: ce = 1.#QNAN000 * 5000; errs = 0.000% * 5000; time = 1.6997s\n",
+     "nan_output", False),
+    (" Epoch[ 1 of 200]-Minibatch[   1-  10]: SamplesSeen = 1000; TrainLossPerSample =         nan; TotalTime = "
+     "0.9208s\n", "nan_output", False),
+    (" Epoch[ 1 of 200]-Minibatch[   1-  10]: SamplesSeen = 1000; TrainLossPerSample =  2.30215; TotalTime = "
+     "0.9208s\n", "unknown", None),
+    ("09:54:37.023 [main] INFO  o.d.o.l.ScoreIterationListener - Score at iteration 60 is NaN\n", "nan_output", False),
+    ("09:54:37.023 [main] INFO  o.d.o.l.ScoreIterationListener - Score at iteration 60 is 0.6931\n", "unknown", None),
+    # a traceback JSON-escaped in a server's answer: its exception, as a relayed one
+    ("{\"error\":\"GRPC Execute Failed, message: Traceback (most recent call last):\\n  File \\\"/opt/tritonserver/"
+     "backends/python/startup.py\\\", line 273, in Execute\\n    responses = self.model_instance.execute(requests)\\n"
+     "AssertionError\\n\"}\n", "code_bug", False),
+    ("{\"error\":\"Traceback (most recent call last):\\n  File \\\"model.py\\\", line 9, in execute\\n    x = int(s)\\n"
+     "ValueError: invalid literal for int() with base 10: 'a'\\n\"}\n", "code_bug", False),
+    ("{\"error\":\"Traceback (most recent call last):\\n  File \\\"model.py\\\", line 9, in execute\\n    r = get()\\n"
+     "ConnectionResetError: [Errno 104] Connection reset by peer\\n\"}\n", "unknown", None),
+    # MLX run on a thread without its stream: the server's code
+    ("2026-04-24 21:49:12,869 - omlx.engine_core - ERROR - [-] - Engine loop error: There is no Stream(gpu, 0) in "
+     "current thread.\n", "code_bug", False),
+    # a checkpoint missing a tensor, a model folder without a numbered version: the model never loads
+    ("**MISSING WEIGHT: language_model.model.layers.0.mlp.gate.scales**\n**Trace/BPT trap: 5**     mlx-serve --model "
+     "m\n", "startup_failure", False),
+    ("[2025-01-15 15:45:24.454][100][modelmanager][warning][modelmanager.cpp:1366] No version found for model in path: "
+     "/workspace/yolov8\n", "startup_failure", False),
+    # six values printed as NaN at a log's end: broken numbers
+    ("".join(f"out[{i}] = nan\n" for i in range(6)), "nan_output", False),
+]
+
+
+def test_round100_rules_hold_only_gpu_nodes_and_non_latency_nans(monkeypatch) -> None:
+    """Round 100's rules alone (the text model may still read such words as a class, weakly): a container runtime
+    missing another device's node is no GPU passthrough failure, and a load client's latency summary over no completed
+    request ('p99: NaN', artilleryio/artillery#436) is no broken number."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
+    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
+    node = ("docker: Error response from daemon: error gathering device information while adding custom device "
+            "\"/dev/{}\": no such file or directory.\n")
+    assert classify(node.format("kfd"))["class"] == "gpu_passthrough"
+    assert classify(node.format("sdb"))["class"] == "unknown"
+    stats = "".join(f"    {k}: NaN\n" for k in ("min", "max", "median", "p95", "p99", "p99.9"))
+    assert classify("  Request latency:\n" + stats)["class"] == "unknown"
+    assert classify("".join(f"  logits[{i}] = NaN\n" for i in range(6)))["class"] == "nan_output"
+
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
