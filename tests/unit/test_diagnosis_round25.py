@@ -5757,6 +5757,7 @@ ROUND_100_WORDS = [
     ("{\"error\":\"GRPC Execute Failed, message: Traceback (most recent call last):\\n  File \\\"/opt/tritonserver/"
      "backends/python/startup.py\\\", line 273, in Execute\\n    responses = self.model_instance.execute(requests)\\n"
      "AssertionError\\n\"}\n", "code_bug", False),
+    ("{\"error\":\"ValueError: invalid literal for int() with base 10: 'a'\"}\n", "code_bug", False),
     ("{\"error\":\"Traceback (most recent call last):\\n  File \\\"model.py\\\", line 9, in execute\\n    x = int(s)\\n"
      "ValueError: invalid literal for int() with base 10: 'a'\\n\"}\n", "code_bug", False),
     ("{\"error\":\"Traceback (most recent call last):\\n  File \\\"model.py\\\", line 9, in execute\\n    r = get()\\n"
@@ -5786,7 +5787,11 @@ def test_round100_rules_hold_only_gpu_nodes_and_non_latency_nans(monkeypatch) ->
     assert classify(node.format("sdb"))["class"] == "unknown"
     stats = "".join(f"    {k}: NaN\n" for k in ("min", "max", "median", "p95", "p99", "p99.9"))
     assert classify("  Request latency:\n" + stats)["class"] == "unknown"
-    assert classify("".join(f"  logits[{i}] = NaN\n" for i in range(6)))["class"] == "nan_output"
+    values = "".join(f"  logits[{i}] = NaN\n" for i in range(5))
+    assert classify(values + "  logits[5] = NaN\n")["class"] == "nan_output"  # six values: broken numbers
+    for key in ("min", "max", "mean", "median", "avg", "stddev", "p50", "p99.9"):
+        # five values and a latency statistic: the statistic does not count towards the six
+        assert classify(values + f"    {key}: NaN\n")["class"] == "unknown", key
 
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
