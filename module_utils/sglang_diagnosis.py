@@ -587,10 +587,13 @@ _RULES: tuple[_Rule, ...] = (
           "deepspeed/launcher/launch.py sigkill_handler ('[...'--local_rank=1', ...] exits with return code = -9': "
           "a rank died and the launcher killed the others; CASIA-LMC-Lab/AnomalyGPT#43)",
           "['/opt/conda/bin/python', '-u', 'train.py', '--local_rank=1'] exits with return code = -9"),
-    _Rule("signal_killed", "", "killed", 0, "KILL|signal 9|killed by signal: Killed",
+    _Rule("signal_killed", "", "killed", 0, "KILL|signal 9|killed by signal: Killed|starting java failed with [137]",
           r"died with <Signals\.SIGKILL: 9>|Signal 9 \(SIGKILL\) received by PID|code=killed, status=9/KILL"
           r"|terminated by signal (?:9|SIGKILL)\b|[Ss]hard process was signaled to shutdown with signal 9\b"
-          r"|\(pid \d+\) is killed by signal: Killed\.|\bexited (?:prematurely: |with ')signal 9 \(SIGKILL\)",
+          r"|\(pid \d+\) is killed by signal: Killed\.|\bexited (?:prematurely: |with ')signal 9 \(SIGKILL\)"
+          # (round 101) Elasticsearch's launcher reporting its JVM's exit status 128 + 9 ('java.lang.RuntimeException:
+          # starting java failed with [137]', elastic/elasticsearch#45170)
+          r"|\bstarting java failed with \[137\]",
           "Python multiprocessing / torch elastic / systemd ('Main process exited, code=killed, status=9/KILL'), "
           "TGI's launcher ('Shard process was signaled to shutdown with signal 9'), torch's DataLoader ('DataLoader "
           "worker (pid 22358) is killed by signal: Killed.', raised as a RuntimeError: the kill decides); Celery's "
@@ -1270,7 +1273,10 @@ _RULES: tuple[_Rule, ...] = (
           "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1522789, OpType=_ALLGATHER_BASE)"),
     _Rule("nccl_heartbeat", "watchdog_hang", "weak", 56, "out",
           r"ProcessGroupNCCL's watchdog got stuck for \d+ seconds without making progress|Heartbeat monitor timed "
-          r"out",
+          r"out"
+          # (round 101) the same words where a terminal's width wrapped them after "ProcessGroupNCCL'"
+          # (om-ai-lab/VLM-R1#257)
+          r"|^s watchdog got stuck for \d+ seconds without making progress in monitoring\b",
           "torch c10d/ProcessGroupNCCL.cpp HeartbeatMonitor (the watchdog thread made no progress: a NCCL/CUDA call "
           "blocked, the process hangs); a consequence when a cause is above it",
           "[PG ID 0 PG GUID 0(default_pg) Rank 6] ProcessGroupNCCL's watchdog got stuck for 480 seconds without "
@@ -1679,7 +1685,10 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("request_refused", "client_error", "cause", 52,
           "openai.|context length|max_new_tokens|Input validation error|Client error '|exceeds limit of",
           r"\bopenai\.(?:BadRequestError|NotFoundError|AuthenticationError|PermissionDeniedError"
-          r"|UnprocessableEntityError)\b|This (?:model|endpoint)'s maximum context length is \d+ tokens"
+          r"|UnprocessableEntityError)\b"
+          # (round 101) with vLLM's older wording ('This model's maximum context length is 32768, however you
+          # requested 33158 tokens', kubernetes-sigs/inference-perf#617)
+          r"|This (?:model|endpoint)'s maximum context length is \d+(?: tokens|, however you requested)"
           r"|The input \(\d+ tokens\) is longer than the model's context length"
           r"|`inputs` tokens \+ `max_new_tokens` must be <=|Input validation error: "
           r"|Client error '4(?:00|01|03|04|13|22) [A-Z][\w ]*' for url '"
@@ -3593,8 +3602,12 @@ _RULES: tuple[_Rule, ...] = (
           "nan nan]', a TensorRT engine's output, NVlabs/FoundationStereo#49, round 84): the numbers broke; one NaN "
           "among numbers is not taken",
           "[array([[nan, nan]], dtype=float32)]"),
-    _Rule("jvm_connect_addr_in_use", "client_error", "cause", 85, "Address already in use: connect",
-          r"\bjava\.net\.BindException:`?\s*Address already in use: connect\b",
+    _Rule("jvm_connect_addr_in_use", "client_error", "cause", 85,
+          "Address already in use: connect|Address already in use: no further information",
+          r"\bjava\.net\.BindException:`?\s*Address already in use: connect\b"
+          # (round 101) the newer JDK's spelling of the same failed connect ('java.net.BindException: Address already
+          # in use: no further information' in sun.nio.ch.Net.pollConnect, Jetty's HttpClient, jetty/jetty.project#8681)
+          r"|\bjava\.net\.BindException: Address already in use: no further information\b",
           "the JVM's WSAEADDRINUSE raised by a connect on Windows ('java.net.BindException: Address already in use: "
           "connect' over DualStackPlainSocketImpl.connect0, a load generator's many connections, PerfCake/PerfCake"
           "#391): the client ran out of local ports, not a server's listen address",
@@ -5512,6 +5525,38 @@ _RULES: tuple[_Rule, ...] = (
           "greater than 0. Got: 0', openvinotoolkit/model_server#2968, round 100): the model is never served",
           "[2025-01-15 15:45:24.454][100][modelmanager][warning][modelmanager.cpp:1366] No version found for model in "
           "path: /workspace/yolov8"),
+    # (round 101) an NGC container on too old a driver, fp16 training whose loss scale fell below 1, a load client
+    # out of open files, cudarc's out-of-memory error in its Debug form
+    _Rule("ngc_driver_too_old", "gpu_passthrough", "cause", 70, "built for NVIDIA Driver|CUDA Driver UNAVAILABLE",
+          r"\bThis container was built for NVIDIA Driver Release [\d.]+ or later, but\b"
+          r"|\bCUDA Driver UNAVAILABLE \(cuInit\(0\) returned \d+\)",
+          "an NVIDIA NGC container's entrypoint finding the host's driver older than its CUDA needs ('ERROR: This "
+          "container was built for NVIDIA Driver Release 450.36 or later, but version 440.100 was detected and "
+          "compatibility mode is UNAVAILABLE.', '[[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', Triton "
+          "20.07, triton-inference-server/server#1838, round 101): the driver and the container's CUDA do not match",
+          "ERROR: This container was built for NVIDIA Driver Release 450.36 or later, but"),
+    _Rule("loss_scale_below_one", "nan_output", "cause", 50, "loss scale",
+          r"\boverflow detected, setting loss scale to: 0\.\d+|\bMinimum loss scale reached\b",
+          "fp16 training halving its loss scale on every overflow until it is below 1 (fairseq's trainer: 'NOTE: "
+          "overflow detected, setting loss scale to: 0.000244140625', pytorch/fairseq#1895; its FloatingPointError "
+          "'Minimum loss scale reached (0.0001).'; round 101): every step overflows, the numbers broke (a scale of "
+          "1 or more is the ordinary search for a scale)",
+          "2020-03-23 11:48:04 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: "
+          "0.000244140625"),
+    _Rule("client_conn_nofile", "client_error", "cause", 55, "Too many open files",
+          r"\bMax retries exceeded with url: .*\[Errno 24\] Too many open files\b",
+          "a load client whose connections fail on its own open-files limit ('ConnectionError(MaxRetryError("
+          "\"HTTPConnectionPool(host='host', port=80): Max retries exceeded with url: /api/activities (Caused by "
+          "<class 'socket.error'>: [Errno 24] Too many open files)\"', Locust, locustio/locust#92, round 101): the "
+          "client's host limit, not the server",
+          "ConnectionError(MaxRetryError(\"HTTPConnectionPool(host='host', port=80): Max retries exceeded with url: "
+          "/api/activities (Caused by <class 'socket.error'>: [Errno 24] Too many open files)\",),)"),
+    _Rule("cudarc_driver_oom", "cuda_oom", "cause", 85, "out of memory",
+          r"\bDriverError\(CUDA_ERROR_[A-Z_ ]+, \"out of memory\"\)",
+          "cudarc's driver error in Rust's Debug form ('DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")', "
+          "koharu on a small GPU, mayocream/koharu#484, its name broken by a copy's wrap; round 101): the GPU's "
+          "memory ran out",
+          "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5716,7 +5761,10 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"invalid uri for request",
                                                 # (round 100) mlx-serve's missing tensor, OVMS's model without a
                                                 # version folder
-                                                b"missing weight: ", b"no version found for model")
+                                                b"missing weight: ", b"no version found for model",
+                                                # (round 101) an NGC container's driver check
+                                                b"cuda driver unavailable", b"setting loss scale to: 0.",
+                                                b"minimum loss scale")
 
 _PREFIX_RE = re.compile(
     r"^(?:"
@@ -7893,7 +7941,7 @@ def _tail_cause(ev: _Evidence, client_log: bool) -> tuple[str, str, list[_Findin
 
 
 #: The source line of a traceback frame that raises an exception by name ("    raise AttributeError(f'...')").
-_RAISE_LINE_RE = re.compile(r"^\s+raise (?:[a-z_]\w*\.)*(?P<exc>[A-Z]\w*)\(")
+_RAISE_LINE_RE = re.compile(r"^\s*raise (?:[a-z_]\w*\.)*(?P<exc>[A-Z]\w*)\(")  # indent gone with a logger's prefix
 
 
 def _cut_raise(lines: list[str]) -> str | None:

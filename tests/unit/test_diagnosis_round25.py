@@ -5794,6 +5794,54 @@ def test_round100_rules_hold_only_gpu_nodes_and_non_latency_nans(monkeypatch) ->
         assert classify(values + f"    {key}: NaN\n")["class"] == "unknown", key
 
 
+ROUND_101_WORDS = [
+    # an NGC container on too old a driver: the driver and the container's CUDA do not match
+    ("ERROR: This container was built for NVIDIA Driver Release 450.36 or later, but\n       version 440.100 was "
+     "detected and compatibility mode is UNAVAILABLE.\n", "gpu_passthrough", False),
+    ("       [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]\n", "gpu_passthrough", False),
+    # fp16 training whose loss scale fell below 1; a scale of 1 or more is the ordinary search
+    ("2020-03-23 11:48:04 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: 0.000244140625\n",
+     "nan_output", False),
+    ("FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding.\n", "nan_output", False),
+    ("2020-03-23 11:41:18 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: 64.0\n",
+     "unknown", None),
+    # a load client's connections failing on its own open-files limit
+    ("'ConnectionError(MaxRetryError(\"HTTPConnectionPool(host='host', port=80): Max retries exceeded with url: "
+     "/api/activities (Caused by <class 'socket.error'>: [Errno 24] Too many open files)\",),)'\n", "client_error",
+     False),
+    # cudarc's out-of-memory error in Rust's Debug form
+    ("DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")\n", "cuda_oom", False),
+    ("DriverError(CUDA_ERROR_OUT_O F_MEMORY, \"out of memory\")\n", "cuda_oom", False),
+    # the JDK's newer spelling of a connect out of local ports: the client's
+    ("java.util.concurrent.ExecutionException: java.net.BindException: Address already in use: no further "
+     "information\n\tat org.eclipse.jetty.client.util.FutureResponseListener.getResult(FutureResponseListener.java:113)"
+     "\n", "client_error", False),
+    # vLLM's older over-long request wording: the client's request
+    ("vllm.entrypoints.openai.protocol.BadRequestError: This model's maximum context length is 32768, however you "
+     "requested 33158 tokens (32758 in the messages, 400 in the completion_limit).\n", "client_error", False),
+    # the NCCL heartbeat's words wrapped after "ProcessGroupNCCL'"
+    ("[rank6]:[E429 13:55:49.384372190 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 6] "
+     "ProcessGroupNCCL'\ns watchdog got stuck for 480 seconds without making progress in monitoring enqueued "
+     "collectives. This typically indi\n", "watchdog_hang", True),
+    # a traceback cut at its raise under a logger's prefix: the exception it raises
+    ("(Worker_TP0_EP0 pid=23544) ERROR 04-24 08:59:30 [multiproc_executor.py:932]   File \"/usr/lib/python3.11/"
+     "site-packages/torch/nn/modules/module.py\", line 1964, in __getattr__\n(Worker_TP0_EP0 pid=23544) ERROR 04-24 "
+     "08:59:30 [multiproc_executor.py:932]     raise AttributeError(\n", "code_bug", False),
+]
+
+
+def test_round101_elasticsearch_jvm_exit_137_is_a_sigkill_of_unknown_source(monkeypatch) -> None:
+    """Elasticsearch's launcher reporting its JVM's exit status 137 is a SIGKILL the log does not attribute (round 101,
+    the rules alone): unknown with host_oom_killed as the candidate, not the RuntimeException's code bug; another
+    status is the exception's."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
+    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
+    line = "Exception in thread \"main\" java.lang.RuntimeException: starting java failed with [{}]\n"
+    r = classify(line.format(137))
+    assert r["class"] == "unknown" and r["candidates"] == ["host_oom_killed"], r["summary"]
+    assert classify(line.format(1))["class"] == "code_bug"
+
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
