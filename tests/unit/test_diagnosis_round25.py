@@ -5802,7 +5802,8 @@ ROUND_101_WORDS = [
     # fp16 training whose loss scale fell below 1; a scale of 1 or more is the ordinary search
     ("2020-03-23 11:48:04 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: 0.000244140625\n",
      "nan_output", False),
-    ("FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding.\n", "nan_output", False),
+    ("FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding.\n", "nan_output",
+     False),
     ("2020-03-23 11:41:18 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: 64.0\n",
      "unknown", None),
     # a load client's connections failing on its own open-files limit
