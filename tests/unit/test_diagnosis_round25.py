@@ -5843,6 +5843,14 @@ def test_round101_elasticsearch_jvm_exit_137_is_a_sigkill_of_unknown_source(monk
     assert classify(line.format(1))["class"] == "code_bug"
 
 
+def test_round101_only_the_open_files_limit_makes_a_failed_connection_the_clients() -> None:
+    """A load client's connection failing on [Errno 24] (its own open-files limit) is the client's; the same words
+    with a refused connection (errno 111) are the server's side, never the client's fault."""
+    text = ("'ConnectionError(MaxRetryError(\"HTTPConnectionPool(host='host', port=80): Max retries exceeded with url: "
+            "/api/activities (Caused by <class 'socket.error'>: [Errno {}] {})\",),)'\n")
+    assert classify(text.format(24, "Too many open files"))["class"] == "client_error"
+    assert classify(text.format(111, "Connection refused"))["class"] != "client_error"
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
