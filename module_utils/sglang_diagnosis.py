@@ -274,7 +274,8 @@ _RULES: tuple[_Rule, ...] = (
           "SIG|KeyboardInterrupt|^C|CTRL-C|ignal|CANCELLED AT|CONTROL_C_EXIT|Keyboard interruption|Received TERM"
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
           "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server"
-          "|Caught signal:|system signal: |shutdown request|shutdown command was received|reason [shutdown initiated]",
+          "|Caught signal:|system signal: |shutdown request"
+          "|shutdown command was received|reason [shutdown initiated]|: Normal shutdown",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -305,6 +306,9 @@ _RULES: tuple[_Rule, ...] = (
           # Elasticsearch's node stopping on its shutdown hook ('stopping watch service, reason [shutdown
           # initiated]', after its process manager's SIGTERM, elastic/cloud-on-k8s#615)
           r"|\bA valid shutdown command was received via the shutdown port\b|\breason \[shutdown initiated\]"
+          # (round 102) mysqld stopping on SIGTERM or mysqladmin shutdown ('[Note] /opt/mysql/bin/mysqld: Normal
+          # shutdown', alibaba/AliSQL#68)
+          r"|\[Note\] \S*mysqld: Normal shutdown\s*$"
           # (round 94) nginx's master on its graceful (SIGQUIT) or fast (SIGTERM) stop ('[notice] 1#1: signal 3
           # (SIGQUIT) received, shutting down', dtan4/nginx-basic-auth-proxy#7)
           r"|\[notice\] \d+#\d+: signal (?:3 \(SIGQUIT\)|15 \(SIGTERM\)|2 \(SIGINT\)) received,"
@@ -5557,6 +5561,74 @@ _RULES: tuple[_Rule, ...] = (
           "koharu on a small GPU, mayocream/koharu#484, its name broken by a copy's wrap; round 101): the GPU's "
           "memory ran out",
           "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")"),
+    # (round 102) GPU memory in RMM's and CNTK's words, NaN from autograd's anomaly check and TensorFlow's summary,
+    # NumPy's overflow (weak), a model folder without its tokenizer, gRPC without its port, QEMU without its VFIO
+    # group, TorchServe's nvidia-smi check, the Anthropic SDK's refusal of a long request
+    _Rule("rmm_bad_alloc_cuda", "cuda_oom", "cause", 86, "out_of_memory: CUDA error",
+          r"\bstd::bad_alloc: out_of_memory: CUDA error\b",
+          "RAPIDS' RMM device allocator failing in cudaMalloc ('MemoryError: std::bad_alloc: out_of_memory: CUDA error "
+          "at: .../rmm/mr/device/cuda_memory_resource.hpp', cuDF, rapidsai/cudf#10517, round 102): the GPU's memory "
+          "ran out, whatever Python exception (MemoryError) carries it",
+          "MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/"
+          "cuda_memory_resource.hpp"),
+    _Rule("cntk_cuda_failure_oom", "cuda_oom", "cause", 86, "out of memory",
+          r"\bCUDA failure \d+: out of memory\b",
+          "CNTK's CUDA_CALL check on a failed cudaMalloc ('RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; "
+          "hostname=host ; expr=cudaMalloc(...)', Microsoft/CNTK#2497, round 102): the GPU's memory ran out",
+          "RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; hostname=host ; expr=cudaMalloc((void**) "
+          "&deviceBufferPtr, sizeof(AllocatedElemType) * AsMultipleOf(numElements, 2))"),
+    _Rule("autograd_returned_nan", "nan_output", "cause", 60, "returned nan values",
+          r"\bFunction '\w+' returned nan values in its \d+(?:st|nd|rd|th) output\b",
+          "torch.autograd's anomaly detection finding NaN in a backward function's output ('RuntimeError: Function "
+          "'MulBackward0' returned nan values in its 0th output.', pytorch/pytorch#51196, round 102): the numbers "
+          "broke, whatever exception carries it",
+          "RuntimeError: Function 'MulBackward0' returned nan values in its 0th output."),
+    _Rule("tf_nan_summary_histogram", "nan_output", "cause", 60, "Nan in summary histogram",
+          r"\bNan in summary histogram for: \S",
+          "TensorFlow's HistogramSummary op refusing a tensor with NaN ('InvalidArgumentError (see above for "
+          "traceback): Nan in summary histogram for: D_X/fake', a CycleGAN's discriminator, "
+          "vanhuyz/CycleGAN-TensorFlow#68, round 102): the numbers broke, whatever exception carries it",
+          "InvalidArgumentError (see above for traceback): Nan in summary histogram for: D_X/fake"),
+    _Rule("numpy_overflow_warning", "nan_output", "weak", 40, "overflow encountered in",
+          r"\bRuntimeWarning: overflow encountered in (?!double_scalars\b|scalar\b|exp\b)\w+",
+          "NumPy's warning that an operation overflowed to inf ('RuntimeWarning: overflow encountered in multiply.' "
+          "in an Adam update, openai/baselines#258, round 102): the numbers are breaking; weak (an overflowing exp "
+          "in a softmax is often harmless, a scalar's overflow too; any cause elsewhere wins)",
+          "RuntimeWarning: overflow encountered in multiply."),
+    _Rule("tokenizer_model_missing", "startup_failure", "cause", 45, "does not exist",
+          r"^tokenizer model \S.* does not exist\s*$",
+          "LMDeploy's TurboMind converter given a model folder without its tokenizer ('tokenizer model "
+          "E:\\AI\\lmdeploy\\internlm20b\\tokenizer.model does not exist', InternLM/lmdeploy#514, round 102): the "
+          "model is never deployed",
+          "tokenizer model /models/internlm20b/tokenizer.model does not exist"),
+    _Rule("grpc_no_address_added", "startup_failure", "cause", 45, "No address added out of total",
+          r"\bNo address added out of total \d+ resolved\b",
+          "gRPC's server unable to bind any address it resolved ('{\"created\":...,\"description\":\"No address added "
+          "out of total 1 resolved\",...\"Failed to add port to server\"', grpc/grpc#16422, round 102): the server "
+          "never listens",
+          "E0820 15:39:02.561000000 17224 server_chttp2.cc:40] {\"created\":\"@1534772342.561000000\",\"description"
+          "\":\"No address added out of total 1 resolved\"}"),
+    _Rule("qemu_vfio_group_open", "gpu_passthrough", "cause", 60, "failed to open /dev/vfio/",
+          r"\bvfio [\da-fA-F:.]+: failed to open /dev/vfio/\d+: ",
+          "QEMU unable to open the VFIO group of the PCI device it was told to pass through ('-device vfio-pci,"
+          "host=0000:00:02.0,multifunction=on: vfio 0000:00:02.0: failed to open /dev/vfio/1: No such file or "
+          "directory', the device not bound to vfio-pci, foxlet/macOS-Simple-KVM#497, round 102): the passthrough "
+          "never happens",
+          "qemu-system-x86_64: -device vfio-pci,host=0000:00:02.0,multifunction=on: vfio 0000:00:02.0: failed to "
+          "open /dev/vfio/1: No such file or directory"),
+    _Rule("torchserve_nvidia_smi_unexpected", "gpu_passthrough", "cause", 60, "Unexpected nvidia-smi response",
+          r"\bAssertionError: Unexpected nvidia-smi response\b",
+          "TorchServe's frontend unable to read the GPUs from nvidia-smi at start ('java.lang.AssertionError: "
+          "Unexpected nvidia-smi response.' in ConfigManager.getAvailableGpu, its GPU build in a container, "
+          "pytorch/serve#2000, round 102): the GPU is not usable where the server runs",
+          "java.lang.AssertionError: Unexpected nvidia-smi response."),
+    _Rule("anthropic_long_request_refused", "client_error", "cause", 55, "Streaming is strongly recommended",
+          r"\bStreaming is strongly recommended for operations that may take longer than \d+ minutes\b",
+          "the Anthropic Python SDK refusing, before sending, a non-streaming request whose max_tokens could run past "
+          "its timeout ('Streaming is strongly recommended for operations that may take longer than 10 minutes.', "
+          "evalstate/fast-agent#186, round 102): the client's own request",
+          "[mcp_agent.llm.augmented_llm] Error: Streaming is strongly recommended for operations that may take longer "
+          "than 10 minutes."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5764,7 +5836,9 @@ _SMALL_ANCHORS: tuple[bytes, ...] = _ANCHORS + (b"xid", b"peer", b"fault", b"oom
                                                 b"missing weight: ", b"no version found for model",
                                                 # (round 101) an NGC container's driver check
                                                 b"cuda driver unavailable", b"setting loss scale to: 0.",
-                                                b"minimum loss scale")
+                                                b"minimum loss scale",
+                                                # (round 102) LMDeploy's missing tokenizer, gRPC's unbound server
+                                                b"tokenizer model ", b"no address added")
 
 _PREFIX_RE = re.compile(
     r"^(?:"

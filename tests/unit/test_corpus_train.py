@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r100/ after round 101).
+validation-r101/ after round 102).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -45,7 +45,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r84", "validation-r85", "validation-r86", "validation-r87", "validation-r88",
          "validation-r89", "validation-r90", "validation-r91", "validation-r92", "validation-r93",
          "validation-r94", "validation-r95", "validation-r96", "validation-r97", "validation-r98",
-         "validation-r99", "validation-r100")
+         "validation-r99", "validation-r100", "validation-r101")
 
 
 def _load(part: str) -> list[dict]:
@@ -648,6 +648,13 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r101/unknown/R-BERT-6.log": "a bare 'Segmentation fault (core dumped)' after a data loader's line read "
+    "as a native crash of the code; the maintainer only guessed the host's memory",
+    "validation-r101/unknown/Mask_RCNN-1159.log": "'*** stack smashing detected ***: python terminated' read as "
+    "memory corruption in the code; the thread never found why",
+    "validation-r101/gpu_passthrough/MSST-WebUI-91.log": "'CUDA error: no kernel image is available for execution on "
+    "the device' read as a build that does not fit the GPU (startup_failure, as the taxonomy has it); the thread's "
+    "RTX 5090 needed a newer torch, which its labeller put under the GPU's passthrough",
     "validation-r99/gpu_passthrough/xllm-41.log": "xLLM's segfault right after 'Creating engine with devices: npu:1' "
     "read as a native crash of its code; that the container did not see the NPU only the thread says",
     "validation-r98/unknown/marie-ai-63.log": "Go's 'context deadline exceeded (Client.Timeout exceeded while "

@@ -5851,6 +5851,54 @@ def test_round101_only_the_open_files_limit_makes_a_failed_connection_the_client
     assert classify(text.format(24, "Too many open files"))["class"] == "client_error"
     assert classify(text.format(111, "Connection refused"))["class"] != "client_error"
 
+ROUND_102_WORDS = [
+    # GPU memory in RMM's and CNTK's words, whatever exception carries it
+    ("MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /usr/local/miniconda3/envs/rapids-22.02/include/rmm/"
+     "mr/device/cuda_memory_resource.hpp\n", "cuda_oom", False),
+    ("MemoryError: std::bad_alloc\n", "host_oom_killed", False),
+    ("RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; hostname=host ; expr=cudaMalloc((void**) &deviceBufferPtr, "
+     "sizeof(AllocatedElemType) * AsMultipleOf(numElements, 2))\n", "cuda_oom", False),
+    # NaN found by autograd's anomaly check and by TensorFlow's histogram summary
+    ("RuntimeError: Function 'MulBackward0' returned nan values in its 0th output.\n", "nan_output", False),
+    ("InvalidArgumentError (see above for traceback): **Nan in summary histogram for: D_X/fake**\n", "nan_output",
+     False),
+    # NumPy's overflow: weak; an exp's overflow (a softmax's, often harmless) is not even that
+    ("d:\\baselines\\common\\mpi_adam.py:33:\nRuntimeWarning: overflow encountered in multiply.\nself.v = self.beta2*"
+     "self.v + (1 - self.beta2)*(globalg*globalg)\n", "nan_output", True),
+    ("RuntimeWarning: overflow encountered in multiply.\nRuntimeError: CUDA error: an illegal memory access was "
+     "encountered\n", "cuda_error", False),
+    # a model folder without its tokenizer, gRPC unable to bind: the server never starts
+    ("tokenizer model E:\\AI\\lmdeploy\\internlm20b\\tokenizer.model does not exist\n", "startup_failure", False),
+    ("E0820 15:39:02.561000000 17224 src/core/ext/transport/chttp2/server/insecure/server_chttp2.cc:40] {\"created\":"
+     "\"@1534772342.561000000\",\"description\":\"No address added out of total 1 resolved\",\"file\":\"src/core/ext/"
+     "transport/chttp2/server/chttp2_server.cc\"}\n", "startup_failure", False),
+    # QEMU without the device's VFIO group, TorchServe's nvidia-smi check: the GPU is not passed through
+    ("qemu-system-x86_64: -device vfio-pci,host=0000:00:02.0,multifunction=on: vfio 0000:00:02.0: failed to open "
+     "/dev/vfio/1: No such file or directory\n", "gpu_passthrough", False),
+    ("java.lang.AssertionError: Unexpected nvidia-smi response.\n\tat org.pytorch.serve.util.ConfigManager."
+     "getAvailableGpu(ConfigManager.java:740)\n", "gpu_passthrough", False),
+    # the Anthropic SDK refusing a long non-streaming request: the client's
+    ("[mcp_agent.llm.augmented_llm] Error: Streaming is strongly recommended for operations that may take longer than "
+     "10 minutes. See https://github.com/anthropics/anthropic-sdk-python#long-requests for more details\n",
+     "client_error", False),
+    # mysqld's normal shutdown
+    ("2017-09-12 08:58:10 13340 [Note] /opt/mysql/bin/mysqld: Normal shutdown\n\n2017-09-12 08:58:10 13340 [Note] "
+     "Giving 0 client threads a chance to die gracefully\n", "graceful_stop", None),
+]
+
+
+def test_round102_numpys_overflow_in_exp_is_not_even_weak_evidence(monkeypatch) -> None:
+    """NumPy's overflow in a multiply is weak NaN evidence; in an exp (a softmax's, most often harmless) or of a scalar
+    it is none (round 102, the rules alone)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
+    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
+    line = "/opt/app/model.py:12: RuntimeWarning: overflow encountered in {}\n"
+    r = classify(line.format("multiply"))
+    assert r["class"] == "nan_output" and r["weak"] is True, r["summary"]
+    for op in ("exp", "double_scalars", "scalar multiply"):
+        assert classify(line.format(op))["class"] == "unknown", op
+
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
