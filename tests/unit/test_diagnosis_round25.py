@@ -5862,6 +5862,8 @@ ROUND_102_WORDS = [
     ("RuntimeError: Function 'MulBackward0' returned nan values in its 0th output.\n", "nan_output", False),
     ("InvalidArgumentError (see above for traceback): **Nan in summary histogram for: D_X/fake**\n", "nan_output",
      False),
+    ("tensorflow.python.framework.errors_impl.InvalidArgumentError: Nan in summary histogram for: D_X/fake\n",
+     "nan_output", False),
     # NumPy's overflow: weak; an exp's overflow (a softmax's, often harmless) is not even that
     ("d:\\baselines\\common\\mpi_adam.py:33:\nRuntimeWarning: overflow encountered in multiply.\nself.v = self.beta2*"
      "self.v + (1 - self.beta2)*(globalg*globalg)\n", "nan_output", True),
@@ -5872,6 +5874,8 @@ ROUND_102_WORDS = [
     ("E0820 15:39:02.561000000 17224 src/core/ext/transport/chttp2/server/insecure/server_chttp2.cc:40] {\"created\":"
      "\"@1534772342.561000000\",\"description\":\"No address added out of total 1 resolved\",\"file\":\"src/core/ext/"
      "transport/chttp2/server/chttp2_server.cc\"}\n", "startup_failure", False),
+    ("E0820 15:39:02.561000000 17224 server_chttp2.cc:40] {\"description\":\"No address added out of total 2 "
+     "resolved\"}\n", "startup_failure", False),
     # QEMU without the device's VFIO group, TorchServe's nvidia-smi check: the GPU is not passed through
     ("qemu-system-x86_64: -device vfio-pci,host=0000:00:02.0,multifunction=on: vfio 0000:00:02.0: failed to open "
      "/dev/vfio/1: No such file or directory\n", "gpu_passthrough", False),
@@ -5897,6 +5901,16 @@ def test_round102_numpys_overflow_in_exp_is_not_even_weak_evidence(monkeypatch) 
     assert r["class"] == "nan_output" and r["weak"] is True, r["summary"]
     for op in ("exp", "double_scalars", "scalar multiply"):
         assert classify(line.format(op))["class"] == "unknown", op
+
+
+
+def test_round102_only_a_missing_tokenizer_model_is_a_failed_start(monkeypatch) -> None:
+    """LMDeploy's 'tokenizer model X does not exist' is a model that never deploys; another file that does not exist
+    is no such evidence (round 102, the rules alone)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
+    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
+    assert classify("tokenizer model /m/tokenizer.model does not exist\n")["class"] == "startup_failure"
+    assert classify("results file /tmp/out.csv does not exist\n")["class"] == "unknown"
 
 
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
