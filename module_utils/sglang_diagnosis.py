@@ -8604,7 +8604,7 @@ def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
     if ev.alive is True:
         bits.append("process still alive")
     state = f" ({', '.join(bits)})" if bits else ""
-    last = ev.last_lines[-1] if ev.last_lines else "(empty log)"
+    last = ev.last_lines[-1].strip() if ev.last_lines else "(empty log)"  # its indent would read as two blanks
     if ev.last_lines and not any(ch.isprintable() and not ch.isspace() for ch in last):
         last = "(no text: blank or NUL bytes only)"
     if looks_binary(ev.last_lines):
@@ -8616,8 +8616,8 @@ def _unknown_summary(ev: _Evidence, sig: str | None) -> str:
                 f"it finished shutting down: a forced stop, not a crash; last line: {_clip(last, 160)} "
                 "(OOM not shown).")
     if not ev.last_lines:
-        return (f"The log is empty{state}: there is no line to classify; pass the server's own log (or its exit "
-                "status and the kernel log, which can show how it ended) (OOM not shown).")
+        return (f"The log is empty{state} (no line with text): there is no line to classify; pass the server's own log "
+                "(or its exit status and the kernel log, which can show how it ended) (OOM not shown).")
     return (f"No decisive line in the log{state}; last line: {_clip(last, 160)} (OOM not shown).")
 
 
@@ -8934,7 +8934,11 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     else:
         # the summary's own OOM tag would say it twice: the line names it after the class
         detail = _SUMMARY_TAG_RE.sub("", str(result.get("summary", "")))
-        if re.search(r"[.!?…]\.$", detail):  # the quoted last line ended a sentence: one full stop is enough
+        if "; last line: " in detail and detail.endswith("."):
+            # the summary's own full stop, after the tag it lost: the quoted last line is shown as the log has it
+            # ("... #running-req: 0", not "... #running-req: 0.", which reads as if the log said so)
+            detail = detail[:-1]
+        elif re.search(r"[.!?…]\.$", detail):  # a quoted line ended a sentence: one full stop is enough
             detail = detail[:-1]
     detail = re.sub(r"\s+", " ", detail)
     detail = _clip(detail, 240)  # cut: say so

@@ -57,7 +57,9 @@ def test_every_summary_says_whether_it_is_an_oom(text: str, tag: str) -> None:
 def test_empty_log_is_unknown_with_no_crash() -> None:
     r = classify("", exit_code=None)
     assert r["class"] == "unknown" and r["deciding_lines"] == [] and r["last_lines"] == []
-    assert r["summary"].startswith("The log is empty: there is no line to classify"), r["summary"]
+    assert r["summary"].startswith("The log is empty (no line with text): there is no line to classify"), r["summary"]
+    # blank lines alone hold no text either: the same words (a file of blanks is not empty, its text is)
+    assert classify("\n\n   \n")["summary"].startswith("The log is empty (no line with text)")
     # a log of NUL bytes is not empty: its last line is named as no text
     assert "The log is empty" not in classify("\x00\x00\n")["summary"]
 

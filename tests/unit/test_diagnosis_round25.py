@@ -3622,10 +3622,15 @@ def test_a_log_that_shows_sglang_ending_its_processes_reads_as_a_death(tail: str
 
 
 @pytest.mark.parametrize(("last", "shown"), [("INFO all is well.", "all is well."), ("INFO wait...", "wait..."),
-                                             ("INFO all is well", "all is well.")])
-def test_a_quoted_last_line_gets_one_full_stop(last: str, shown: str) -> None:
-    line = format_verdict(classify(f"INFO starting\n{last}\n"))
-    assert line.endswith(f"last line: INFO {shown}"), line
+                                             ("INFO all is well", "all is well"), ("INFO token us", "token us"),
+                                             ("    INFO indented", "indented")])
+def test_a_quoted_last_line_is_shown_as_the_log_has_it(last: str, shown: str) -> None:
+    """The verdict line quotes the log's last line with no full stop of its own (a fresh user read "token us." as the
+    log's text) and no second full stop after one the line has; the summary quotes it without its indent."""
+    r = classify(f"INFO starting\n{last}\n")
+    assert format_verdict(r).endswith(f"last line: INFO {shown}") or format_verdict(r).endswith(
+        f"last line: {shown}"), format_verdict(r)
+    assert "last line:  " not in r["summary"], r["summary"]
 
 
 def test_an_abort_after_the_stop_is_named_beside_the_graceful_stop() -> None:
