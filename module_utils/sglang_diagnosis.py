@@ -2091,7 +2091,10 @@ _RULES: tuple[_Rule, ...] = (
           "ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header",
           flags=_I),
     _Rule("nccl_result_words", "nccl_error", "cause", 59, "unhandled",
-          r"\bnccl\w*[^\n]*?\bunhandled (?:cuda|system) error\b",
+          r"\bnccl\w*[^\n]*?\bunhandled (?:cuda|system) error\b"
+          # (round 103) the words before the NCCL source file that raised them (PaddlePaddle's EnforceNotMet: 'what():
+          # unhandled cuda error at [.../paddle/fluid/platform/nccl_helper.h:70]', PaddlePaddle/Paddle#18576)
+          r"|\bunhandled (?:cuda|system) error at \[\S*nccl\w*\.(?:h|cc|cpp|cu):\d+\]",
           "NCCL's own result strings (ncclGetErrorString: 'unhandled system error', 'unhandled cuda error') on a line "
           "that names NCCL, whatever framework relays them (OneFlow's glog check 'Check failed: ncclCommInitRank(comm, "
           "...) : unhandled system error (2)', Oneflow-Inc/libai#415; TensorFlow's 'OP_REQUIRES failed at "
@@ -5629,6 +5632,40 @@ _RULES: tuple[_Rule, ...] = (
           "evalstate/fast-agent#186, round 102): the client's own request",
           "[mcp_agent.llm.augmented_llm] Error: Streaming is strongly recommended for operations that may take longer "
           "than 10 minutes."),
+    # (round 103) device memory in RELION's and OpenCL's words, a GGML loader's tensor of the wrong size, nvidia-smi's
+    # own segfault, Flink's checkpoints that never complete
+    _Rule("relion_custom_allocator_oom", "cuda_oom", "cause", 85, "CudaCustomAllocator out of memory",
+          r"\bCudaCustomAllocator out of memory\b",
+          "RELION's own CUDA allocator out of device memory ('CudaCustomAllocator out of memory [requestedSpace: "
+          "148560384 B]', 3dem/relion#120, round 103): the GPU's memory ran out",
+          "CudaCustomAllocator out of memory"),
+    _Rule("opencl_mem_object_alloc", "cuda_oom", "cause", 86, "MEM_OBJECT_ALLOCATION_FAILURE",
+          r"\b(?:CL_)?MEM_OBJECT_ALLOCATION_FAILURE\b",
+          "OpenCL unable to allocate a buffer object on the device ('pyopencl._cl.MemoryError: clEnqueueMapBuffer "
+          "failed: MEM_OBJECT_ALLOCATION_FAILURE', tinygrad on a GPU, tinygrad/tinygrad#1989, round 103): the "
+          "device's memory ran out, whatever Python exception (MemoryError) carries it",
+          "pyopencl._cl.MemoryError: clEnqueueMapBuffer failed: MEM_OBJECT_ALLOCATION_FAILURE"),
+    _Rule("ggml_tensor_wrong_size", "startup_failure", "cause", 50, "has wrong size in model file",
+          r"\btensor '[^']+' has wrong size in model file\b",
+          "a GGML loader finding a tensor whose size the model's header does not give ('stablelm_model_load: tensor "
+          "'gpt_neox.embed_in.weight' has wrong size in model file', KoboldCpp given a file of another converter's "
+          "format, LostRuins/koboldcpp#98, round 103): the model never loads",
+          "stablelm_model_load: tensor 'gpt_neox.embed_in.weight' has wrong size in model file"),
+    _Rule("nvidia_smi_segfault", "gpu_passthrough", "cause", 65, "nvidia-smi",
+          r"\bsegmentation fault(?: \(core dumped\))?\s+nvidia-smi\b",
+          "nvidia-smi itself crashing with SIGSEGV as a shell reports it ('[1]    494 segmentation fault  nvidia-smi', "
+          "zsh, a WSL2 kernel built without the driver's pieces, Nevuly/WSL2-Linux-Kernel-Rolling#13, round 103): "
+          "the tool that only asks the driver cannot, so the GPU is not usable from there",
+          "[1]    494 segmentation fault  nvidia-smi", flags=_I),
+    _Rule("flink_checkpoint_expired", "watchdog_hang", "cause", 45,
+          "expired before completing|Exceeded checkpoint tolerable failure threshold",
+          r"\bCheckpoint \d+ of job \w+ expired before completing\b"
+          r"|\bExceeded checkpoint tolerable failure threshold\b",
+          "Flink's checkpoint coordinator giving up on checkpoints that never complete ('Checkpoint 17 of job ... "
+          "expired before completing.', then 'FlinkRuntimeException: Exceeded checkpoint tolerable failure "
+          "threshold.', a CDC source blocked, ververica/flink-cdc-connectors#273, round 103): the job stalled",
+          "2021-07-26 17:04:57,627 INFO  [74] org.apache.flink.runtime.checkpoint.CheckpointCoordinator    - "
+          "Checkpoint 17 of job 9ee5f488e87f39d44f7cd9e6da6ff1cd expired before completing."),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5962,6 +5999,9 @@ _SERVER_ARGS_FRAME_RE = re.compile(r'server_args\.py"|in (?:check_server_args|pr
 #: Function names in a traceback that place the exception in SGLang's warm-up request (http_server.py
 #: ``_wait_and_warmup``, older ``server.py`` the same; sgl-project/sglang#2468).
 _WARMUP_FRAME_RE = re.compile(r"(?:^| )_wait_and_warmup\b")
+#: vLLM's compressed_tensors.py check of a quantization scheme against the GPU's capability (round 103): among a
+#: traceback's function names, or its frame line just above a traceback whose header was cut.
+_QUANT_SCHEME_CHECK_FRAME_RE = re.compile(r"(?:^| |, in )_check_scheme_supported(?= |$)", re.M)
 #: Frames of a model's forward pass (torch.nn.Module's _call_impl calls forward; in the traceback's function names, or
 #: the frame line just above a traceback whose header was cut): a CUDA error raised there came from
 #: a kernel of a process whose GPU had worked, not from CUDA's initialisation (the GOT OCR model's softmax raising
@@ -6498,6 +6538,11 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "code_bug", True  # a relayed connection failure: the other end's consequence
         if f.frames.startswith(IGNORED_FRAMES):
             return "code_bug", True  # swallowed by the interpreter ("Exception ignored in: ..."): not what stopped it
+        if _QUANT_SCHEME_CHECK_FRAME_RE.search(f.frames) or _QUANT_SCHEME_CHECK_FRAME_RE.search(f.context):
+            # vLLM's compressed-tensors check that the GPU's compute capability supports the checkpoint's quantization
+            # scheme, raising a RuntimeError while the model is built (1Cat-vLLM#94, round 103): the model cannot be
+            # served on this GPU, the server never starts, whatever the message (cut there) says
+            return "startup_failure", False
         if _WARMUP_FRAME_RE.search(f.frames):
             # SGLang's own warm-up request failed (whatever carried it: a refused connection, a non-JSON answer,
             # an AssertionError of the request): the HTTP server had started, the server never became ready.

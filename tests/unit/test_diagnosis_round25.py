@@ -5918,6 +5918,38 @@ def test_round102_only_a_missing_tokenizer_model_is_a_failed_start(monkeypatch) 
     assert classify("results file /tmp/out.csv does not exist\n")["class"] == "unknown"
 
 
+ROUND_103_WORDS = [
+    # device memory in RELION's and OpenCL's words, over the MemoryError that carries it
+    ("CudaCustomAllocator out of memory\n [requestedSpace:             148560384 B] .........\n", "cuda_oom", False),
+    ("pyopencl._cl.MemoryError: clEnqueueMapBuffer failed: MEM_OBJECT_ALLOCATION_FAILURE\n", "cuda_oom", False),
+    ("pyopencl._cl.MemoryError: clEnqueueNDRangeKernel failed: OUT_OF_HOST_MEMORY\n", "host_oom_killed", False),
+    # NCCL's result words before the NCCL source file that raised them
+    ("terminate called after throwing an instance of 'paddle::platform::EnforceNotMet'\n  what():  unhandled cuda "
+     "error at [/ssd1/user/Paddle/paddle/fluid/platform/nccl_helper.h:70]\n", "nccl_error", False),
+    ("terminate called after throwing an instance of 'paddle::platform::EnforceNotMet'\n  what():  unhandled cuda "
+     "error at [/ssd1/user/Paddle/paddle/fluid/operators/conv_op.cu:70]\n", "code_bug", False),
+    # vLLM's quantization scheme check against the GPU's capability: the model cannot be served there
+    ("(EngineCore pid=19780) ERROR 07-01 23:16:22 [core.py:1266]   File \"/x/compressed_tensors.py\", line 354, in "
+     "_check_scheme_supported\n(EngineCore pid=19780) ERROR 07-01 23:16:22 [core.py:1266]     raise RuntimeError(\n"
+     "(EngineCore pid=19780) ERROR 07-01 23:16:22 [core.py:1266] RuntimeError: (\n", "startup_failure", False),
+    ("Traceback (most recent call last):\n  File \"/x/compressed_tensors.py\", line 757, in get_scheme\n    self."
+     "_check_scheme_supported(scheme.get_min_capability())\n  File \"/x/compressed_tensors.py\", line 354, in "
+     "_check_scheme_supported\n    raise RuntimeError(\nRuntimeError: The quantization scheme is not supported for the "
+     "current GPU. Min capability: 80. Current capability: 75.\n", "startup_failure", False),
+    # a GGML loader's tensor of the wrong size: the model never loads
+    ("stablelm_model_load: tensor 'gpt_neox.embed_in.weight' has wrong size in model file\n", "startup_failure",
+     False),
+    # nvidia-smi's own segfault: the driver is not usable there; another program's is a crash of its code
+    ("[1]    494 segmentation fault  nvidia-smi\n", "gpu_passthrough", False),
+    ("[1]    494 segmentation fault  python serve.py\n", "code_bug", False),
+    # Flink's checkpoints that never complete: the job stalled
+    ("2021-07-26 17:04:57,627 INFO  [74] org.apache.flink.runtime.checkpoint.CheckpointCoordinator    - Checkpoint 17 "
+     "of job 9ee5f488e87f39d44f7cd9e6da6ff1cd expired before completing.\n", "watchdog_hang", False),
+    ("org.apache.flink.util.FlinkRuntimeException: Exceeded checkpoint tolerable failure threshold.\n",
+     "watchdog_hang", False),
+]
+
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
