@@ -5652,10 +5652,11 @@ _RULES: tuple[_Rule, ...] = (
           "format, LostRuins/koboldcpp#98, round 103): the model never loads",
           "stablelm_model_load: tensor 'gpt_neox.embed_in.weight' has wrong size in model file"),
     _Rule("nvidia_smi_segfault", "gpu_passthrough", "cause", 65, "nvidia-smi",
-          r"\bsegmentation fault(?: \(core dumped\))?\s+nvidia-smi\b",
+          r"\bsegmentation fault\s+(?:\(core dumped\)\s+)?nvidia-smi\b",
           "nvidia-smi itself crashing with SIGSEGV as a shell reports it ('[1]    494 segmentation fault  nvidia-smi', "
-          "zsh, a WSL2 kernel built without the driver's pieces, Nevuly/WSL2-Linux-Kernel-Rolling#13, round 103): "
-          "the tool that only asks the driver cannot, so the GPU is not usable from there",
+          "zsh, a WSL2 kernel built without the driver's pieces, Nevuly/WSL2-Linux-Kernel-Rolling#13, round 103; "
+          "bash's 'Segmentation fault      (core dumped) nvidia-smi'): the tool that only asks the driver cannot, so "
+          "the GPU is not usable from there",
           "[1]    494 segmentation fault  nvidia-smi", flags=_I),
     _Rule("flink_checkpoint_expired", "watchdog_hang", "cause", 45,
           "expired before completing|Exceeded checkpoint tolerable failure threshold",
@@ -5999,9 +6000,9 @@ _SERVER_ARGS_FRAME_RE = re.compile(r'server_args\.py"|in (?:check_server_args|pr
 #: Function names in a traceback that place the exception in SGLang's warm-up request (http_server.py
 #: ``_wait_and_warmup``, older ``server.py`` the same; sgl-project/sglang#2468).
 _WARMUP_FRAME_RE = re.compile(r"(?:^| )_wait_and_warmup\b")
-#: vLLM's compressed_tensors.py check of a quantization scheme against the GPU's capability (round 103): among a
-#: traceback's function names, or its frame line just above a traceback whose header was cut.
-_QUANT_SCHEME_CHECK_FRAME_RE = re.compile(r"(?:^| |, in )_check_scheme_supported(?= |$)", re.M)
+#: vLLM's compressed_tensors.py check of a quantization scheme against the GPU's capability (round 103), as the
+#: innermost frame line above an exception (a finding's context).
+_QUANT_SCHEME_CHECK_FRAME_RE = re.compile(r", in _check_scheme_supported$")
 #: Frames of a model's forward pass (torch.nn.Module's _call_impl calls forward; in the traceback's function names, or
 #: the frame line just above a traceback whose header was cut): a CUDA error raised there came from
 #: a kernel of a process whose GPU had worked, not from CUDA's initialisation (the GOT OCR model's softmax raising
@@ -6538,10 +6539,11 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
             return "code_bug", True  # a relayed connection failure: the other end's consequence
         if f.frames.startswith(IGNORED_FRAMES):
             return "code_bug", True  # swallowed by the interpreter ("Exception ignored in: ..."): not what stopped it
-        if _QUANT_SCHEME_CHECK_FRAME_RE.search(f.frames) or _QUANT_SCHEME_CHECK_FRAME_RE.search(f.context):
+        if _QUANT_SCHEME_CHECK_FRAME_RE.search(f.context):
             # vLLM's compressed-tensors check that the GPU's compute capability supports the checkpoint's quantization
-            # scheme, raising a RuntimeError while the model is built (1Cat-vLLM#94, round 103): the model cannot be
-            # served on this GPU, the server never starts, whatever the message (cut there) says
+            # scheme, raising a RuntimeError itself (its frame the innermost, also under a cut header) while the model
+            # is built (1Cat-vLLM#94, round 103): the model cannot be served on this GPU, the server never starts,
+            # whatever the message (cut there) says; an error raised deeper (a CUDA call inside it) is that error
             return "startup_failure", False
         if _WARMUP_FRAME_RE.search(f.frames):
             # SGLang's own warm-up request failed (whatever carried it: a refused connection, a non-JSON answer,

@@ -5936,11 +5936,17 @@ ROUND_103_WORDS = [
      "_check_scheme_supported(scheme.get_min_capability())\n  File \"/x/compressed_tensors.py\", line 354, in "
      "_check_scheme_supported\n    raise RuntimeError(\nRuntimeError: The quantization scheme is not supported for the "
      "current GPU. Min capability: 80. Current capability: 75.\n", "startup_failure", False),
+    # an error raised deeper inside that check (a helper's own) is that error, not the scheme's
+    ("Traceback (most recent call last):\n  File \"/x/compressed_tensors.py\", line 354, in _check_scheme_supported\n"
+     "    capability = current_platform.get_device_capability()\n  File \"/x/platform.py\", line 81, in "
+     "get_device_capability\n    return self._cache[device_id]\nRuntimeError: platform cache was never filled\n",
+     "code_bug", False),
     # a GGML loader's tensor of the wrong size: the model never loads
     ("stablelm_model_load: tensor 'gpt_neox.embed_in.weight' has wrong size in model file\n", "startup_failure",
      False),
     # nvidia-smi's own segfault: the driver is not usable there; another program's is a crash of its code
     ("[1]    494 segmentation fault  nvidia-smi\n", "gpu_passthrough", False),
+    ("bash: line 1:  7781 Segmentation fault      (core dumped) nvidia-smi\n", "gpu_passthrough", False),
     ("[1]    494 segmentation fault  python serve.py\n", "code_bug", False),
     # Flink's checkpoints that never complete: the job stalled
     ("2021-07-26 17:04:57,627 INFO  [74] org.apache.flink.runtime.checkpoint.CheckpointCoordinator    - Checkpoint 17 "
