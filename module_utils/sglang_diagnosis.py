@@ -275,7 +275,8 @@ _RULES: tuple[_Rule, ...] = (
           "|second grace period|Warm shutdown|nanny-close|Got TERM signal|Gracefully stopping|Polite quit request"
           "|to main child process|I have to go|kill -|got signal|Stopping with rcon-cli|Rcon: Stopping the server"
           "|Caught signal:|system signal: |shutdown request"
-          "|shutdown command was received|reason [shutdown initiated]|: Normal shutdown",
+          "|shutdown command was received|reason [shutdown initiated]|: Normal shutdown|initializing clean shutdown"
+          "|.service...",
           r"SIGTERM received|[Rr]eceived SIG(?:TERM|INT)\b|received signal[= ]SIG(?:TERM|INT)\b|^\s*Received TERM\s*$"
           r"|\bKilling container \"[^\"]+\" with \d+ second grace period\b"
           r"|\bworker: Warm shutdown \(MainProcess\)|\bClosing Nanny at \S+\. Reason: nanny-close\b"
@@ -302,13 +303,18 @@ _RULES: tuple[_Rule, ...] = (
           # coredns/coredns#5409)
           r"|\bSIGTERM: Shutting down servers then terminating\b"
           # (round 100) Tomcat told to stop on its shutdown port ('StandardServer: A valid shutdown command was
-          # received via the shutdown port. Stopping the Server instance.', redhat-developer/vscode-tomcat#196) and
+          # received via the shutdown port. Stopping the Server instance.', adashen/vscode-tomcat#196) and
           # Elasticsearch's node stopping on its shutdown hook ('stopping watch service, reason [shutdown
           # initiated]', after its process manager's SIGTERM, elastic/cloud-on-k8s#615)
           r"|\bA valid shutdown command was received via the shutdown port\b|\breason \[shutdown initiated\]"
           # (round 102) mysqld stopping on SIGTERM or mysqladmin shutdown ('[Note] /opt/mysql/bin/mysqld: Normal
           # shutdown', alibaba/AliSQL#68)
           r"|\[Note\] \S*mysqld: Normal shutdown\s*$"
+          # (round 104) InfluxDB on a signal ('[run] 2015/07/15 10:31:00 signal received, initializing clean
+          # shutdown...', influxdata/influxdb#3334) and systemd's stop job for a unit ('systemd[1]: Stopping
+          # colibri.service...', then the unit's exit, JustVugg/colibri#810)
+          r"|\bsignal received, initializing clean shutdown\b"
+          r"|(?:\bsystemd\[1\]: |^)Stopping [\w@.\\-]+\.service\.\.\.\s*$"  # journald's prefix is stripped
           # (round 94) nginx's master on its graceful (SIGQUIT) or fast (SIGTERM) stop ('[notice] 1#1: signal 3
           # (SIGQUIT) received, shutting down', dtan4/nginx-basic-auth-proxy#7)
           r"|\[notice\] \d+#\d+: signal (?:3 \(SIGQUIT\)|15 \(SIGTERM\)|2 \(SIGINT\)) received,"
@@ -4469,7 +4475,11 @@ _RULES: tuple[_Rule, ...] = (
           "generations through ollama-js, ollama/ollama-js#144, round 85): the client's timeout, the server went on",
           "  [cause]: HeadersTimeoutError: Headers Timeout Error"),
     _Rule("openai_invalid_request", "client_error", "weak", 45, "invalid_request_error",
-          r"^\s*[\"']type[\"']\s*:\s*[\"']invalid_request_error[\"']",
+          r"^\s*[\"']type[\"']\s*:\s*[\"']invalid_request_error[\"']"
+          # (round 104) the same field inside an answer's JSON wrapped across lines ('... 'tool_calls'","type":
+          # "invalid_request_error","param":null,...', after 'Error: HTTP 400:', a coding agent's history,
+          # itmisx/deepx-code#94)
+          r"|[\"'],\s*[\"']type[\"']\s*:\s*[\"']invalid_request_error[\"']",
           "an OpenAI-compatible API's error object for a request it refused, printed as JSON on its own lines "
           "('\"type\": \"invalid_request_error\",' under ''messages' must contain the word 'json' in some form, to "
           "use 'response_format' of type 'json_object'', a KOReader plugin, xray.koplugin#33, round 85): the "
@@ -5380,9 +5390,13 @@ _RULES: tuple[_Rule, ...] = (
           "chelsea0x3b/cudarc#255, round 96): the process cannot reach the GPU's driver",
           "Unable to find cuda lib under the names [\"cuda\", \"nvcuda\"]. Please open GitHub "
           "issue."),
-    _Rule("torch_distribution_nan", "nan_output", "cause", 60, "but found invalid values",
+    _Rule("torch_distribution_nan", "nan_output", "cause", 60, "but found invalid values|Expected parameter ",
           r"\bExpected parameter \w+ \(Tensor of shape \([^)]*\)\) of distribution .* to satisfy the constraint .*, "
-          r"but found invalid values:?\s*$",
+          r"but found invalid values:?\s*$"
+          # (round 104) a real-valued parameter's check cut before its constraint: loc and logits (Real()) fail only on
+          # NaN or Inf ('ValueError: Expected parameter loc (Tensor of shape (40, 921600)) of distribution Normal(loc:
+          # ...', RLlib's PPO, ray-project/ray#28283; a scale's GreaterThan(0) may fail on a finite value)
+          r"|^ValueError: Expected parameter (?:loc|logits) \(Tensor of shape \([^)]*\)\) of distribution \w+\(",
           "torch.distributions' argument validation refusing non-finite parameters (a policy's logits all NaN under "
           "RLlib's PPO: 'ValueError: Expected parameter logits (Tensor of shape (280, 13)) of distribution "
           "Categorical(...) to satisfy the constraint IndependentConstraint(Real(), 1), but found invalid values:' "
@@ -5390,7 +5404,10 @@ _RULES: tuple[_Rule, ...] = (
           "ValueError: Expected parameter logits (Tensor of shape (280, 13)) of distribution Categorical(logits: "
           "torch.Size([280, 13])) to satisfy the constraint IndependentConstraint(Real(), 1), but found invalid "
           "values:",
-          holds=lambda m, prev, nxt: bool(re.search(r"\b(?:nan|inf)\b", nxt))),
+          # the full check needs the NaN or Inf on the line below (another constraint may fail on a finite value); a
+          # loc's or logits' check cut before its constraint names a real value that can only fail so
+          holds=lambda m, prev, nxt: "satisfy the constraint" not in m.group(0)
+          or bool(re.search(r"\b(?:nan|inf)\b", nxt))),
     _Rule("kernel_soft_lockup", "watchdog_hang", "weak", 60, "soft lockup|hard LOCKUP",
           r"\bBUG: soft lockup - CPU#\d+ stuck for \d+s!|\bWatchdog detected hard LOCKUP on cpu \d+",
           "the kernel's lockup watchdog (kernel/watchdog.c: 'watchdog: BUG: soft lockup - CPU#1 stuck for 22s! "
@@ -5425,8 +5442,8 @@ _RULES: tuple[_Rule, ...] = (
           "oss is|oss became|had NaN|had Inf|criterion is not a number|Score at iteration|TrainLossPerSample|#QNAN",
           r"\b[Ll]oss (?:is|became) (?:inf(?:inite)? or )?(?:NaN|nan)\b|\bTensor had (?:NaN|Inf) values\b"
           # (round 100) CNTK's check and its minibatch lines ('EXCEPTION occurred: The training criterion is not a
-          # number (NAN).', 'ce = 1.#QNAN000 * 5000', Microsoft/CNTK#607; 'TrainLossPerSample =         nan',
-          # Microsoft/CNTK#356) and deeplearning4j's score listener ('Score at iteration 60 is NaN',
+          # number (NAN).', 'ce = 1.#QNAN000 * 5000', microsoft/CNTK#607; 'TrainLossPerSample =         nan',
+          # microsoft/CNTK#356) and deeplearning4j's score listener ('Score at iteration 60 is NaN',
           # deeplearning4j/deeplearning4j#1411)
           r"|\bThe training criterion is not a number\b|\bScore at iteration \d+ is NaN\b"
           r"|\bTrainLossPerSample = +[-+]?nan\b|\bce = [-+]?1\.#QNAN",
@@ -5542,12 +5559,15 @@ _RULES: tuple[_Rule, ...] = (
           "compatibility mode is UNAVAILABLE.', '[[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]', Triton "
           "20.07, triton-inference-server/server#1838, round 101): the driver and the container's CUDA do not match",
           "ERROR: This container was built for NVIDIA Driver Release 450.36 or later, but"),
-    _Rule("loss_scale_below_one", "nan_output", "cause", 50, "loss scale",
-          r"\boverflow detected, setting loss scale to: 0\.\d+|\bMinimum loss scale reached\b",
+    _Rule("loss_scale_below_one", "nan_output", "cause", 50, "loss scale",  # over the Exception's own line (30)
+          r"\boverflow detected, setting loss scale to: 0\.\d+|\bMinimum loss scale reached\b"
+          # (round 104) DeepSpeed's fp16 loss scaler at its floor ('Exception: Current loss scale already at minimum -
+          # cannot decrease scale anymore. Exiting run.', hiyouga/LlamaFactory#251)
+          r"|\bCurrent loss scale already at minimum\b",
           "fp16 training halving its loss scale on every overflow until it is below 1 (fairseq's trainer: 'NOTE: "
-          "overflow detected, setting loss scale to: 0.000244140625', pytorch/fairseq#1895; its FloatingPointError "
-          "'Minimum loss scale reached (0.0001).'; round 101): every step overflows, the numbers broke (a scale of "
-          "1 or more is the ordinary search for a scale)",
+          "overflow detected, setting loss scale to: 0.000244140625', facebookresearch/fairseq#1895; its "
+          "FloatingPointError 'Minimum loss scale reached (0.0001).'; round 101): every step overflows, the numbers "
+          "broke (a scale of 1 or more is the ordinary search for a scale)",
           "2020-03-23 11:48:04 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: "
           "0.000244140625"),
     _Rule("client_conn_nofile", "client_error", "cause", 55, "Too many open files",
@@ -5561,7 +5581,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("cudarc_driver_oom", "cuda_oom", "cause", 85, "out of memory",
           r"\bDriverError\(CUDA_ERROR_[A-Z_ ]+, \"out of memory\"\)",
           "cudarc's driver error in Rust's Debug form ('DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")', "
-          "koharu on a small GPU, mayocream/koharu#484, its name broken by a copy's wrap; round 101): the GPU's "
+          "koharu on a small GPU, koharu-rs/koharu#484, its name broken by a copy's wrap; round 101): the GPU's "
           "memory ran out",
           "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")"),
     # (round 102) GPU memory in RMM's and CNTK's words, NaN from autograd's anomaly check and TensorFlow's summary,
@@ -5570,14 +5590,14 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("rmm_bad_alloc_cuda", "cuda_oom", "cause", 86, "out_of_memory: CUDA error",
           r"\bstd::bad_alloc: out_of_memory: CUDA error\b",
           "RAPIDS' RMM device allocator failing in cudaMalloc ('MemoryError: std::bad_alloc: out_of_memory: CUDA error "
-          "at: .../rmm/mr/device/cuda_memory_resource.hpp', cuDF, rapidsai/cudf#10517, round 102): the GPU's memory "
+          "at: .../rmm/mr/device/cuda_memory_resource.hpp', cuDF, NVIDIA/cudf#10517, round 102): the GPU's memory "
           "ran out, whatever Python exception (MemoryError) carries it",
           "MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/"
           "cuda_memory_resource.hpp"),
     _Rule("cntk_cuda_failure_oom", "cuda_oom", "cause", 86, "out of memory",
           r"\bCUDA failure \d+: out of memory\b",
           "CNTK's CUDA_CALL check on a failed cudaMalloc ('RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; "
-          "hostname=host ; expr=cudaMalloc(...)', Microsoft/CNTK#2497, round 102): the GPU's memory ran out",
+          "hostname=host ; expr=cudaMalloc(...)', microsoft/CNTK#2497, round 102): the GPU's memory ran out",
           "RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; hostname=host ; expr=cudaMalloc((void**) "
           "&deviceBufferPtr, sizeof(AllocatedElemType) * AsMultipleOf(numElements, 2))"),
     _Rule("autograd_returned_nan", "nan_output", "cause", 60, "returned nan values",
@@ -5664,9 +5684,21 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bExceeded checkpoint tolerable failure threshold\b",
           "Flink's checkpoint coordinator giving up on checkpoints that never complete ('Checkpoint 17 of job ... "
           "expired before completing.', then 'FlinkRuntimeException: Exceeded checkpoint tolerable failure "
-          "threshold.', a CDC source blocked, ververica/flink-cdc-connectors#273, round 103): the job stalled",
+          "threshold.', a CDC source blocked, apache/flink-cdc#273, round 103): the job stalled",
           "2021-07-26 17:04:57,627 INFO  [74] org.apache.flink.runtime.checkpoint.CheckpointCoordinator    - "
           "Checkpoint 17 of job 9ee5f488e87f39d44f7cd9e6da6ff1cd expired before completing."),
+    # (round 104) Meta's llama without its checkpoint files, emqtt_bench's clients out of open files
+    _Rule("no_checkpoint_files", "startup_failure", "cause", 50, "no checkpoint files found in",
+          r"\bno checkpoint files found in \S",
+          "Meta's llama reference code given a checkpoint folder without its .pth shards (generation.py's 'assert "
+          "len(checkpoints) > 0, f\"no checkpoint files found in {ckpt_dir}\"', meta-llama/llama#577, round 104): the "
+          "model never loads, whatever AssertionError carries it",
+          "AssertionError: no checkpoint files found in llama-2-7b/"),
+    _Rule("emqtt_bench_emfile", "client_error", "cause", 55, "emfile",
+          r"^client \d+ EXIT: \{shutdown,emfile\}",
+          "emqtt_bench's client processes exiting on the open-files limit ('client 98959 EXIT: {shutdown,emfile}', "
+          "emqx/emqtt-bench#46, round 104): the load client's own host limit, not the server",
+          "client 98959 EXIT: {shutdown,emfile}"),
     _Rule("exception_line", "code_bug", "cause", 30, "",
           r"^(?: {1,6}(?:\| )?|\| | ---> |Exception in thread \"[^\"]*\" |UnfilteredStackTrace: "
           r")?(?:(?:[a-z_][\w]*\.)+|System\.(?:[A-Z]\w*\.)*|Boost\.Python\.)?(?:[A-Z]\w*\$)?(?P<exc>[A-Z]\w*(?:Error|Exception|Exit|Interrupt)"
@@ -5723,7 +5755,7 @@ _RULES: tuple[_Rule, ...] = (
           "{\"error\":\"in ensemble 'ensemble', ... message: ValueError: invalid literal for int() with base 10\"}"),
     _Rule("py_error_message", "code_bug", "cause", 29,
           "() |object |referenced before|cannot access|operand type|values to unpack|is not defined|recursion depth"
-          "|same device",
+          "|same device|index out of range",
           r"\b\w+\(\) (?:got an unexpected keyword argument '\w+'|missing \d+ required (?:positional|keyword-only) "
           r"arguments?|takes \d+ positional arguments? but \d+ (?:were|was) given)"
           r"|'\w+' object (?:has no attribute '\w+'|is not (?:subscriptable|callable|iterable)"
@@ -5732,7 +5764,10 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bcannot access (?:local|free) variable '\w+' where it "
           r"is not associated with a value|\bunsupported operand type\(s\) for |\b(?:not enough|too many) values to "
           r"unpack \(expected \d+|\bname '\w+' is not defined\b|\bmaximum recursion depth exceeded\b"
-          r"|\bExpected all tensors to be on the same device\b",
+          r"|\bExpected all tensors to be on the same device\b"
+          # (round 104) IndexError's message in a logged error ('Stage 0 error on request 0_3846...: list index out of
+          # range', vLLM-Omni's stage worker, vllm-project/vllm-omni#352)
+          r"|\b(?:list|tuple|string) index out of range\s*$",
           "CPython's TypeError/AttributeError messages relayed without their exception name (TGI's router: 'Server "
           "error: forward() got an unexpected keyword argument ...'): a call that does not fit the code it calls; "
           "also CPython's other messages of a code fault (Objects/*.c, Python/ceval.c: UnboundLocalError's 'local "
@@ -6542,8 +6577,9 @@ def _cause_class(f: _Finding, phase: str | None) -> tuple[str, bool]:
         if _QUANT_SCHEME_CHECK_FRAME_RE.search(f.context):
             # vLLM's compressed-tensors check that the GPU's compute capability supports the checkpoint's quantization
             # scheme, raising a RuntimeError itself (its frame the innermost, also under a cut header) while the model
-            # is built (1Cat-vLLM#94, round 103): the model cannot be served on this GPU, the server never starts,
-            # whatever the message (cut there) says; an error raised deeper (a CUDA call inside it) is that error
+            # is built (1CatAI/1Cat-vLLM#94, round 103): the model cannot be served on this GPU, the server never
+            # starts, whatever the message (cut there) says; an error raised deeper (a helper's inside it) is that
+            # error
             return "startup_failure", False
         if _WARMUP_FRAME_RE.search(f.frames):
             # SGLang's own warm-up request failed (whatever carried it: a refused connection, a non-JSON answer,

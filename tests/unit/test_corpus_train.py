@@ -1,7 +1,7 @@
 """The training corpus as a table: every real log of the training parts of tests/corpus/ classifies right.
 
 The training parts are train/ and the spent held-out parts validation/ and validation-r2/ onwards (``PARTS``: up to
-validation-r102/ after round 103).
+validation-r103/ after round 104).
 
 Each entry of a part's ``index.yml`` is a real failure log (from a public bug report, or provoked on the H200 test
 host) with the class a careful engineer gives it (``alt_class`` when a second one is defensible). The classifier's
@@ -46,7 +46,7 @@ PARTS = ("train", "validation", "validation-r2", "validation-r3", "validation-r4
          "validation-r89", "validation-r90", "validation-r91", "validation-r92", "validation-r93",
          "validation-r94", "validation-r95", "validation-r96", "validation-r97", "validation-r98",
          "validation-r99", "validation-r100", "validation-r101",
-         "validation-r102")
+         "validation-r102", "validation-r103")
 
 
 def _load(part: str) -> list[dict]:
@@ -59,6 +59,9 @@ INDEX = [c for part in PARTS for c in _load(part)]
 
 #: Logs that hold no decisive line: the verdict is ``unknown`` (with candidates where weak evidence points).
 KNOWN_MISSES = {
+    "validation-r103/client_error/continue-449.log": "aiohttp's bare 'asyncio.exceptions.TimeoutError' in a coding "
+    "assistant's chat request: a client's own timeout reads the same as a server that stopped answering (weak by "
+    "design)",
     "validation-r102/client_error/benefits-1342.log": "requests' 'ReadTimeout: ... Read timed out. (read timeout=1)' "
     "in a Django view: a client's own timeout reads the same as a server that stopped answering (weak by design)",
     "validation-r102/nan_output/mlx-openai-server-127.log": "answers that are the chat template's own tokens and no "
@@ -653,6 +656,8 @@ KNOWN_MISSES = {
 
 #: Logs given a confident wrong class (never an OOM-confused one: the OOM test still runs on them).
 KNOWN_WRONG: dict[str, str] = {
+    "validation-r103/unknown/IC-Light-18.log": "a lone 'Segmentation fault (core dumped)' read as a native crash of "
+    "the code; the thread never found why",
     "validation-r102/unknown/fastllm-68.log": "a bare 'Segmentation fault (core dumped)' after 'Warmup...' read as a "
     "native crash of the code; the thread never found why (its second class, the GPU's memory, only guessed)",
     "validation-r101/unknown/R-BERT-6.log": "a bare 'Segmentation fault (core dumped)' after a data loader's line read "

@@ -5956,6 +5956,52 @@ ROUND_103_WORDS = [
 ]
 
 
+ROUND_104_WORDS = [
+    # Meta's llama without its checkpoint shards: the model never loads
+    ("  File \"/home/user/llama/llama/generation.py\", line 79, in build\n    assert len(checkpoints) > 0, f\"no "
+     "checkpoint files found in {ckpt_dir}\"\nAssertionError: no checkpoint files found in llama-2-7b/\n",
+     "startup_failure", False),
+    # DeepSpeed's fp16 loss scale at its floor: broken numbers
+    ("Exception: Current loss scale already at minimum - cannot decrease scale anymore. Exiting run.\n", "nan_output",
+     False),
+    # a real-valued torch.distributions parameter refused, its constraint cut off; a scale's is no such evidence
+    ("ValueError: Expected parameter loc (Tensor of shape (40, 921600)) of distribution Normal(loc: torch.Size([40, "
+     "921600]), scale: torch.Size([40,\n", "nan_output", False),
+    ("ValueError: Expected parameter scale (Tensor of shape (40, 921600)) of distribution Normal(loc: torch.Size([40, "
+     "921600]), scale: torch.Size([40,\n", "code_bug", False),
+    # InfluxDB's clean shutdown and systemd's stop job: asked stops
+    ("[run] 2015/07/15 10:31:00 signal received, initializing clean shutdown...\n[run] 2015/07/15 10:31:00 server "
+     "shutdown completed\n", "graceful_stop", None),
+    ("août 03 10:07:38 systemd[1]: Stopping colibri.service...\naoût 03 10:07:49 systemd[1]: colibri.service: Main "
+     "process exited, code=exited, status=1/FAILURE\naoût 03 10:07:49 systemd[1]: Stopped colibri.service.\n",
+     "graceful_stop", None),
+    # an OpenAI-style invalid_request_error inside a wrapped JSON answer: the client's request, weak
+    (" [Error: HTTP 400:\n{\"error\":{\"message\":\"Messages with role 'tool' must be a response to a "
+     "preceding\nmessage with\n'tool_calls'\",\"type\":\"invalid_request_error\",\"param\":null,\"code\":"
+     "\"invalid_request_er\nror\"}}]\n", "client_error", True),
+    # emqtt_bench's clients out of open files: the client's limit
+    ("client 98959 EXIT: {shutdown,emfile}\n./emqtt_bench_pub -h 10.0.0.1 -p 1883 -c 100000 -i 100 -I 2000 -t "
+     "bench/%i -s 256\n", "client_error", False),
+    # IndexError's message in a logged error: the code's
+    ("ERROR:vllm_omni.entrypoints.omni_llm:Stage 0 error on request 0_3846ea5f: list index out of range\n", "code_bug",
+     False),
+]
+
+
+def test_round104_only_systemds_own_stop_job_is_an_asked_stop(monkeypatch) -> None:
+    """systemd's 'Stopping X.service...' (a stop job) is an asked stop; a unit that failed on its own, with no stop
+    job, is not (round 104, the rules alone)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
+    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
+    tail = ("Dec 06 10:07:49 host systemd[1]: sglang.service: Main process exited, code=exited, status=1/FAILURE\n"
+            "Dec 06 10:07:49 host systemd[1]: sglang.service: Failed with result 'exit-code'.\n")
+    stop = "Dec 06 10:07:38 host systemd[1]: Stopping sglang.service...\n"
+    assert classify(stop + tail)["class"] == "graceful_stop"
+    assert classify(tail)["class"] != "graceful_stop"
+    assert classify("Dec 06 10:07:38 host systemd[1]: Stopping sglang.service... done, restarting\n" + tail)[
+        "class"] != "graceful_stop"
+
+
 def test_a_compiler_or_linker_killed_by_signal_9_is_a_sigkill_of_unknown_source() -> None:
     """GCC's "internal compiler error: Killed (program cc1plus)" and "ld terminated with signal 9 [Killed]" (rounds 75
     and 76) are SIGKILLs the log does not attribute: unknown, with host_oom_killed as the candidate; a compiler's other
