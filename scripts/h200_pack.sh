@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Pack what the H200 test host needs into ONE git-ignored folder of the checkout (default .gpu/), which
 # travels with the working tree to the device machine (at most 64 MiB a call, tree included):
-#   .gpu/site.part.aa, .ab  the shared bundle (SGLang 0.5.17 and every package the image lacks; checked against
+#   .gpu/site.part.aa, .ab, .ac  the shared bundle (SGLang 0.5.17 and every package the image lacks; checked against
 #                      site.tar.xz.sha256), trimmed of what no run imports (every test/ and tests/ folder,
 #                      FlashInfer's CUTLASS headers under flashinfer/data/cutlass, zstandard's cffi backend, whose C
-#                      backend is used), recompressed and split: tree and bundle together pass the 64 MiB
+#                      backend is used), recompressed and split: tree and bundle together pass the 64 MiB (the
+#                      tree counted as it travels, a tar: 512 bytes of header and padding to 512 a file, which
+#                      thousands of small corpus logs make about 5 MiB)
 #   .gpu/site.parts    the parts' sha256 and the whole bundle's; scripts/h200_join.sh joins the parts on the host,
 #                      one part per call within the machine's warm window
 #   .gpu/model/        the shared tiny Llama config + tokenizer (served with --load-format dummy)
@@ -12,16 +14,18 @@
 #                      wheels; the image already has jinja2, PyYAML, MarkupSafe and packaging, and
 #                      ansible-core imports cryptography only for vault, which the kit does not use
 #   .gpu/MANIFEST      sha256 of every file above
-# The kit itself travels as the working tree. scripts/h200_run.sh unpacks and runs it there. Two calls:
+# The kit itself travels as the working tree. scripts/h200_run.sh unpacks and runs it there. One call a part:
 #   carry [.gpu/site.part.aa, .gpu/site.parts]: scripts/h200_join.sh   (exit 3: a part still missing)
-#   carry [.gpu/site.part.ab, .gpu/site.parts, .gpu/model, .gpu/wheels, .gpu/MANIFEST]: scripts/h200_run.sh
+#   carry [.gpu/site.part.ab, .gpu/site.parts]: scripts/h200_join.sh
+#   carry [.gpu/site.part.ac, .gpu/site.parts, .gpu/model, .gpu/wheels, .gpu/MANIFEST]: scripts/h200_run.sh
 #
 # Usage: scripts/h200_pack.sh [--shared DIR] [--out DIR] [--wheels DIR] [--part-mb N]
 #   --shared DIR   the shared folder holding gpu/site.tar.xz and gpu/model/ (default: ../shared, i.e.
 #                  beside the checkout)
 #   --out DIR      folder to fill, relative to the repo root (default: .gpu); emptied first
 #   --wheels DIR   take the wheels from DIR instead of `pip download`
-#   --part-mb N    largest part in MB (default 28)
+#   --part-mb N    largest part in MB (default 18: three parts; 28 made two, over the limit once the corpus
+#                  passed 7,000 files)
 # Exit status: 0 packed and under the limit, 1 over the limit or a file missing, 2 bad usage.
 set -euo pipefail
 
@@ -30,7 +34,7 @@ ROOT=$(git rev-parse --show-toplevel)
 SHARED="$ROOT/../shared"
 OUTDIR=.gpu
 WHEELS=""
-PART_MB=28
+PART_MB=18
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -92,8 +96,9 @@ fi
 (cd "$OUTDIR" && find . -type f ! -name MANIFEST ! -name 'site.part.*' -print0 | sort -z | xargs -0 sha256sum > MANIFEST)
 
 # What travels: tracked files and untracked files git does not ignore, plus the packed folder.
+# A file as a tar holds it: a 512-byte header, its bytes padded to a multiple of 512.
 tree_bytes=$( { git ls-files -z --cached; git ls-files -z --others --exclude-standard; } \
-  | sort -zu | xargs -0 -r stat -c %s -- 2>/dev/null | awk '{s+=$1} END {print s+0}')
+  | sort -zu | xargs -0 -r stat -c %s -- 2>/dev/null | awk '{s+=512+int(($1+511)/512)*512} END {print s+0}')
 # The largest call: the biggest part with everything that is not a part.
 rest_bytes=$(find "$OUTDIR" -type f ! -name 'site.part.*' -print0 | xargs -0 stat -c %s | awk '{s+=$1} END {print s+0}')
 part_bytes=$(find "$OUTDIR" -type f -name 'site.part.*' -print0 | xargs -0 stat -c %s | sort -n | tail -1)
