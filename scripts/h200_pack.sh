@@ -5,8 +5,8 @@
 #                      site.tar.xz.sha256), trimmed of what no run imports (every test/ and tests/ folder,
 #                      FlashInfer's CUTLASS headers under flashinfer/data/cutlass, zstandard's cffi backend, whose C
 #                      backend is used), recompressed and split: tree and bundle together pass the 64 MiB (the
-#                      tree counted as it travels, a tar: 512 bytes of header and padding to 512 a file, which
-#                      thousands of small corpus logs make about 5 MiB)
+#                      tree counted as it most likely travels, a tar: 512 bytes of header and padding to 512 a
+#                      file, which thousands of small corpus logs make about 5 MiB)
 #   .gpu/site.parts    the parts' sha256 and the whole bundle's; scripts/h200_join.sh joins the parts on the host,
 #                      one part per call within the machine's warm window
 #   .gpu/model/        the shared tiny Llama config + tokenizer (served with --load-format dummy)
