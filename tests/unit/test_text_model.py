@@ -21,7 +21,11 @@ REPO = Path(__file__).resolve().parents[2]
 NAN_WORDS = "the loss went to nan at step 12\noutput tokens are garbage nan nan\n"
 #: Ray's note on a dead worker: it lists the OOM killer among possible causes; the model's likeliest class is
 #: host_oom_killed, which it must never decide (tests/cases/unknown/ray_worker_exit_minus3_oom_note.log).
-RAY_NOTE = (REPO / "tests" / "cases" / "unknown" / "ray_worker_exit_minus3_oom_note.log").read_text()
+#: The first of the root causes Ray's note on a dead worker lists (the last line of tests/cases/unknown/
+#: ray_worker_exit_minus3_oom_note.log): words of a host OOM that no rule decides, which the model reads as
+#: host_oom_killed (asserted below). The whole log, whose note lists two more causes, read as unknown to the model
+#: retrained in round 104 (p 0.61), so it no longer exercised the OOM bound.
+RAY_NOTE = "The process is killed by SIGKILL by OOM killer due to high memory usage.\n"
 
 
 def test_words_are_lower_cased_without_numbers_and_hex() -> None:
