@@ -864,7 +864,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("torch_oom", "cuda_oom", "cause", 70,
           "ut of memory|OutOfMemory|cudaErrorMemoryAllocation|ALLOC_FAILED|OUT_OF_MEMORY|would exceed allowed memory"
           "|OOM when allocating|failed to allocate|unable to allocate|allocation failed with OOM|OutOfDeviceMemory"
-          "|Device memory allocation|OUT_OF_DEVICE_MEMORY",
+          "|Device memory allocation|OUT_OF_DEVICE_MEMORY|out_of_memory: CUDA error|MEM_OBJECT_ALLOCATION_FAILURE",
           r"CUDA out of memory|(?<!ray\.exceptions\.)(?<!Ray)(?<!attribute ')(?<!import name ')(?<!java\.lang\.)"
           r"OutOfMemoryError"
           r"|CUDA error: out of memory|CUDA error in func '[^']+' at line \d+ ?: out of memory"
@@ -877,6 +877,17 @@ _RULES: tuple[_Rule, ...] = (
           r"|\bcuda runtime error \(2\) : out of memory|\bTHCudaCheck FAIL file=\S+ line=\d+ error=2 : out of memory"
           r"|Error Code 2: OutOfMemory|failed to allocate buffer for kv cache"
           r"|MPS backend out of memory|cudaMalloc\w* failed: out of memory|Cuda failure '?out of memory"
+          # (rounds 101 to 103) cudarc's driver error in Rust's Debug form, its name broken by a copy's wrap
+          # ('DriverError(CUDA_ERROR_OUT_O F_MEMORY, "out of memory")', koharu-rs/koharu#484); CNTK's CUDA_CALL check
+          # ('RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; ... expr=cudaMalloc(...)', microsoft/CNTK#2497);
+          # RAPIDS RMM's device allocator ('MemoryError: std::bad_alloc: out_of_memory: CUDA error at: .../rmm/mr/
+          # device/cuda_memory_resource.hpp', NVIDIA/cudf#10517); RELION's own allocator ('CudaCustomAllocator out
+          # of memory', 3dem/relion#120); OpenCL's failed buffer object ('pyopencl._cl.MemoryError: clEnqueueMapBuffer
+          # failed: MEM_OBJECT_ALLOCATION_FAILURE', tinygrad/tinygrad#1989): this rule's rank is above the host's
+          # MemoryError rules (host_memoryerror, host_enomem) that match the same lines
+          r"|\bDriverError\(CUDA_ERROR_[A-Z_ ]+, \"out of memory\"\)|\bCUDA failure \d+: out of memory\b"
+          r"|\bstd::bad_alloc: out_of_memory: CUDA error\b|\bCudaCustomAllocator out of memory\b"
+          r"|\b(?:CL_)?MEM_OBJECT_ALLOCATION_FAILURE\b"
           r"|CUDA failed with error out of memory|Allocator \(GPU_\d+_bfc\) ran out of memory trying to allocate"
           r"|(?:Triton Error \[CUDA\]|CUDA driver "
           r"error): out of memory|CUDNN_STATUS_ALLOC_FAILED|RESOURCE_EXHAUSTED: Out of memory|Ran out of memory in "
@@ -5550,7 +5561,7 @@ _RULES: tuple[_Rule, ...] = (
           "[2025-01-15 15:45:24.454][100][modelmanager][warning][modelmanager.cpp:1366] No version found for model in "
           "path: /workspace/yolov8"),
     # (round 101) an NGC container on too old a driver, fp16 training whose loss scale fell below 1, a load client
-    # out of open files, cudarc's out-of-memory error in its Debug form
+    # out of open files (cudarc's out-of-memory error in its Debug form: torch_oom)
     _Rule("ngc_driver_too_old", "gpu_passthrough", "cause", 70, "built for NVIDIA Driver|CUDA Driver UNAVAILABLE",
           r"\bThis container was built for NVIDIA Driver Release [\d.]+ or later, but\b"
           r"|\bCUDA Driver UNAVAILABLE \(cuInit\(0\) returned \d+\)",
@@ -5578,28 +5589,9 @@ _RULES: tuple[_Rule, ...] = (
           "client's host limit, not the server",
           "ConnectionError(MaxRetryError(\"HTTPConnectionPool(host='host', port=80): Max retries exceeded with url: "
           "/api/activities (Caused by <class 'socket.error'>: [Errno 24] Too many open files)\",),)"),
-    _Rule("cudarc_driver_oom", "cuda_oom", "cause", 85, "out of memory",
-          r"\bDriverError\(CUDA_ERROR_[A-Z_ ]+, \"out of memory\"\)",
-          "cudarc's driver error in Rust's Debug form ('DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")', "
-          "koharu on a small GPU, koharu-rs/koharu#484, its name broken by a copy's wrap; round 101): the GPU's "
-          "memory ran out",
-          "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")"),
-    # (round 102) GPU memory in RMM's and CNTK's words, NaN from autograd's anomaly check and TensorFlow's summary,
-    # NumPy's overflow (weak), a model folder without its tokenizer, gRPC without its port, QEMU without its VFIO
-    # group, TorchServe's nvidia-smi check, the Anthropic SDK's refusal of a long request
-    _Rule("rmm_bad_alloc_cuda", "cuda_oom", "cause", 86, "out_of_memory: CUDA error",
-          r"\bstd::bad_alloc: out_of_memory: CUDA error\b",
-          "RAPIDS' RMM device allocator failing in cudaMalloc ('MemoryError: std::bad_alloc: out_of_memory: CUDA error "
-          "at: .../rmm/mr/device/cuda_memory_resource.hpp', cuDF, NVIDIA/cudf#10517, round 102): the GPU's memory "
-          "ran out, whatever Python exception (MemoryError) carries it",
-          "MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/"
-          "cuda_memory_resource.hpp"),
-    _Rule("cntk_cuda_failure_oom", "cuda_oom", "cause", 86, "out of memory",
-          r"\bCUDA failure \d+: out of memory\b",
-          "CNTK's CUDA_CALL check on a failed cudaMalloc ('RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; "
-          "hostname=host ; expr=cudaMalloc(...)', microsoft/CNTK#2497, round 102): the GPU's memory ran out",
-          "RuntimeError: CUDA failure 2: out of memory ; GPU=0 ; hostname=host ; expr=cudaMalloc((void**) "
-          "&deviceBufferPtr, sizeof(AllocatedElemType) * AsMultipleOf(numElements, 2))"),
+    # (round 102) NaN from autograd's anomaly check and TensorFlow's summary, NumPy's overflow (weak), a model folder
+    # without its tokenizer, gRPC without its port, QEMU without its VFIO group, TorchServe's nvidia-smi check, the
+    # Anthropic SDK's refusal of a long request (GPU memory in RMM's and CNTK's words: torch_oom)
     _Rule("autograd_returned_nan", "nan_output", "cause", 60, "returned nan values",
           r"\bFunction '\w+' returned nan values in its \d+(?:st|nd|rd|th) output\b",
           "torch.autograd's anomaly detection finding NaN in a backward function's output ('RuntimeError: Function "
@@ -5652,19 +5644,8 @@ _RULES: tuple[_Rule, ...] = (
           "evalstate/fast-agent#186, round 102): the client's own request",
           "[mcp_agent.llm.augmented_llm] Error: Streaming is strongly recommended for operations that may take longer "
           "than 10 minutes."),
-    # (round 103) device memory in RELION's and OpenCL's words, a GGML loader's tensor of the wrong size, nvidia-smi's
-    # own segfault, Flink's checkpoints that never complete
-    _Rule("relion_custom_allocator_oom", "cuda_oom", "cause", 85, "CudaCustomAllocator out of memory",
-          r"\bCudaCustomAllocator out of memory\b",
-          "RELION's own CUDA allocator out of device memory ('CudaCustomAllocator out of memory [requestedSpace: "
-          "148560384 B]', 3dem/relion#120, round 103): the GPU's memory ran out",
-          "CudaCustomAllocator out of memory"),
-    _Rule("opencl_mem_object_alloc", "cuda_oom", "cause", 86, "MEM_OBJECT_ALLOCATION_FAILURE",
-          r"\b(?:CL_)?MEM_OBJECT_ALLOCATION_FAILURE\b",
-          "OpenCL unable to allocate a buffer object on the device ('pyopencl._cl.MemoryError: clEnqueueMapBuffer "
-          "failed: MEM_OBJECT_ALLOCATION_FAILURE', tinygrad on a GPU, tinygrad/tinygrad#1989, round 103): the "
-          "device's memory ran out, whatever Python exception (MemoryError) carries it",
-          "pyopencl._cl.MemoryError: clEnqueueMapBuffer failed: MEM_OBJECT_ALLOCATION_FAILURE"),
+    # (round 103) a GGML loader's tensor of the wrong size, nvidia-smi's own segfault, Flink's checkpoints that never
+    # complete (device memory in RELION's and OpenCL's words: torch_oom)
     _Rule("ggml_tensor_wrong_size", "startup_failure", "cause", 50, "has wrong size in model file",
           r"\btensor '[^']+' has wrong size in model file\b",
           "a GGML loader finding a tensor whose size the model's header does not give ('stablelm_model_load: tensor "
@@ -9017,11 +8998,10 @@ def format_verdict(result: dict, level: int | None = None, prefix: str | None = 
     else:
         # the summary's own OOM tag would say it twice: the line names it after the class
         detail = _SUMMARY_TAG_RE.sub("", str(result.get("summary", "")))
-        if "; last line: " in detail and detail.endswith("."):
-            # the summary's own full stop, after the tag it lost: the quoted last line is shown as the log has it
-            # ("... #running-req: 0", not "... #running-req: 0.", which reads as if the log said so)
-            detail = detail[:-1]
-        elif re.search(r"[.!?…]\.$", detail):  # a quoted line ended a sentence: one full stop is enough
+        if "; last line: " in detail and detail.endswith(".") or re.search(r"[.!?…]\.$", detail):
+            # the summary's own full stop, after the tag it lost: a quoted last line is shown as the log has it
+            # ("... #running-req: 0", not "... #running-req: 0.", which reads as if the log said so), and a quoted
+            # line that ended a sentence gets no second one
             detail = detail[:-1]
     detail = re.sub(r"\s+", " ", detail)
     detail = _clip(detail, 240)  # cut: say so

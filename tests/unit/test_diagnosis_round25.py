@@ -15,6 +15,14 @@ import pytest
 from ansible.module_utils import sglang_diagnosis as diag
 from ansible.module_utils.sglang_diagnosis import classify, format_verdict
 
+
+@pytest.fixture
+def rules_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules alone: the text model neither decides nor names candidates (its thresholds above any p)."""
+    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
+    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
+
+
 TORCHRUN_KILL = ("[2023-10-13 17:40:02,544] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: "
                  "-9) local_rank: 0 (pid: 62498) of binary: /usr/bin/python3\n")
 META_LOAD = ("> initializing model parallel with size 1\n> initializing ddp with size 1\n"
@@ -5780,12 +5788,10 @@ ROUND_100_WORDS = [
 ]
 
 
-def test_round100_rules_hold_only_gpu_nodes_and_non_latency_nans(monkeypatch) -> None:
+def test_round100_rules_hold_only_gpu_nodes_and_non_latency_nans(rules_alone: None) -> None:
     """Round 100's rules alone (the text model may still read such words as a class, weakly): a container runtime
     missing another device's node is no GPU passthrough failure, and a load client's latency summary over no completed
     request ('p99: NaN', artilleryio/artillery#436) is no broken number."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
-    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
     node = ("docker: Error response from daemon: error gathering device information while adding custom device "
             "\"/dev/{}\": no such file or directory.\n")
     assert classify(node.format("kfd"))["class"] == "gpu_passthrough"
@@ -5836,12 +5842,10 @@ ROUND_101_WORDS = [
 ]
 
 
-def test_round101_elasticsearch_jvm_exit_137_is_a_sigkill_of_unknown_source(monkeypatch) -> None:
+def test_round101_elasticsearch_jvm_exit_137_is_a_sigkill_of_unknown_source(rules_alone: None) -> None:
     """Elasticsearch's launcher reporting its JVM's exit status 137 is a SIGKILL the log does not attribute (round 101,
     the rules alone): unknown with host_oom_killed as the candidate, not the RuntimeException's code bug; another
     status is the exception's."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
-    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
     line = "Exception in thread \"main\" java.lang.RuntimeException: starting java failed with [{}]\n"
     r = classify(line.format(137))
     assert r["class"] == "unknown" and r["candidates"] == ["host_oom_killed"], r["summary"]
@@ -5896,11 +5900,9 @@ ROUND_102_WORDS = [
 ]
 
 
-def test_round102_numpys_overflow_in_exp_is_not_even_weak_evidence(monkeypatch) -> None:
+def test_round102_numpys_overflow_in_exp_is_not_even_weak_evidence(rules_alone: None) -> None:
     """NumPy's overflow in a multiply is weak NaN evidence; in an exp (a softmax's, most often harmless) or of a scalar
     it is none (round 102, the rules alone)."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
-    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
     line = "/opt/app/model.py:12: RuntimeWarning: overflow encountered in {}\n"
     r = classify(line.format("multiply"))
     assert r["class"] == "nan_output" and r["weak"] is True, r["summary"]
@@ -5909,11 +5911,9 @@ def test_round102_numpys_overflow_in_exp_is_not_even_weak_evidence(monkeypatch) 
 
 
 
-def test_round102_only_a_missing_tokenizer_model_is_a_failed_start(monkeypatch) -> None:
+def test_round102_only_a_missing_tokenizer_model_is_a_failed_start(rules_alone: None) -> None:
     """LMDeploy's 'tokenizer model X does not exist' is a model that never deploys; another file that does not exist
     is no such evidence (round 102, the rules alone)."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
-    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
     assert classify("tokenizer model /m/tokenizer.model does not exist\n")["class"] == "startup_failure"
     assert classify("results file /tmp/out.csv does not exist\n")["class"] == "unknown"
 
@@ -5988,11 +5988,9 @@ ROUND_104_WORDS = [
 ]
 
 
-def test_round104_only_systemds_own_stop_job_is_an_asked_stop(monkeypatch) -> None:
+def test_round104_only_systemds_own_stop_job_is_an_asked_stop(rules_alone: None) -> None:
     """systemd's 'Stopping X.service...' (a stop job) is an asked stop; a unit that failed on its own, with no stop
     job, is not (round 104, the rules alone)."""
-    monkeypatch.setattr(diag, "TEXT_MODEL_MIN_P", 2.0)
-    monkeypatch.setattr(diag, "TEXT_MODEL_CANDIDATE_P", 2.0)
     tail = ("Dec 06 10:07:49 host systemd[1]: sglang.service: Main process exited, code=exited, status=1/FAILURE\n"
             "Dec 06 10:07:49 host systemd[1]: sglang.service: Failed with result 'exit-code'.\n")
     stop = "Dec 06 10:07:38 host systemd[1]: Stopping sglang.service...\n"
